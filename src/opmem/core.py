@@ -1,0 +1,284 @@
+"""The core: one object a surface holds, one call per thing a user can do."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Collection, Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+
+from opmem.clock import Clock, SystemClock
+from opmem.embed import Embedder, EmbeddingError, get_embedder
+from opmem.errors import InvalidInput, NotFound, Unauthorized, UnknownTable
+from opmem.index.sync import IndexSync
+from opmem.index.text import TextIndex
+from opmem.index.vectors import VectorIndexes
+from opmem.ingest.distill import distill, embedding_text, resolution_key
+from opmem.recall.engine import RecallEngine, RecallLimits
+from opmem.recall.permit import GrantCheck, PermissionCheck
+from opmem.settings import Settings
+from opmem.store.sqlite import SQLiteStore, Vector
+from opmem.types import (
+    ARMS,
+    Arm,
+    Capability,
+    DocumentDraft,
+    Principal,
+    RecallResult,
+    Record,
+    TableConfig,
+)
+
+IMPORT_BATCH = 256
+
+
+def _utc(value: datetime | None) -> datetime | None:
+    if value is None:
+        return None
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def _text(name: str, value: object) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(f"Field {name!r} must be text.")
+    if "\x00" in value:
+        raise InvalidInput(f"Field {name!r} contains a NUL byte; send plain text.")
+    return value
+
+
+class Opmem:
+    """Operational memory over one data directory: a SQLite file and the indexes derived from it."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        clock: Clock | None = None,
+        permission: PermissionCheck | None = None,
+        embedders: Mapping[str, Embedder] | None = None,
+    ) -> None:
+        self.settings = settings
+        self.clock = clock or SystemClock()
+        root = Path(settings.data_dir)
+        root.mkdir(parents=True, exist_ok=True)
+        self.store = SQLiteStore(root / "opmem.sqlite3")
+        self.text = TextIndex(root / "index" / "text")
+        self.vectors = VectorIndexes(root / "index" / "vectors")
+        self.sync = IndexSync(self.store, self.text, self.vectors, root / "index")
+        self._embedders: dict[str, Embedder] = dict(embedders or {})
+        self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="opmem")
+        self.engine = RecallEngine(
+            store=self.store,
+            text=self.text,
+            vectors=self.vectors,
+            embedder_for=self.embedder,
+            check=permission or GrantCheck(),
+            limits=RecallLimits(settings.embed_timeout, settings.permission_timeout),
+            pool=self.pool,
+        )
+        self.store.ensure_tenant(
+            settings.default_tenant,
+            embedding=settings.default_embedding,
+            tables=settings.tables,
+            now=self.clock.now(),
+        )
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
+
+    def embedder(self, spec: str) -> Embedder:
+        if spec not in self._embedders:
+            self._embedders[spec] = get_embedder(spec, self.settings)
+        return self._embedders[spec]
+
+    # -- tenants, tables, principals ------------------------------------------------------------------
+
+    def create_tenant(self, tenant: str, *, embedding: str | None = "default") -> None:
+        if not tenant.strip():
+            raise InvalidInput("A tenant needs a name.")
+        model = self.settings.default_embedding if embedding == "default" else embedding
+        self.store.ensure_tenant(tenant, embedding=model, tables=self.settings.tables, now=self.clock.now())
+
+    def _require_tenant(self, tenant: str) -> None:
+        if not self.store.tenant_exists(tenant):
+            raise NotFound(f"Unknown tenant {tenant!r}. Create it with `opmem tenant create {tenant}`.")
+
+    def set_embedding(self, tenant: str, embedding: str | None) -> None:
+        self._require_tenant(tenant)
+        if embedding is not None:
+            self.embedder(embedding)  # fails now, with a clear message, rather than at the next recall
+        self.store.set_tenant_embedding(tenant, embedding)
+
+    def set_table(self, tenant: str, table: TableConfig) -> None:
+        self._require_tenant(tenant)
+        self.store.put_table(tenant, table)
+
+    def tables(self, tenant: str) -> dict[str, TableConfig]:
+        self._require_tenant(tenant)
+        return self.store.tables(tenant)
+
+    def create_principal(
+        self,
+        tenant: str,
+        principal_id: str,
+        *,
+        name: str | None = None,
+        grants: Iterable[str] = (),
+        capabilities: Iterable[Capability] = (),
+    ) -> Principal:
+        self._require_tenant(tenant)
+        self.store.put_principal(
+            tenant, principal_id, name=name or principal_id, grants=grants, capabilities=capabilities
+        )
+        return self.store.principal(tenant, principal_id)
+
+    def principal(self, tenant: str, principal_id: str) -> Principal:
+        self._require_tenant(tenant)
+        return self.store.principal(tenant, principal_id)
+
+    def issue_token(self, tenant: str, principal_id: str) -> str:
+        self.store.principal(tenant, principal_id)
+        return self.store.issue_token(tenant, principal_id)
+
+    def authenticate(self, token: str) -> Principal:
+        owner = self.store.token_owner(token) if token else None
+        if owner is None:
+            raise Unauthorized(
+                "Unknown or missing token. Send `Authorization: Bearer <token>` with a token from "
+                "`opmem token issue`."
+            )
+        return self.store.principal(*owner)
+
+    # -- records ------------------------------------------------------------------------------------
+
+    def _checked(self, record: Record) -> tuple[Record, TableConfig]:
+        self._require_tenant(record.tenant)
+        tables = self.store.tables(record.tenant)
+        table = tables.get(record.source_table)
+        if table is None:
+            raise UnknownTable(
+                f"Table {record.source_table!r} is not configured for tenant {record.tenant!r}. "
+                f"Use one of: {', '.join(sorted(tables))}, or add it with `opmem table set {record.source_table}`."
+            )
+        if not _text("record_id", record.record_id).strip():
+            raise InvalidInput("A record needs a non-empty record_id.")
+        for name in ("state", "short_description", "description", "resolution_notes", "close_code"):
+            _text(name, getattr(record, name))
+        fields = {_text("field name", k): _text(f"fields.{k}", v) for k, v in record.fields.items()}
+        record = dataclasses.replace(
+            record, resolved_at=_utc(record.resolved_at), updated_at=_utc(record.updated_at), fields=fields
+        )
+        return record, table
+
+    def _drafts(
+        self, records: Iterable[tuple[Record, TableConfig]]
+    ) -> list[tuple[Record, DocumentDraft | None]]:
+        return [(r, distill(r) if t.is_terminal(r.state) else None) for r, t in records if t.indexed]
+
+    def _vectors(self, tenant: str, drafts: list[DocumentDraft]) -> list[tuple[str, bytes] | None]:
+        model = self.store.tenant_embedding(tenant)
+        if model is None or not drafts:
+            return [None] * len(drafts)
+        try:
+            matrix = self.embedder(model).embed(
+                [embedding_text(d.title, d.body) for d in drafts], kind="document"
+            )
+        except EmbeddingError:
+            return [None] * len(
+                drafts
+            )  # stored unembedded; `embed_pending` catches up when the provider is back
+        return [(model, row.astype(np.float32).tobytes()) for row in matrix]
+
+    def upsert_record(self, record: Record) -> int | None:
+        """Store a record; distil it if its state is terminal. Returns its document id, if it has one now.
+
+        A record that leaves a terminal state keeps its last document until it closes again: the precedent it
+        set stays true until a newer resolution replaces it. A table configured never-indexed stores nothing.
+        """
+        self.upsert_records([record])
+        return self._document_id(record)
+
+    def _document_id(self, record: Record) -> int | None:
+        return self.store.document_id(record.tenant, resolution_key(record.source_table, record.record_id))
+
+    def upsert_records(self, records: Iterable[Record], *, apply: bool = True) -> int:
+        """Upsert many records in one transaction (with batched embeddings). Returns documents written."""
+        checked = [self._checked(r) for r in records]
+        pairs = self._drafts(checked)
+        written = 0
+        by_tenant: dict[str, list[tuple[Record, DocumentDraft | None]]] = {}
+        for record, draft in pairs:
+            by_tenant.setdefault(record.tenant, []).append((record, draft))
+        for tenant, items in by_tenant.items():
+            drafts = [d for _, d in items if d is not None]
+            vectors = iter(self._vectors(tenant, drafts))
+            batch = [(r, d, next(vectors) if d is not None else None) for r, d in items]
+            written += self.store.save_records(batch)
+        if apply:
+            self.sync.apply()
+        return written
+
+    def get_record(self, tenant: str, table: str, record_id: str) -> Record:
+        self._require_tenant(tenant)
+        record = self.store.record(tenant, table, record_id)
+        if record is None:
+            raise NotFound(f"No record {table}/{record_id} in tenant {tenant!r}.")
+        return record
+
+    def delete_record(self, tenant: str, table: str, record_id: str) -> None:
+        """Delete a record and its documents. Every read path stops showing them at once (reads hydrate)."""
+        self._require_tenant(tenant)
+        if not self.store.delete_record(tenant, table, record_id):
+            raise NotFound(f"No record {table}/{record_id} in tenant {tenant!r}; nothing was deleted.")
+        self.sync.apply()
+
+    # -- recall ---------------------------------------------------------------------------------------
+
+    def recall(
+        self,
+        principal: Principal,
+        query: str,
+        *,
+        scope: str | None = None,
+        k: int = 5,
+        doc_kinds: Collection[str] | None = None,
+        arms: Collection[Arm] = ARMS,
+        exclude: Collection[tuple[str, str]] = (),
+    ) -> RecallResult:
+        return self.engine.recall(
+            principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude
+        )
+
+    # -- upkeep ---------------------------------------------------------------------------------------
+
+    def embed_pending(
+        self, tenant: str | None = None, *, progress: Callable[[int], None] | None = None
+    ) -> int:
+        """Embed documents that have no vector for their tenant's model (after an outage or a model change)."""
+        done = 0
+        for name in [tenant] if tenant else self.store.tenants():
+            model = self.store.tenant_embedding(name)
+            while model and (docs := self.store.unembedded(name, model)):
+                try:
+                    matrix = self.embedder(model).embed(
+                        [embedding_text(d.title, d.body) for d in docs], kind="document"
+                    )
+                except EmbeddingError:
+                    break
+                self.store.put_vectors(
+                    name, [Vector(d.id, model, row.tobytes()) for d, row in zip(docs, matrix, strict=True)]
+                )
+                done += len(docs)
+                if progress:
+                    progress(len(docs))
+        self.sync.apply()
+        return done
+
+    def reindex(self, progress: Callable[[int], None] | None = None) -> int:
+        """Rebuild every derived index from the store."""
+        self.embed_pending()
+        return self.sync.rebuild(progress)

@@ -1,0 +1,43 @@
+"""An embedding model is a class with one abstract method; batching is written once, here."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from opmem.types import EmbedKind
+
+Matrix = npt.NDArray[np.float32]
+
+
+class EmbeddingError(Exception):
+    """The provider could not embed (down, timed out, refused). The semantic arm degrades; nothing else fails."""
+
+
+class Embedder(ABC):
+    #: "provider:model", the name stored beside every vector it makes.
+    model_id: str
+    dimensions: int
+    batch_size: int = 64
+
+    @abstractmethod
+    def embed_batch(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        """Embed up to `batch_size` texts into unit-length float32 rows."""
+
+    def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        parts = [
+            self.embed_batch(texts[i : i + self.batch_size], kind=kind)
+            for i in range(0, len(texts), self.batch_size)
+        ]
+        return normalize(np.vstack(parts).astype(np.float32, copy=False))
+
+
+def normalize(matrix: Matrix) -> Matrix:
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return (matrix / norms).astype(np.float32)

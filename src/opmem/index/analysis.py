@@ -1,0 +1,89 @@
+"""Text analysis shared by indexing, querying and snippets, so all three agree on what a word is."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import tantivy
+
+STEM = "opmem_stem"
+GRAMS = "opmem_grams"
+_WORD = re.compile(r"\w+")
+
+
+def stem_analyzer() -> tantivy.TextAnalyzer:
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.ascii_fold())
+        .filter(tantivy.Filter.stopword("english"))
+        .filter(tantivy.Filter.stemmer("english"))
+        .build()
+    )
+
+
+def gram_analyzer() -> tantivy.TextAnalyzer:
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.ngram(min_gram=3, max_gram=3, prefix_only=False))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.ascii_fold())
+        .build()
+    )
+
+
+_STEMMER = stem_analyzer()
+_GRAMMER = gram_analyzer()
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str | None:
+    tokens: list[str] = _STEMMER.analyze(word)
+    return tokens[0] if tokens else None
+
+
+def stems(text: str) -> list[str]:
+    """Distinct stems of a text, in order of first appearance (stop words dropped)."""
+    seen: dict[str, None] = {}
+    for token in _STEMMER.analyze(text):
+        seen.setdefault(token, None)
+    return list(seen)
+
+
+def grams(text: str) -> list[str]:
+    """Distinct character trigrams of a title, words joined by single spaces."""
+    normal = " ".join(_WORD.findall(text.lower()))
+    seen: dict[str, None] = {}
+    for token in _GRAMMER.analyze(normal):
+        seen.setdefault(token, None)
+    return list(seen)
+
+
+def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> str:
+    """The window of `width` words holding the most distinct query stems, matches wrapped in `mark`."""
+    words = list(_WORD.finditer(body))
+    if not words:
+        return ""
+    hits = [stem(m.group().lower()) in query_stems for m in words]
+    best_start, best_score = 0, -1
+    for start in range(0, max(1, len(words) - width + 1), 4):
+        window = {
+            stem(m.group().lower())
+            for m, hit in zip(words[start : start + width], hits[start : start + width], strict=True)
+            if hit
+        }
+        if len(window) > best_score:
+            best_start, best_score = start, len(window)
+    chosen = words[best_start : best_start + width]
+    begin, end = chosen[0].start(), chosen[-1].end()
+    out: list[str] = []
+    cursor = begin
+    for m, hit in zip(
+        words[best_start : best_start + width], hits[best_start : best_start + width], strict=True
+    ):
+        out.append(body[cursor : m.start()])
+        out.append(f"{mark}{m.group()}{mark}" if hit else m.group())
+        cursor = m.end()
+    text = "".join(out).replace("\n", " ")
+    return ("… " if begin > 0 else "") + text + (" …" if end < len(body) else "")

@@ -1,0 +1,126 @@
+"""Keeps the derived indexes in step with the store by replaying its outbox.
+
+Exactly one process applies changes at a time (an exclusive `flock` on `index/apply.lock`); the others keep
+answering from the last committed state, which they pick up on their next query. Replay is idempotent: each
+touched document is re-read from the store, so a document that is gone is removed, whatever the log said.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import numpy as np
+
+from opmem.index.text import TextIndex
+from opmem.index.vectors import VectorIndexes
+from opmem.store.sqlite import SQLiteStore
+
+
+class IndexSync:
+    def __init__(self, store: SQLiteStore, text: TextIndex, vectors: VectorIndexes, root: Path) -> None:
+        self.store = store
+        self.text = text
+        self.vectors = vectors
+        self._lock_path = root / "apply.lock"
+        self._state_path = root / "applied.seq"
+        self._thread_lock = threading.Lock()
+
+    def applied(self) -> int:
+        try:
+            return int(self._state_path.read_text().strip() or 0)
+        except FileNotFoundError:
+            return 0
+
+    def _set_applied(self, seq: int) -> None:
+        tmp = self._state_path.with_suffix(".tmp")
+        tmp.write_text(str(seq))
+        os.replace(tmp, self._state_path)
+
+    @contextmanager
+    def _exclusive(self, *, block: bool) -> Iterator[bool]:
+        if not self._thread_lock.acquire(blocking=block):
+            yield False
+            return
+        try:
+            self._lock_path.parent.mkdir(parents=True, exist_ok=True)
+            with open(self._lock_path, "a+") as handle:
+                try:
+                    fcntl.flock(handle, fcntl.LOCK_EX | (0 if block else fcntl.LOCK_NB))
+                except BlockingIOError:
+                    yield False
+                    return
+                try:
+                    yield True
+                finally:
+                    fcntl.flock(handle, fcntl.LOCK_UN)
+        finally:
+            self._thread_lock.release()
+
+    def pending(self) -> bool:
+        return self.store.outbox_head() > self.applied()
+
+    def apply(self, *, block: bool = False) -> int:
+        """Apply every pending outbox entry; returns how many. Without `block`, gives way to another applier."""
+        if not self.pending():
+            return 0
+        with self._exclusive(block=block) as mine:
+            if not mine:
+                return 0
+            return self._apply_pending()
+
+    def _apply_pending(self) -> int:
+        done = 0
+        seq = self.applied()
+        while entries := self.store.outbox_after(seq):
+            touched: dict[str, set[int]] = {}
+            for entry in entries:
+                touched.setdefault(entry.tenant, set()).add(entry.doc_id)
+            for tenant, ids in touched.items():
+                self._apply_tenant(tenant, sorted(ids))
+            self.text.commit()
+            self.vectors.save()
+            seq = entries[-1].seq
+            self._set_applied(seq)
+            done += len(entries)
+        self.store.trim_outbox(seq)
+        return done
+
+    def _apply_tenant(self, tenant: str, ids: list[int]) -> None:
+        docs = self.store.documents(tenant, ids)
+        gone = [i for i in ids if i not in docs]
+        self.text.delete(gone)
+        self.vectors.delete(tenant, gone)
+        self.text.upsert(docs[i] for i in ids if i in docs)
+        model = self.store.tenant_embedding(tenant)
+        if model is None or not docs:
+            return
+        found = self.store.vectors(sorted(docs), model)
+        if found:
+            keys = sorted(found)
+            matrix = np.vstack([np.frombuffer(found[k], dtype=np.float32) for k in keys])
+            self.vectors.upsert(tenant, model, keys, matrix)
+
+    def rebuild(self, progress: Callable[[int], None] | None = None) -> int:
+        """Drop every derived index and rebuild it from the store (`opmem reindex`)."""
+        with self._exclusive(block=True):
+            head = self.store.outbox_head()
+            self.text.clear()
+            self.vectors.clear()
+            count = 0
+            for tenant in self.store.tenants():
+                for batch in self.store.iter_documents(tenant):
+                    self._apply_tenant(tenant, [d.id for d in batch])
+                    count += len(batch)
+                    if progress:
+                        progress(len(batch))
+            self.text.commit()
+            self.vectors.save()
+            self._set_applied(head)
+            # Changes that arrived while rebuilding are replayed on top.
+            self._apply_pending()
+            return count

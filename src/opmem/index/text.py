@@ -1,0 +1,164 @@
+"""The lexical arms on Tantivy: `text` (BM25 over title and body, stems, title boosted) and `fuzzy` (title trigrams).
+
+The index holds ids and terms only, never stored text: results are hydrated from the store.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import tantivy
+
+from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyzer, stems
+from opmem.types import DocKind, Document
+
+TITLE_BOOST = 2.0
+#: A fuzzy candidate must share this fraction of the query title's trigrams.
+FUZZY_MIN_SHARE = 0.25
+
+
+@dataclass(frozen=True)
+class Filters:
+    """What every arm must honour: the tenant, the tables the caller may read, and the kinds asked for."""
+
+    tenant: str
+    tables: frozenset[str]
+    kinds: frozenset[DocKind] | None = None
+
+
+def _schema() -> tantivy.Schema:
+    b = tantivy.SchemaBuilder()
+    b.add_unsigned_field("doc_id", indexed=True, fast=True)
+    b.add_text_field("tenant", tokenizer_name="raw", index_option="basic")
+    b.add_text_field("table", tokenizer_name="raw", index_option="basic")
+    b.add_text_field("kind", tokenizer_name="raw", index_option="basic")
+    b.add_text_field("title", tokenizer_name=STEM, index_option="freq")
+    b.add_text_field("body", tokenizer_name=STEM, index_option="freq")
+    b.add_text_field("title_grams", tokenizer_name=GRAMS, index_option="freq")
+    return b.build()
+
+
+class TextIndex:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.schema = _schema()
+        self._index = self._open()
+        self._writer: tantivy.IndexWriter | None = None
+        self._meta_mtime = 0.0
+
+    def _open(self) -> tantivy.Index:
+        self.path.mkdir(parents=True, exist_ok=True)
+        index = tantivy.Index(self.schema, path=str(self.path), reuse=True)
+        index.register_tokenizer(STEM, stem_analyzer())
+        index.register_tokenizer(GRAMS, gram_analyzer())
+        return index
+
+    # -- writing (only the holder of the index lock calls these) --------------------------------------
+
+    def _w(self) -> tantivy.IndexWriter:
+        if self._writer is None:
+            self._writer = self._index.writer(heap_size=64_000_000, num_threads=1)
+        return self._writer
+
+    def upsert(self, docs: Iterable[Document]) -> None:
+        writer = self._w()
+        for doc in docs:
+            writer.delete_documents_by_query(self._id_query(doc.id))
+            entry = tantivy.Document(
+                tenant=doc.tenant,
+                table=doc.source_table,
+                kind=doc.kind,
+                title=doc.title,
+                body=doc.body,
+                title_grams=" ".join(grams(doc.title)),
+            )
+            entry.add_unsigned("doc_id", doc.id)
+            writer.add_document(entry)
+
+    def delete(self, ids: Iterable[int]) -> None:
+        writer = self._w()
+        for doc_id in ids:
+            writer.delete_documents_by_query(self._id_query(doc_id))
+
+    def _id_query(self, doc_id: int) -> tantivy.Query:
+        # delete_documents_by_term takes a Python int as i64, which never matches this u64 field.
+        return tantivy.Query.term_query(self.schema, "doc_id", doc_id)
+
+    def commit(self) -> None:
+        if self._writer is not None:
+            self._writer.commit()
+            self._writer.wait_merging_threads()
+            self._writer = None
+            self._index.reload()
+
+    def clear(self) -> None:
+        self._writer = None
+        shutil.rmtree(self.path, ignore_errors=True)
+        self._index = self._open()
+
+    # -- reading ----------------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Pick up commits made by another process (cheap: one stat)."""
+        meta = self.path / "meta.json"
+        mtime = meta.stat().st_mtime if meta.exists() else 0.0
+        if mtime != self._meta_mtime:
+            self._meta_mtime = mtime
+            self._index.reload()
+
+    def _filtered(self, filters: Filters, scoring: tantivy.Query) -> tantivy.Query:
+        must = tantivy.Occur.Must
+        should = tantivy.Occur.Should
+        tables = [(should, tantivy.Query.term_query(self.schema, "table", t)) for t in sorted(filters.tables)]
+        clauses = [
+            (must, tantivy.Query.term_query(self.schema, "tenant", filters.tenant)),
+            (must, tantivy.Query.boolean_query(tables)),
+            (must, scoring),
+        ]
+        if filters.kinds is not None:
+            kinds = [
+                (should, tantivy.Query.term_query(self.schema, "kind", k)) for k in sorted(filters.kinds)
+            ]
+            clauses.append((must, tantivy.Query.boolean_query(kinds)))
+        return tantivy.Query.boolean_query(clauses)
+
+    def _run(self, query: tantivy.Query, limit: int) -> list[tuple[int, float]]:
+        searcher = self._index.searcher()
+        hits = searcher.search(query, limit=limit, count=False).hits
+        ids = searcher.fast_field_values("doc_id", [address for _, address in hits])
+        return [(int(doc_id), float(score)) for (score, _), doc_id in zip(hits, ids, strict=True)]
+
+    def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
+        terms = stems(query)
+        if not terms or not filters.tables:
+            return []
+        should = tantivy.Occur.Should
+        clauses: list[tuple[tantivy.Occur, tantivy.Query]] = []
+        for term in terms:
+            title = tantivy.Query.term_query(self.schema, "title", term, index_option="freq")
+            clauses.append((should, tantivy.Query.boost_query(title, TITLE_BOOST)))
+            clauses.append((should, tantivy.Query.term_query(self.schema, "body", term, index_option="freq")))
+        return self._run(self._filtered(filters, tantivy.Query.boolean_query(clauses)), limit)
+
+    def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
+        query_grams = grams(query)
+        if not query_grams or not filters.tables:
+            return []
+        should = tantivy.Occur.Should
+        clauses = [
+            (should, tantivy.Query.term_query(self.schema, "title_grams", g, index_option="freq"))
+            for g in query_grams
+        ]
+        need = max(1, int(len(query_grams) * FUZZY_MIN_SHARE))
+        scoring = tantivy.Query.boolean_query(clauses, minimum_number_should_match=need)
+        return self._run(self._filtered(filters, scoring), limit)
+
+    def doc_ids(self, tenant: str) -> Sequence[int]:
+        """Every id indexed for a tenant (for consistency checks and tests)."""
+        query = tantivy.Query.term_query(self.schema, "tenant", tenant)
+        searcher = self._index.searcher()
+        hits = searcher.search(query, limit=max(1, searcher.num_docs), count=False).hits
+        return [int(i) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]

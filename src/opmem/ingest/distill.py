@@ -1,0 +1,57 @@
+"""Distillation: a record in a terminal state becomes one `resolution` document. Same record in, same bytes out."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from urllib.parse import quote
+
+from opmem.types import DocumentDraft, Record
+
+_SPACES = re.compile(r"[ \t\f\v]+")
+_BLANK_LINES = re.compile(r"\n{3,}")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def clean(text: str) -> str:
+    """Normalise text so equal content gives equal bytes: NFC, LF line ends, no control characters."""
+    text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
+    text = _CONTROL.sub(" ", text)
+    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+    return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
+
+
+def record_link(source_table: str, record_id: str) -> str:
+    return f"/records/{quote(source_table, safe='')}/{quote(record_id, safe='')}"
+
+
+def resolution_key(source_table: str, record_id: str) -> str:
+    return f"resolution:{source_table}:{record_id}"
+
+
+def distill(record: Record) -> DocumentDraft:
+    """The `resolution` document of a record: title from the short description, body in fixed sections."""
+    title = clean(record.short_description).replace("\n", " ") or f"{record.source_table} {record.record_id}"
+    sections = [
+        ("Description", clean(record.description)),
+        ("Resolution", clean(record.resolution_notes)),
+        ("Close code", clean(record.close_code)),
+    ]
+    sections += [(clean(name), clean(value)) for name, value in sorted(record.fields.items())]
+    body = "\n\n".join(f"{name}:\n{value}" for name, value in sections if value)
+    return DocumentDraft(
+        tenant=record.tenant,
+        kind="resolution",
+        key=resolution_key(record.source_table, record.record_id),
+        source_table=record.source_table,
+        record_id=record.record_id,
+        title=title,
+        body=body,
+        resolved_at=record.resolved_at or record.updated_at,
+        link=record_link(record.source_table, record.record_id),
+    )
+
+
+def embedding_text(title: str, body: str, limit: int = 1500) -> str:
+    """What the semantic arm embeds: the title, then the start of the body (the model reads ~256 tokens)."""
+    return f"{title}\n{body[:limit]}"

@@ -1,0 +1,159 @@
+"""One recall: arms → fuse → hydrate from the store → permission per result → recency among near-ties."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from opmem.embed.base import Embedder, Matrix
+from opmem.errors import UnknownTable
+from opmem.index.analysis import snippet, stems
+from opmem.index.text import Filters, TextIndex
+from opmem.index.vectors import VectorIndexes
+from opmem.recall.fuse import Fused, fuse, recency_bonus
+from opmem.recall.permit import PermissionCheck, permitted
+from opmem.recall.query import check_k, check_kinds, check_query
+from opmem.store.sqlite import SQLiteStore
+from opmem.types import ARMS, EMPTY_HINT, Arm, Degraded, Document, Hit, Principal, RecallResult
+
+DEPTH: Mapping[Arm, int] = {"text": 100, "fuzzy": 50, "semantic": 100}
+HYDRATE_CHUNK = 50
+
+
+@dataclass(frozen=True)
+class RecallLimits:
+    embed_timeout: float
+    permission_timeout: float
+
+
+class RecallEngine:
+    def __init__(
+        self,
+        *,
+        store: SQLiteStore,
+        text: TextIndex,
+        vectors: VectorIndexes,
+        embedder_for: Callable[[str], Embedder],
+        check: PermissionCheck,
+        limits: RecallLimits,
+        pool: ThreadPoolExecutor,
+    ) -> None:
+        self.store = store
+        self.text = text
+        self.vectors = vectors
+        self.embedder_for = embedder_for
+        self.check = check
+        self.limits = limits
+        self.pool = pool
+
+    def recall(
+        self,
+        principal: Principal,
+        query: str,
+        *,
+        scope: str | None = None,
+        k: int = 5,
+        doc_kinds: Collection[str] | None = None,
+        arms: Collection[Arm] = ARMS,
+        exclude: Collection[tuple[str, str]] = (),
+    ) -> RecallResult:
+        query = check_query(query)
+        k = check_k(k)
+        kinds = check_kinds(doc_kinds)
+        filters = Filters(principal.tenant, self._readable(principal, scope), kinds)
+        ranked, degraded = self._run_arms(query, filters, arms)
+        hits = self._select(principal, query, fuse(ranked), k, set(exclude))
+        return RecallResult(
+            query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded
+        )
+
+    def _readable(self, principal: Principal, scope: str | None) -> frozenset[str]:
+        indexed = {name for name, table in self.store.tables(principal.tenant).items() if table.indexed}
+        if scope is not None and scope not in indexed:
+            raise UnknownTable(
+                f"Unknown scope {scope!r}: it is not an indexed table of this tenant. "
+                f"Use one of: {', '.join(sorted(indexed))}, or leave scope out."
+            )
+        tables = indexed & principal.grants
+        return frozenset(tables & {scope} if scope else tables)
+
+    def _run_arms(
+        self, query: str, filters: Filters, arms: Collection[Arm]
+    ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
+        model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
+        pending: Future[Matrix] | None = None
+        if model is not None and filters.tables:
+            pending = self.pool.submit(self._embed_query, model, query)
+        self.text.refresh()
+        ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
+        if "text" in arms:
+            ranked["text"] = self.text.search_text(query, filters, DEPTH["text"])
+        if "fuzzy" in arms:
+            ranked["fuzzy"] = self.text.search_fuzzy(query, filters, DEPTH["fuzzy"])
+        if pending is None or model is None:
+            return ranked, ()
+        try:
+            vector = pending.result(timeout=self.limits.embed_timeout)
+        except FutureTimeout:
+            pending.cancel()
+            return ranked, (
+                Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s"),
+            )
+        except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
+            return ranked, (Degraded("semantic", f"embedding the query failed: {exc}"),)
+        ranked["semantic"] = self.vectors.search(filters.tenant, model, vector, DEPTH["semantic"])
+        return ranked, ()
+
+    def _embed_query(self, model: str, query: str) -> Matrix:
+        return self.embedder_for(model).embed([query], kind="query")[0]
+
+    def _select(
+        self, principal: Principal, query: str, fused: list[Fused], k: int, exclude: set[tuple[str, str]]
+    ) -> list[Hit]:
+        chosen: list[tuple[Fused, Document]] = []
+        for start in range(0, len(fused), HYDRATE_CHUNK):
+            chunk = fused[start : start + HYDRATE_CHUNK]
+            docs = self.store.documents(principal.tenant, [f.doc_id for f in chunk])
+            alive = [docs[f.doc_id] for f in chunk if f.doc_id in docs]
+            alive = [d for d in alive if (d.source_table, d.record_id) not in exclude]
+            allowed = {
+                d.id: d
+                for d in permitted(
+                    self.check, principal, alive, pool=self.pool, timeout=self.limits.permission_timeout
+                )
+            }
+            chosen += [(f, allowed[f.doc_id]) for f in chunk if f.doc_id in allowed]
+            if len(chosen) >= k + 5:
+                break
+        return self._hits(query, _prefer_recent(chosen)[:k])
+
+    def _hits(self, query: str, chosen: list[tuple[Fused, Document]]) -> list[Hit]:
+        query_stems = set(stems(query))
+        return [
+            Hit(
+                doc_id=doc.id,
+                kind=doc.kind,
+                source_table=doc.source_table,
+                record_id=doc.record_id,
+                title=doc.title,
+                score=round(fused.score, 4),
+                arms=fused.arms,
+                snippet=snippet(doc.body, query_stems),
+                link=doc.link,
+                resolved_at=doc.resolved_at,
+            )
+            for fused, doc in chosen
+        ]
+
+
+def _prefer_recent(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:
+    """Re-rank by score plus a small recency bonus, so recency decides only between near-equal scores."""
+    oldest = datetime.min.replace(tzinfo=UTC)
+    by_age = sorted(range(len(chosen)), key=lambda i: chosen[i][1].resolved_at or oldest, reverse=True)
+    position = {index: rank for rank, index in enumerate(by_age)}
+    bonus = {i: recency_bonus(position[i], len(chosen)) for i in range(len(chosen))}
+    order = sorted(range(len(chosen)), key=lambda i: (-(chosen[i][0].score + bonus[i]), chosen[i][0].doc_id))
+    return [chosen[i] for i in order]

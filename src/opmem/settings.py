@@ -1,0 +1,67 @@
+"""Typed configuration, read once (from the environment) and passed in. No module-level state."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from opmem.types import TableConfig
+
+TERMINAL_STATES = frozenset(
+    {"resolved", "closed", "cancelled", "canceled", "done", "fixed", "verified", "complete", "completed"}
+)
+
+#: Tables every new tenant starts with. Secret and control-plane tables are never indexed.
+DEFAULT_TABLES: tuple[TableConfig, ...] = (
+    TableConfig("incident", TERMINAL_STATES),
+    TableConfig("problem", TERMINAL_STATES),
+    TableConfig("change", TERMINAL_STATES),
+    TableConfig("ticket", TERMINAL_STATES),
+    TableConfig("skill", frozenset({"published", "draft"})),
+    TableConfig("credential", frozenset(), indexed=False),
+    TableConfig("secret", frozenset(), indexed=False),
+    TableConfig("sys_properties", frozenset(), indexed=False),
+)
+
+DEFAULT_MODEL = "local:all-MiniLM-L6-v2"
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    host: str = "127.0.0.1"
+    port: int = 8765
+    default_tenant: str = "default"
+    #: "provider:model" of a new tenant's embedding model, or None for lexical-only tenants.
+    default_embedding: str | None = DEFAULT_MODEL
+    #: Seconds the semantic arm may take to embed a query before recall answers without it.
+    embed_timeout: float = 5.0
+    #: Seconds a permission check may take before the result is dropped.
+    permission_timeout: float = 1.0
+    #: How often a server applies pending index changes, in seconds.
+    index_poll: float = 0.5
+    openai_base_url: str = "https://api.openai.com/v1"
+    openai_api_key: str | None = None
+    tables: tuple[TableConfig, ...] = field(default=DEFAULT_TABLES)
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+        env = os.environ if env is None else env
+        values: dict[str, object] = {
+            "data_dir": Path(env.get("OPMEM_DATA_DIR", "./data")).expanduser(),
+            "host": env.get("OPMEM_HOST", "127.0.0.1"),
+            "port": int(env.get("OPMEM_PORT", "8765")),
+            "default_tenant": env.get("OPMEM_TENANT", "default"),
+            "default_embedding": _model_setting(env.get("OPMEM_EMBEDDING", DEFAULT_MODEL)),
+            "embed_timeout": float(env.get("OPMEM_EMBED_TIMEOUT", "5")),
+            "openai_base_url": env.get("OPMEM_OPENAI_BASE_URL", "https://api.openai.com/v1"),
+            "openai_api_key": env.get("OPMEM_OPENAI_API_KEY"),
+        }
+        values.update(overrides)
+        return cls(**values)  # type: ignore[arg-type]
+
+
+def _model_setting(value: str) -> str | None:
+    return None if value.strip().lower() in {"", "none", "off"} else value.strip()

@@ -1,0 +1,131 @@
+"""The shared vocabulary: values that cross module boundaries. All frozen; no behaviour beyond validation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Literal, get_args
+
+DocKind = Literal["resolution", "finding", "attachment", "memory", "skill"]
+DOC_KINDS: tuple[DocKind, ...] = get_args(DocKind)
+
+Arm = Literal["text", "fuzzy", "semantic"]
+ARMS: tuple[Arm, ...] = get_args(Arm)
+
+EmbedKind = Literal["query", "document"]
+
+Capability = Literal["browse_memory", "curate_memory", "view_skill_bodies", "review_memories"]
+CAPABILITIES: tuple[Capability, ...] = get_args(Capability)
+
+EMPTY_HINT = (
+    "No precedent found in operational memory. Proceed with live probes, "
+    "and note the absence of precedent in your finding."
+)
+
+
+@dataclass(frozen=True)
+class Record:
+    """A row of a source table (incident, problem, change, ticket...) as the platform holds it."""
+
+    tenant: str
+    source_table: str
+    record_id: str
+    state: str
+    short_description: str = ""
+    description: str = ""
+    resolution_notes: str = ""
+    close_code: str = ""
+    resolved_at: datetime | None = None
+    updated_at: datetime | None = None
+    fields: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """How one source table of a tenant is treated: which states are terminal, and whether it is ever indexed."""
+
+    name: str
+    terminal_states: frozenset[str]
+    indexed: bool = True
+
+    def is_terminal(self, state: str) -> bool:
+        return state.strip().lower() in self.terminal_states
+
+
+@dataclass(frozen=True)
+class DocumentDraft:
+    """What distillation produces: a document before the store gives it an id."""
+
+    tenant: str
+    kind: DocKind
+    key: str
+    source_table: str
+    record_id: str
+    title: str
+    body: str
+    resolved_at: datetime | None
+    link: str
+
+
+@dataclass(frozen=True)
+class Document:
+    id: int
+    tenant: str
+    kind: DocKind
+    key: str
+    source_table: str
+    record_id: str
+    title: str
+    body: str
+    resolved_at: datetime | None
+    link: str
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who is asking: a person or an agent's service account, with read grants per source table."""
+
+    tenant: str
+    id: str
+    name: str
+    grants: frozenset[str] = frozenset()
+    capabilities: frozenset[Capability] = frozenset()
+
+
+@dataclass(frozen=True)
+class Degraded:
+    """An arm that should have run but could not, and why."""
+
+    arm: Arm
+    reason: str
+
+
+@dataclass(frozen=True)
+class Hit:
+    doc_id: int
+    kind: DocKind
+    source_table: str
+    record_id: str
+    title: str
+    score: float
+    arms: tuple[Arm, ...]
+    snippet: str
+    link: str
+    resolved_at: datetime | None
+
+
+@dataclass(frozen=True)
+class RecallResult:
+    query: str
+    hits: tuple[Hit, ...]
+    hint: str | None = None
+    degraded: tuple[Degraded, ...] = ()
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    read: int
+    upserted: int
+    documents: int
+    skipped: tuple[tuple[int, str], ...] = ()
