@@ -12,20 +12,23 @@ import numpy as np
 
 from opmem.clock import Clock, SystemClock
 from opmem.embed import Embedder, EmbeddingError, get_embedder
-from opmem.errors import InvalidInput, NotFound, Unauthorized, UnknownTable
+from opmem.errors import InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
 from opmem.index.sync import IndexSync
 from opmem.index.text import TextIndex
 from opmem.index.vectors import VectorIndexes
 from opmem.ingest.distill import distill, embedding_text, resolution_key
+from opmem.ingest.importers import Skipped
 from opmem.recall.engine import RecallEngine, RecallLimits
 from opmem.recall.permit import GrantCheck, PermissionCheck
 from opmem.settings import Settings
 from opmem.store.sqlite import SQLiteStore, Vector
 from opmem.types import (
     ARMS,
+    CAPABILITIES,
     Arm,
     Capability,
     DocumentDraft,
+    ImportReport,
     Principal,
     RecallResult,
     Record,
@@ -148,25 +151,29 @@ class Opmem:
         owner = self.store.token_owner(token) if token else None
         if owner is None:
             raise Unauthorized(
-                "Unknown or missing token. Send `Authorization: Bearer <token>` with a token from "
-                "`opmem token issue`."
+                "Unknown or missing token. Send `Authorization: Bearer <token>` with a token from `opmem token issue`."
             )
         return self.store.principal(*owner)
 
     # -- records ------------------------------------------------------------------------------------
 
-    def _checked(self, record: Record) -> tuple[Record, TableConfig]:
-        self._require_tenant(record.tenant)
-        tables = self.store.tables(record.tenant)
-        table = tables.get(record.source_table)
+    def _checked(self, record: Record, tables: dict[str, dict[str, TableConfig]]) -> tuple[Record, TableConfig]:
+        """Validate a record against its tenant's tables (`tables` caches them per tenant for a batch)."""
+        if record.tenant not in tables:
+            self._require_tenant(record.tenant)
+            tables[record.tenant] = self.store.tables(record.tenant)
+        known = tables[record.tenant]
+        table = known.get(record.source_table)
         if table is None:
             raise UnknownTable(
                 f"Table {record.source_table!r} is not configured for tenant {record.tenant!r}. "
-                f"Use one of: {', '.join(sorted(tables))}, or add it with `opmem table set {record.source_table}`."
+                f"Use one of: {', '.join(sorted(known))}, or add it with `opmem table set {record.source_table}`."
             )
         if not _text("record_id", record.record_id).strip():
             raise InvalidInput("A record needs a non-empty record_id.")
-        for name in ("state", "short_description", "description", "resolution_notes", "close_code"):
+        if not _text("state", record.state).strip():
+            raise InvalidInput("A record needs a state, such as 'open' or 'resolved'.")
+        for name in ("short_description", "description", "resolution_notes", "close_code"):
             _text(name, getattr(record, name))
         fields = {_text("field name", k): _text(f"fields.{k}", v) for k, v in record.fields.items()}
         record = dataclasses.replace(
@@ -174,9 +181,7 @@ class Opmem:
         )
         return record, table
 
-    def _drafts(
-        self, records: Iterable[tuple[Record, TableConfig]]
-    ) -> list[tuple[Record, DocumentDraft | None]]:
+    def _drafts(self, records: Iterable[tuple[Record, TableConfig]]) -> list[tuple[Record, DocumentDraft | None]]:
         return [(r, distill(r) if t.is_terminal(r.state) else None) for r, t in records if t.indexed]
 
     def _vectors(self, tenant: str, drafts: list[DocumentDraft]) -> list[tuple[str, bytes] | None]:
@@ -184,13 +189,9 @@ class Opmem:
         if model is None or not drafts:
             return [None] * len(drafts)
         try:
-            matrix = self.embedder(model).embed(
-                [embedding_text(d.title, d.body) for d in drafts], kind="document"
-            )
+            matrix = self.embedder(model).embed([embedding_text(d.title, d.body) for d in drafts], kind="document")
         except EmbeddingError:
-            return [None] * len(
-                drafts
-            )  # stored unembedded; `embed_pending` catches up when the provider is back
+            return [None] * len(drafts)  # stored unembedded; `embed_pending` catches up when the provider is back
         return [(model, row.astype(np.float32).tobytes()) for row in matrix]
 
     def upsert_record(self, record: Record) -> int | None:
@@ -207,7 +208,11 @@ class Opmem:
 
     def upsert_records(self, records: Iterable[Record], *, apply: bool = True) -> int:
         """Upsert many records in one transaction (with batched embeddings). Returns documents written."""
-        checked = [self._checked(r) for r in records]
+        tables: dict[str, dict[str, TableConfig]] = {}
+        checked = [self._checked(r, tables) for r in records]
+        return self._write(checked, apply=apply)
+
+    def _write(self, checked: list[tuple[Record, TableConfig]], *, apply: bool) -> int:
         pairs = self._drafts(checked)
         written = 0
         by_tenant: dict[str, list[tuple[Record, DocumentDraft | None]]] = {}
@@ -236,6 +241,53 @@ class Opmem:
             raise NotFound(f"No record {table}/{record_id} in tenant {tenant!r}; nothing was deleted.")
         self.sync.apply()
 
+    def import_rows(
+        self,
+        rows: Iterable[Record | Skipped],
+        *,
+        batch_size: int = IMPORT_BATCH,
+        on_batch: Callable[[int], None] | None = None,
+    ) -> ImportReport:
+        """Upsert parsed rows in batches; a row the core refuses is skipped with its reason, not fatal."""
+        read = upserted = documents = 0
+        skipped: list[tuple[int, str]] = []
+        batch: list[tuple[int, Record]] = []
+        tables: dict[str, dict[str, TableConfig]] = {}
+
+        def flush() -> None:
+            nonlocal upserted, documents
+            good: list[tuple[Record, TableConfig]] = []
+            for number, record in batch:
+                try:
+                    good.append(self._checked(record, tables))
+                except OpmemError as exc:
+                    skipped.append((number, f"record {record.record_id}: {exc.message}"))
+            documents += self._write(good, apply=False)
+            upserted += len(good)
+            if on_batch:
+                on_batch(len(batch))
+            batch.clear()
+
+        for row in rows:
+            read += 1
+            if isinstance(row, Skipped):
+                skipped.append((row.row, row.reason))
+            else:
+                batch.append((read, row))
+            if len(batch) >= batch_size:
+                flush()
+        flush()
+        self.sync.apply(block=True)
+        return ImportReport(read=read, upserted=upserted, documents=documents, skipped=tuple(skipped))
+
+    def local_admin(self, tenant: str) -> Principal:
+        """The data directory's owner: reads every indexed table of the tenant, holds every capability."""
+        self._require_tenant(tenant)
+        tables = [name for name, table in self.store.tables(tenant).items() if table.indexed]
+        return self.create_principal(
+            tenant, "admin", name="Local administrator", grants=tables, capabilities=CAPABILITIES
+        )
+
     # -- recall ---------------------------------------------------------------------------------------
 
     def recall(
@@ -249,15 +301,11 @@ class Opmem:
         arms: Collection[Arm] = ARMS,
         exclude: Collection[tuple[str, str]] = (),
     ) -> RecallResult:
-        return self.engine.recall(
-            principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude
-        )
+        return self.engine.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude)
 
     # -- upkeep ---------------------------------------------------------------------------------------
 
-    def embed_pending(
-        self, tenant: str | None = None, *, progress: Callable[[int], None] | None = None
-    ) -> int:
+    def embed_pending(self, tenant: str | None = None, *, progress: Callable[[int], None] | None = None) -> int:
         """Embed documents that have no vector for their tenant's model (after an outage or a model change)."""
         done = 0
         for name in [tenant] if tenant else self.store.tenants():

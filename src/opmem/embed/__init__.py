@@ -16,9 +16,7 @@ __all__ = ["Embedder", "EmbeddingError", "get_embedder", "parse_model"]
 def parse_model(spec: str) -> tuple[str, str]:
     provider, sep, model = spec.partition(":")
     if not sep or not provider or not model:
-        raise InvalidInput(
-            f"Embedding model {spec!r} must look like 'provider:model', e.g. 'local:all-MiniLM-L6-v2'."
-        )
+        raise InvalidInput(f"Embedding model {spec!r} must look like 'provider:model', e.g. 'local:all-MiniLM-L6-v2'.")
     return provider, model
 
 

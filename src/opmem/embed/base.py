@@ -31,8 +31,7 @@ class Embedder(ABC):
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
         parts = [
-            self.embed_batch(texts[i : i + self.batch_size], kind=kind)
-            for i in range(0, len(texts), self.batch_size)
+            self.embed_batch(texts[i : i + self.batch_size], kind=kind) for i in range(0, len(texts), self.batch_size)
         ]
         return normalize(np.vstack(parts).astype(np.float32, copy=False))
 
@@ -40,4 +39,5 @@ class Embedder(ABC):
 def normalize(matrix: Matrix) -> Matrix:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (matrix / norms).astype(np.float32)
+    normalized: Matrix = (matrix / norms).astype(np.float32)
+    return normalized

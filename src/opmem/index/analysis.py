@@ -79,9 +79,7 @@ def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "*
     begin, end = chosen[0].start(), chosen[-1].end()
     out: list[str] = []
     cursor = begin
-    for m, hit in zip(
-        words[best_start : best_start + width], hits[best_start : best_start + width], strict=True
-    ):
+    for m, hit in zip(words[best_start : best_start + width], hits[best_start : best_start + width], strict=True):
         out.append(body[cursor : m.start()])
         out.append(f"{mark}{m.group()}{mark}" if hit else m.group())
         cursor = m.end()

@@ -119,9 +119,7 @@ class TextIndex:
             (must, scoring),
         ]
         if filters.kinds is not None:
-            kinds = [
-                (should, tantivy.Query.term_query(self.schema, "kind", k)) for k in sorted(filters.kinds)
-            ]
+            kinds = [(should, tantivy.Query.term_query(self.schema, "kind", k)) for k in sorted(filters.kinds)]
             clauses.append((must, tantivy.Query.boolean_query(kinds)))
         return tantivy.Query.boolean_query(clauses)
 
@@ -129,7 +127,7 @@ class TextIndex:
         searcher = self._index.searcher()
         hits = searcher.search(query, limit=limit, count=False).hits
         ids = searcher.fast_field_values("doc_id", [address for _, address in hits])
-        return [(int(doc_id), float(score)) for (score, _), doc_id in zip(hits, ids, strict=True)]
+        return [(int(doc_id or 0), float(score)) for (score, _), doc_id in zip(hits, ids, strict=True)]
 
     def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
         terms = stems(query)
@@ -149,8 +147,7 @@ class TextIndex:
             return []
         should = tantivy.Occur.Should
         clauses = [
-            (should, tantivy.Query.term_query(self.schema, "title_grams", g, index_option="freq"))
-            for g in query_grams
+            (should, tantivy.Query.term_query(self.schema, "title_grams", g, index_option="freq")) for g in query_grams
         ]
         need = max(1, int(len(query_grams) * FUZZY_MIN_SHARE))
         scoring = tantivy.Query.boolean_query(clauses, minimum_number_should_match=need)
@@ -161,4 +158,4 @@ class TextIndex:
         query = tantivy.Query.term_query(self.schema, "tenant", tenant)
         searcher = self._index.searcher()
         hits = searcher.search(query, limit=max(1, searcher.num_docs), count=False).hits
-        return [int(i) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
+        return [int(i or 0) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]

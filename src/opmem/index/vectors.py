@@ -37,10 +37,10 @@ class VectorIndexes:
             return cached[0]
         if path.exists():
             index = Index.restore(str(path))
+            if index is None:
+                return None
         elif ndim:
-            index = Index(
-                ndim=ndim, metric="cos", dtype="f32", connectivity=16, expansion_add=128, expansion_search=96
-            )
+            index = Index(ndim=ndim, metric="cos", dtype="f32", connectivity=16, expansion_add=128, expansion_search=96)
         else:
             return None
         self._open[key] = (index, mtime)
@@ -90,7 +90,7 @@ class VectorIndexes:
         index = self._get(tenant, model)
         if index is None or len(index) == 0:
             return []
-        matches = index.search(vector, min(limit, len(index)))
+        matches = index.search(vector.reshape(-1), min(limit, len(index)))
         return [(int(k), 1.0 - float(d)) for k, d in zip(matches.keys, matches.distances, strict=True)]
 
     def clear(self) -> None:

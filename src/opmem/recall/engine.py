@@ -66,9 +66,7 @@ class RecallEngine:
         filters = Filters(principal.tenant, self._readable(principal, scope), kinds)
         ranked, degraded = self._run_arms(query, filters, arms)
         hits = self._select(principal, query, fuse(ranked), k, set(exclude))
-        return RecallResult(
-            query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded
-        )
+        return RecallResult(query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded)
 
     def _readable(self, principal: Principal, scope: str | None) -> frozenset[str]:
         indexed = {name for name, table in self.store.tables(principal.tenant).items() if table.indexed}
@@ -99,16 +97,15 @@ class RecallEngine:
             vector = pending.result(timeout=self.limits.embed_timeout)
         except FutureTimeout:
             pending.cancel()
-            return ranked, (
-                Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s"),
-            )
+            return ranked, (Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s"),)
         except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
             return ranked, (Degraded("semantic", f"embedding the query failed: {exc}"),)
         ranked["semantic"] = self.vectors.search(filters.tenant, model, vector, DEPTH["semantic"])
         return ranked, ()
 
     def _embed_query(self, model: str, query: str) -> Matrix:
-        return self.embedder_for(model).embed([query], kind="query")[0]
+        vectors: Matrix = self.embedder_for(model).embed([query], kind="query")
+        return vectors[0:1]
 
     def _select(
         self, principal: Principal, query: str, fused: list[Fused], k: int, exclude: set[tuple[str, str]]
@@ -121,9 +118,7 @@ class RecallEngine:
             alive = [d for d in alive if (d.source_table, d.record_id) not in exclude]
             allowed = {
                 d.id: d
-                for d in permitted(
-                    self.check, principal, alive, pool=self.pool, timeout=self.limits.permission_timeout
-                )
+                for d in permitted(self.check, principal, alive, pool=self.pool, timeout=self.limits.permission_timeout)
             }
             chosen += [(f, allowed[f.doc_id]) for f in chunk if f.doc_id in allowed]
             if len(chosen) >= k + 5:

@@ -34,9 +34,7 @@ def _scaled(arm: Arm, hits: Sequence[tuple[int, float]]) -> dict[int, float]:
     return {doc: score / top for doc, score in hits}
 
 
-def fuse(
-    ranked: Mapping[Arm, Sequence[tuple[int, float]]], weights: Mapping[Arm, float] = WEIGHTS
-) -> list[Fused]:
+def fuse(ranked: Mapping[Arm, Sequence[tuple[int, float]]], weights: Mapping[Arm, float] = WEIGHTS) -> list[Fused]:
     """Combine the arms that ran. Weights of arms that did not run are shared out among those that did."""
     ran = [arm for arm in ranked if weights.get(arm, 0) > 0]
     total = sum(weights[arm] for arm in ran) or 1.0

@@ -6,6 +6,7 @@ candidate of a query: an exception, a timeout or any answer other than `True` dr
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -26,9 +27,7 @@ class GrantCheck:
         return principal.tenant == document.tenant and document.source_table in principal.grants
 
 
-def _evaluate(
-    check: PermissionCheck, principal: Principal, docs: Sequence[Document], out: dict[int, bool]
-) -> None:
+def _evaluate(check: PermissionCheck, principal: Principal, docs: Sequence[Document], out: dict[int, bool]) -> None:
     for doc in docs:
         try:
             out[doc.id] = check.can_read(principal, doc) is True
@@ -48,9 +47,7 @@ def permitted(
     decided: dict[int, bool] = {}
     future: Future[None] = pool.submit(_evaluate, check, principal, docs, decided)
     deadline = time.monotonic() + timeout
-    try:
+    with contextlib.suppress(FutureTimeout):
         future.result(timeout=max(0.0, deadline - time.monotonic()))
-    except FutureTimeout:
-        pass
     snapshot = dict(decided)
     return [doc for doc in docs if doc.tenant == principal.tenant and snapshot.get(doc.id) is True]

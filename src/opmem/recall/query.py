@@ -42,11 +42,7 @@ def check_kinds(kinds: Iterable[str] | None) -> frozenset[DocKind] | None:
     chosen = frozenset(kinds)
     unknown = sorted(chosen - set(DOC_KINDS))
     if unknown:
-        raise InvalidInput(
-            f"Unknown document kind(s) {', '.join(unknown)}; use any of: {', '.join(DOC_KINDS)}."
-        )
+        raise InvalidInput(f"Unknown document kind(s) {', '.join(unknown)}; use any of: {', '.join(DOC_KINDS)}.")
     if not chosen:
-        raise InvalidInput(
-            f"doc_kinds is empty; leave it out for every kind, or name some of: {', '.join(DOC_KINDS)}."
-        )
+        raise InvalidInput(f"doc_kinds is empty; leave it out for every kind, or name some of: {', '.join(DOC_KINDS)}.")
     return chosen  # type: ignore[return-value]

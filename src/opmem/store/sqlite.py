@@ -151,9 +151,7 @@ class SQLiteStore:
             (tenant,),
         )
         return {
-            row["name"]: TableConfig(
-                row["name"], frozenset(json.loads(row["terminal_states"])), bool(row["indexed"])
-            )
+            row["name"]: TableConfig(row["name"], frozenset(json.loads(row["terminal_states"])), bool(row["indexed"]))
             for row in rows
         }
 
@@ -236,9 +234,7 @@ class SQLiteStore:
             self._put_record(db, record)
             return self._put_document(db, draft, vector) if draft else None
 
-    def save_records(
-        self, batch: Sequence[tuple[Record, DocumentDraft | None, tuple[str, bytes] | None]]
-    ) -> int:
+    def save_records(self, batch: Sequence[tuple[Record, DocumentDraft | None, tuple[str, bytes] | None]]) -> int:
         documents = 0
         with self.transaction() as db:
             for record, draft, vector in batch:
@@ -270,9 +266,7 @@ class SQLiteStore:
             ),
         )
 
-    def _put_document(
-        self, db: sqlite3.Connection, d: DocumentDraft, vector: tuple[str, bytes] | None
-    ) -> int:
+    def _put_document(self, db: sqlite3.Connection, d: DocumentDraft, vector: tuple[str, bytes] | None) -> int:
         row = db.execute(
             "SELECT id, kind, source_table, record_id, title, body, resolved_at, link FROM documents "
             "WHERE tenant_id = ? AND key = ?",
@@ -371,15 +365,11 @@ class SQLiteStore:
         return self.documents(tenant, [doc_id]).get(doc_id)
 
     def document_id(self, tenant: str, key: str) -> int | None:
-        row = self._db.execute(
-            "SELECT id FROM documents WHERE tenant_id = ? AND key = ?", (tenant, key)
-        ).fetchone()
+        row = self._db.execute("SELECT id FROM documents WHERE tenant_id = ? AND key = ?", (tenant, key)).fetchone()
         return int(row[0]) if row else None
 
     def document_count(self, tenant: str) -> int:
-        return int(
-            self._db.execute("SELECT count(*) FROM documents WHERE tenant_id = ?", (tenant,)).fetchone()[0]
-        )
+        return int(self._db.execute("SELECT count(*) FROM documents WHERE tenant_id = ?", (tenant,)).fetchone()[0])
 
     def iter_documents(self, tenant: str | None = None, batch: int = 2000) -> Iterator[list[Document]]:
         last = 0
@@ -412,9 +402,7 @@ class SQLiteStore:
         with self.transaction() as db:
             for v in vectors:
                 self._put_vector(db, v.doc_id, (v.model, v.vector))
-                db.execute(
-                    "INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (tenant, v.doc_id)
-                )
+                db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (tenant, v.doc_id))
 
     def unembedded(self, tenant: str, model: str, limit: int = 256) -> list[Document]:
         rows = self._db.execute(
