@@ -72,7 +72,8 @@ class Opmem:
         self.vectors = VectorIndexes(root / "index" / "vectors")
         self.sync = IndexSync(self.store, self.text, self.vectors, root / "index")
         self._embedders: dict[str, Embedder] = dict(embedders or {})
-        self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="opmem")
+        # Query embedding and permission checks run here, so a hung provider or check is abandoned on time.
+        self.pool = ThreadPoolExecutor(max_workers=16, thread_name_prefix="opmem")
         self.engine = RecallEngine(
             store=self.store,
             text=self.text,

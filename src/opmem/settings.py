@@ -47,7 +47,7 @@ class Settings:
     tables: tuple[TableConfig, ...] = field(default=DEFAULT_TABLES)
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+    def from_env(cls, env: Mapping[str, str] | None = None, /, **overrides: object) -> Settings:
         env = os.environ if env is None else env
         values: dict[str, object] = {
             "data_dir": Path(env.get("OPMEM_DATA_DIR", "./data")).expanduser(),

@@ -28,6 +28,13 @@ class Filters:
     tables: frozenset[str]
     kinds: frozenset[DocKind] | None = None
 
+    def admits(self, doc: Document) -> bool:
+        return (
+            doc.tenant == self.tenant
+            and doc.source_table in self.tables
+            and (self.kinds is None or doc.kind in self.kinds)
+        )
+
 
 def _schema() -> tantivy.Schema:
     b = tantivy.SchemaBuilder()

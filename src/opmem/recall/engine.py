@@ -65,7 +65,7 @@ class RecallEngine:
         kinds = check_kinds(doc_kinds)
         filters = Filters(principal.tenant, self._readable(principal, scope), kinds)
         ranked, degraded = self._run_arms(query, filters, arms)
-        hits = self._select(principal, query, fuse(ranked), k, set(exclude))
+        hits = self._select(principal, query, fuse(ranked), k, filters, set(exclude))
         return RecallResult(query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded)
 
     def _readable(self, principal: Principal, scope: str | None) -> frozenset[str]:
@@ -108,14 +108,21 @@ class RecallEngine:
         return vectors[0:1]
 
     def _select(
-        self, principal: Principal, query: str, fused: list[Fused], k: int, exclude: set[tuple[str, str]]
+        self,
+        principal: Principal,
+        query: str,
+        fused: list[Fused],
+        k: int,
+        filters: Filters,
+        exclude: set[tuple[str, str]],
     ) -> list[Hit]:
         chosen: list[tuple[Fused, Document]] = []
         for start in range(0, len(fused), HYDRATE_CHUNK):
             chunk = fused[start : start + HYDRATE_CHUNK]
             docs = self.store.documents(principal.tenant, [f.doc_id for f in chunk])
             alive = [docs[f.doc_id] for f in chunk if f.doc_id in docs]
-            alive = [d for d in alive if (d.source_table, d.record_id) not in exclude]
+            # Every arm's candidates pass the same filters here (the vector index knows no tables or kinds).
+            alive = [d for d in alive if filters.admits(d) and (d.source_table, d.record_id) not in exclude]
             allowed = {
                 d.id: d
                 for d in permitted(self.check, principal, alive, pool=self.pool, timeout=self.limits.permission_timeout)

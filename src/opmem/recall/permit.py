@@ -6,7 +6,6 @@ candidate of a query: an exception, a timeout or any answer other than `True` dr
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -23,16 +22,18 @@ class PermissionCheck(Protocol):
 class GrantCheck:
     """The default rule: a document follows its source record, readable with a grant on the record's table."""
 
+    #: Pure and in-memory: it cannot hang, so it is evaluated inline rather than on the pool.
+    inline = True
+
     def can_read(self, principal: Principal, document: Document) -> bool:
         return principal.tenant == document.tenant and document.source_table in principal.grants
 
 
-def _evaluate(check: PermissionCheck, principal: Principal, docs: Sequence[Document], out: dict[int, bool]) -> None:
-    for doc in docs:
-        try:
-            out[doc.id] = check.can_read(principal, doc) is True
-        except Exception:  # any failure of the check means "not evaluated": drop
-            out[doc.id] = False
+def _evaluate(check: PermissionCheck, principal: Principal, doc: Document) -> bool:
+    try:
+        return check.can_read(principal, doc) is True
+    except Exception:  # any failure of the check means "not evaluated": drop
+        return False
 
 
 def permitted(
@@ -43,11 +44,20 @@ def permitted(
     pool: ThreadPoolExecutor,
     timeout: float,
 ) -> list[Document]:
-    """The documents the principal may read, in input order. Undecided by the deadline means dropped."""
-    decided: dict[int, bool] = {}
-    future: Future[None] = pool.submit(_evaluate, check, principal, docs, decided)
+    """The documents the principal may read, in input order. Undecided by the deadline means dropped.
+
+    Each document is checked on its own, so one hanging or failing check drops only its own document.
+    """
+    docs = [doc for doc in docs if doc.tenant == principal.tenant]
+    if getattr(check, "inline", False):
+        return [doc for doc in docs if _evaluate(check, principal, doc)]
+    futures: list[Future[bool]] = [pool.submit(_evaluate, check, principal, doc) for doc in docs]
     deadline = time.monotonic() + timeout
-    with contextlib.suppress(FutureTimeout):
-        future.result(timeout=max(0.0, deadline - time.monotonic()))
-    snapshot = dict(decided)
-    return [doc for doc in docs if doc.tenant == principal.tenant and snapshot.get(doc.id) is True]
+    allowed = []
+    for doc, future in zip(docs, futures, strict=True):
+        try:
+            if future.result(timeout=max(0.0, deadline - time.monotonic())) is True:
+                allowed.append(doc)
+        except FutureTimeout:
+            future.cancel()
+    return allowed

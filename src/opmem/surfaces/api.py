@@ -1,0 +1,415 @@
+"""The HTTP surface: records in, recall out, and the MCP endpoint at `/mcp`, all behind one bearer gate.
+
+Every route translates its input, makes one call into `Opmem` and formats the result. Every error is JSON,
+`{"error": {"type": ..., "message": ...}}`, with the status of the `OpmemError` it came from.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime
+from importlib.metadata import PackageNotFoundError, version
+from typing import Annotated, Any
+
+import anyio.to_thread
+from fastapi import APIRouter, Depends, FastAPI, Request, Response
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
+from mcp.server.auth.provider import AccessToken
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp.server.transport_security import TransportSecuritySettings
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
+from starlette.authentication import AuthCredentials
+from starlette.exceptions import HTTPException
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from opmem.core import Opmem
+from opmem.errors import Forbidden, OpmemError, Unauthorized
+from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY, RecallResponse, create_mcp, principal_in_request, recall_response
+from opmem.types import Principal, Record
+
+_UNSET = object()
+
+#: Paths the bearer gate guards. Everything else (health, OpenAPI, docs) is public.
+GUARDED = ("/v1/", "/mcp")
+
+_BEARER = HTTPBearer(
+    auto_error=False,
+    scheme_name="bearer",
+    description="A token from `opmem token issue`; its principal's tenant and grants apply to every call.",
+)
+
+
+def _version() -> str:
+    try:
+        return version("opmem")
+    except PackageNotFoundError:
+        return "0"
+
+
+# -- the boundary models ----------------------------------------------------------------------------------
+
+
+def _encodable(value: str) -> str:
+    # JSON can carry a lone surrogate escape ("\\ud800") that no store can write; refuse it here, by name.
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError("contains an unpaired surrogate escape; send valid Unicode text") from exc
+    return value
+
+
+Text = Annotated[str, AfterValidator(_encodable)]
+
+
+class RecordIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    state: Text
+    short_description: Text = ""
+    description: Text = ""
+    resolution_notes: Text = ""
+    close_code: Text = ""
+    resolved_at: datetime | None = Field(None, description="ISO-8601; without a zone it is taken as UTC.")
+    updated_at: datetime | None = Field(None, description="ISO-8601; without a zone it is taken as UTC.")
+    fields: dict[Text, Text] = Field(default_factory=dict, description="Further text fields, name to value.")
+
+
+class RecordOut(BaseModel):
+    table: str
+    record_id: str
+    state: str
+    short_description: str
+    description: str
+    resolution_notes: str
+    close_code: str
+    resolved_at: datetime | None
+    updated_at: datetime | None
+    fields: dict[str, str]
+
+
+class Upserted(BaseModel):
+    table: str
+    record_id: str
+    document_id: int | None = Field(description="The record's resolution document, if it has one now.")
+
+
+class RecallIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    query: str = Field(description="A few words, such as the record's short description.")
+    scope: str | None = Field(None, description="One source table to search; leave out for all you may read.")
+    k: StrictInt = Field(5, description="How many results, 1 to 10.")
+    doc_kinds: list[str] | None = Field(None, description="Only these document kinds; leave out for every kind.")
+
+
+class ErrorDetail(BaseModel):
+    type: str
+    message: str
+
+
+class ErrorOut(BaseModel):
+    error: ErrorDetail
+
+
+def _responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The error responses a route documents in OpenAPI."""
+    meaning = {
+        400: "The request is wrong; the message says what to send instead.",
+        401: "Missing or unknown bearer token.",
+        403: "The principal lacks a read grant on the table.",
+        404: "No such record.",
+    }
+    return {status: {"model": ErrorOut, "description": meaning[status]} for status in statuses}
+
+
+# -- errors ---------------------------------------------------------------------------------------------
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def error_response(status: int, kind: str, message: str) -> JSONResponse:
+    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+    return JSONResponse({"error": {"type": kind, "message": message}}, status_code=status, headers=headers)
+
+
+def _problem(error: Any) -> str:
+    """One validation error as a sentence that names the field."""
+    kind, message = error.get("type"), str(error.get("msg", "is invalid")).removeprefix("Value error, ")
+    if kind == "json_invalid":
+        return f"the body is not valid JSON ({error.get('ctx', {}).get('error', message)}); send a JSON object"
+    field = ".".join(str(part) for part in error.get("loc", ()) if part != "body")
+    if not field:
+        if kind == "missing":
+            return "the body is missing; send a JSON object with Content-Type: application/json"
+        return f"the body must be a JSON object sent with Content-Type: application/json ({message})"
+    if kind == "missing":
+        return f"field {field!r} is required"
+    if kind == "extra_forbidden":
+        return f"field {field!r} is not accepted; check its spelling"
+    return f"field {field!r}: {message}"
+
+
+def validation_message(errors: Sequence[Any]) -> str:
+    return "Invalid request: " + "; ".join(_problem(e) for e in errors[:5]) + "."
+
+
+async def _on_opmem_error(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, OpmemError)
+    return error_response(exc.status, _snake(type(exc).__name__), exc.message)
+
+
+async def _on_validation_error(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, RequestValidationError)
+    return error_response(400, "invalid_input", validation_message(exc.errors()))
+
+
+async def _on_http_error(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    if isinstance(exc.__cause__, UnicodeDecodeError):  # FastAPI could not decode the JSON body
+        message = "The request body is not valid UTF-8; send a JSON object encoded as UTF-8."
+        return error_response(400, "invalid_input", message)
+    kinds = {404: "not_found", 405: "method_not_allowed"}
+    return error_response(exc.status_code, kinds.get(exc.status_code, "http_error"), str(exc.detail))
+
+
+async def _on_unexpected(_request: Request, _exc: Exception) -> Response:
+    # The traceback goes to the server log (Starlette re-raises after answering), never to the client.
+    message = "Internal error; nothing in the request explains it. Retry, and report it if it persists."
+    return error_response(500, "internal_error", message)
+
+
+# -- the bearer gate --------------------------------------------------------------------------------------
+
+
+class BearerGate:
+    """Authenticates the bearer token of every guarded request before any route or MCP code runs.
+
+    The principal goes into the ASGI scope for routes and MCP tools to read; `user` is set too, so the MCP
+    session manager binds each session to the principal that opened it.
+    """
+
+    def __init__(self, app: ASGIApp, opmem: Opmem) -> None:
+        self.app = app
+        self.opmem = opmem
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path: str = scope.get("path", "")
+        if scope["type"] != "http" or not path.startswith(GUARDED):
+            await self.app(scope, receive, send)
+            return
+        try:
+            principal = await anyio.to_thread.run_sync(self.opmem.authenticate, _bearer_token(scope))
+        except OpmemError as exc:
+            await error_response(exc.status, _snake(type(exc).__name__), exc.message)(scope, receive, send)
+            return
+        # The raw token is not kept: the session binding needs only who the principal is.
+        user = AuthenticatedUser(AccessToken(token="", client_id=principal.tenant, subject=principal.id, scopes=[]))
+        scope = {**scope, PRINCIPAL_SCOPE_KEY: principal, "user": user, "auth": AuthCredentials([])}
+        await self.app(scope, receive, send)
+
+
+def _bearer_token(scope: Scope) -> str:
+    for name, value in scope.get("headers", ()):
+        if name == b"authorization":
+            scheme, _, token = value.decode("latin-1").partition(" ")
+            return token.strip() if scheme.lower() == "bearer" else ""
+    return ""
+
+
+def _principal(
+    request: Request, _credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_BEARER)]
+) -> Principal:
+    """The gate's principal. `_BEARER` only declares the scheme in OpenAPI; the gate has checked the token."""
+    principal = request.scope.get(PRINCIPAL_SCOPE_KEY)
+    if not isinstance(principal, Principal):  # fail closed if a route ever escapes the gate
+        raise Unauthorized("Send `Authorization: Bearer <token>` with a token from `opmem token issue`.")
+    return principal
+
+
+def _opmem(request: Request) -> Opmem:
+    opmem: Opmem = request.app.state.opmem
+    return opmem
+
+
+Caller = Annotated[Principal, Depends(_principal)]
+Core = Annotated[Opmem, Depends(_opmem)]
+
+
+def _require_grant(principal: Principal, table: str) -> None:
+    if table not in principal.grants:
+        raise Forbidden(
+            f"Principal {principal.id!r} has no read grant on table {table!r}; "
+            "ask an administrator to grant it, or use a token whose principal has one."
+        )
+
+
+# -- routes -----------------------------------------------------------------------------------------------
+
+
+def put_record(table: str, record_id: str, body: RecordIn, opmem: Core, principal: Caller) -> Upserted:
+    """Store a record; a record in a terminal state is distilled into a resolution document."""
+    _require_grant(principal, table)
+    record = Record(
+        tenant=principal.tenant,
+        source_table=table,
+        record_id=record_id,
+        state=body.state,
+        short_description=body.short_description,
+        description=body.description,
+        resolution_notes=body.resolution_notes,
+        close_code=body.close_code,
+        resolved_at=body.resolved_at,
+        updated_at=body.updated_at,
+        fields=body.fields,
+    )
+    return Upserted(table=table, record_id=record_id, document_id=opmem.upsert_record(record))
+
+
+def get_record(table: str, record_id: str, opmem: Core, principal: Caller) -> RecordOut:
+    _require_grant(principal, table)
+    r = opmem.get_record(principal.tenant, table, record_id)
+    return RecordOut(
+        table=r.source_table,
+        record_id=r.record_id,
+        state=r.state,
+        short_description=r.short_description,
+        description=r.description,
+        resolution_notes=r.resolution_notes,
+        close_code=r.close_code,
+        resolved_at=r.resolved_at,
+        updated_at=r.updated_at,
+        fields=dict(r.fields),
+    )
+
+
+def delete_record(table: str, record_id: str, opmem: Core, principal: Caller) -> Response:
+    """Delete a record and its documents; recall stops showing them at once."""
+    _require_grant(principal, table)
+    opmem.delete_record(principal.tenant, table, record_id)
+    return Response(status_code=204)
+
+
+def recall(body: RecallIn, opmem: Core, principal: Caller) -> RecallResponse:
+    """Recall precedent as the token's principal: only tables it is granted. An empty result is an answer."""
+    result = opmem.recall(principal, body.query, scope=body.scope, k=body.k, doc_kinds=body.doc_kinds)
+    return recall_response(result)
+
+
+def healthz() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+class _Utf8Request(Request):
+    async def json(self) -> Any:
+        # Starlette's json.loads(bytes) also accepts UTF-16 and UTF-32; JSON between systems is UTF-8 (RFC 8259).
+        # The UnicodeDecodeError reaches `_on_http_error` as the cause of FastAPI's 400.
+        if self._utf8_json is _UNSET:
+            self._utf8_json = json.loads((await self.body()).decode("utf-8"))
+        return self._utf8_json
+
+    _utf8_json: Any = _UNSET
+
+
+class Utf8JsonRoute(APIRoute):
+    """A route whose JSON body must be UTF-8."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def utf8_handler(request: Request) -> Response:
+            return await handler(_Utf8Request(request.scope, request.receive))
+
+        return utf8_handler
+
+
+def _router() -> APIRouter:
+    router = APIRouter(route_class=Utf8JsonRoute)
+    record_path, errors = "/v1/records/{table}/{record_id:path}", _responses(400, 401, 403, 404)
+    router.add_api_route(record_path, put_record, methods=["PUT"], tags=["records"], responses=errors)
+    router.add_api_route(record_path, get_record, methods=["GET"], tags=["records"], responses=errors)
+    router.add_api_route(
+        record_path, delete_record, methods=["DELETE"], status_code=204, tags=["records"], responses=errors
+    )
+    router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=_responses(400, 401))
+    return router
+
+
+# -- MCP --------------------------------------------------------------------------------------------------
+
+
+class McpEndpoint:
+    """The MCP streamable-HTTP endpoint. A session manager runs once, so each app lifespan starts a fresh one."""
+
+    def __init__(self, opmem: Opmem) -> None:
+        self.server = create_mcp(opmem, principal_in_request)
+        self._manager: StreamableHTTPSessionManager | None = None
+
+    @asynccontextmanager
+    async def lifespan(self, _app: FastAPI) -> AsyncIterator[None]:
+        # Every request already carries a verified bearer token, which a DNS-rebinding page cannot know, and
+        # a Host allow-list would break deployments behind a proxy; so the SDK's Host check stays off.
+        self.server.streamable_http_app(
+            transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False)
+        )
+        manager = self.server.session_manager
+        async with manager.run():
+            self._manager = manager
+            try:
+                yield
+            finally:
+                self._manager = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self._manager is None:
+            message = "The MCP endpoint is not running: serve the app with its lifespan (uvicorn does)."
+            await error_response(503, "unavailable", message)(scope, receive, send)
+            return
+        await self._manager.handle_request(scope, receive, send)
+
+
+# -- the app ----------------------------------------------------------------------------------------------
+
+
+class _App(FastAPI):
+    def openapi(self) -> dict[str, Any]:
+        """FastAPI's document without its 422 responses: validation errors answer 400 here (`ErrorOut`)."""
+        if self.openapi_schema is None:
+            schema = super().openapi()
+            for operations in schema.get("paths", {}).values():
+                for operation in operations.values():
+                    operation.get("responses", {}).pop("422", None)
+            for name in ("HTTPValidationError", "ValidationError"):
+                schema.get("components", {}).get("schemas", {}).pop(name, None)
+        return super().openapi()
+
+
+def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
+    """The HTTP API over `opmem`, with the MCP endpoint at `/mcp` unless `mount_mcp` is false."""
+    endpoint = McpEndpoint(opmem) if mount_mcp else None
+    app = _App(
+        title="opmem",
+        version=_version(),
+        description="Operational memory for AI investigation agents: record what was concluded, recall precedent.",
+        lifespan=endpoint.lifespan if endpoint else None,
+    )
+    app.state.opmem = opmem
+    app.add_exception_handler(OpmemError, _on_opmem_error)
+    app.add_exception_handler(RequestValidationError, _on_validation_error)
+    app.add_exception_handler(HTTPException, _on_http_error)
+    app.add_exception_handler(Exception, _on_unexpected)
+    app.include_router(_router())
+    app.add_api_route("/healthz", healthz, methods=["GET"], tags=["health"])
+    if endpoint:
+        app.router.routes.append(Route("/mcp", endpoint=endpoint, include_in_schema=False))
+    app.add_middleware(BearerGate, opmem=opmem)
+    return app

@@ -1,0 +1,363 @@
+"""The `opmem` command. Each command parses its input, makes one call into the core, and prints the result."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from opmem.core import Opmem
+from opmem.errors import OpmemError
+from opmem.ingest.importers import FORMATS, Format, Source, parse
+from opmem.settings import Settings
+from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class Context:
+    def __init__(self, data_dir: Path | None) -> None:
+        overrides: dict[str, object] = {"data_dir": data_dir} if data_dir else {}
+        self.settings = Settings.from_env(**overrides)
+        self._opmem: Opmem | None = None
+
+    @property
+    def opmem(self) -> Opmem:
+        if self._opmem is None:
+            self._opmem = Opmem(self.settings)
+        return self._opmem
+
+
+class OpmemGroup(click.Group):
+    """Turns a core error into one line on stderr and exit code 2."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except OpmemError as exc:
+            click.echo(f"error: {exc.message}", err=True)
+            ctx.exit(2)
+
+
+def _json_default(value: object) -> object:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    raise TypeError(type(value).__name__)
+
+
+def to_json(value: object) -> str:
+    data = dataclasses.asdict(value) if dataclasses.is_dataclass(value) and not isinstance(value, type) else value
+    return json.dumps(data, default=_json_default, ensure_ascii=False)
+
+
+@click.group(cls=OpmemGroup)
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    envvar="OPMEM_DATA_DIR",
+    help="Data directory (SQLite file and its indexes). Default: ./data or $OPMEM_DATA_DIR.",
+)
+@click.pass_context
+def cli(ctx: click.Context, data_dir: Path | None) -> None:
+    """opmem: operational memory for AI investigation agents."""
+    ctx.obj = Context(data_dir)
+    ctx.call_on_close(lambda: ctx.obj._opmem.close() if ctx.obj._opmem else None)
+
+
+pass_ctx = click.make_pass_decorator(Context)
+
+
+def tenant_option(f: F) -> F:
+    return click.option("--tenant", default=None, help="Tenant (default: $OPMEM_TENANT or 'default').")(f)
+
+
+@contextmanager
+def progress_bar(label: str, length: int) -> Iterator[Callable[[int], None]]:
+    with click.progressbar(length=length, label=label, file=sys.stderr, show_pos=True) as bar:
+        yield bar.update
+
+
+# -- serve / mcp --------------------------------------------------------------------------------------
+
+
+@cli.command()
+@click.option("--host", default=None, help="Interface to bind (default 127.0.0.1).")
+@click.option("--port", type=int, default=None, help="Port (default 8765).")
+@click.option("--no-worker", is_flag=True, help="Do not run background jobs (index upkeep) in this process.")
+@pass_ctx
+def serve(c: Context, host: str | None, port: int | None, no_worker: bool) -> None:
+    """Serve the HTTP API and the MCP endpoint (/mcp) on the embedded default."""
+    import uvicorn
+
+    from opmem.surfaces.api import create_app
+    from opmem.surfaces.worker import Worker
+
+    opmem = c.opmem
+    token = _admin_token(opmem)
+    worker = None if no_worker else Worker(opmem)
+    if worker:
+        worker.start()
+    host, port = host or c.settings.host, port or c.settings.port
+    click.echo(f"opmem serving http://{host}:{port} (MCP at /mcp); data in {c.settings.data_dir}", err=True)
+    click.echo(f"admin token: {token}", err=True)
+    try:
+        uvicorn.run(create_app(opmem), host=host, port=port, log_level="warning")
+    finally:
+        if worker:
+            worker.stop()
+
+
+def _admin_token(opmem: Opmem) -> str:
+    """The local administrator's token, kept in the data directory (mode 0600), issued once."""
+    path = Path(opmem.settings.data_dir) / "admin.token"
+    opmem.local_admin(opmem.settings.default_tenant)
+    if path.exists():
+        return path.read_text().strip()
+    token = opmem.issue_token(opmem.settings.default_tenant, "admin")
+    path.touch(mode=0o600)
+    path.write_text(token + "\n")
+    return token
+
+
+@cli.command()
+@click.option(
+    "--token", envvar="OPMEM_TOKEN", default=None, help="Act as this token's principal (default: local admin)."
+)
+@pass_ctx
+def mcp(c: Context, token: str | None) -> None:
+    """Serve the MCP tools over stdio (for an agent that launches opmem itself)."""
+    from opmem.surfaces.mcp import run_stdio
+
+    opmem = c.opmem
+    principal = opmem.authenticate(token) if token else opmem.local_admin(c.settings.default_tenant)
+    run_stdio(opmem, principal)
+
+
+# -- import ------------------------------------------------------------------------------------------
+
+
+@cli.command("import")
+@click.argument("fmt", metavar="FORMAT", type=click.Choice(FORMATS))
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--table", required=True, help="Source table the records belong to, e.g. incident.")
+@click.option("--state", "default_state", default=None, help="State for rows that carry none (e.g. resolved).")
+@tenant_option
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@pass_ctx
+def import_(
+    c: Context, fmt: Format, file: Path, table: str, default_state: str | None, tenant: str | None, as_json: bool
+) -> None:
+    """Import records from a Jira CSV, a Bugzilla CSV or a JSON-lines export (idempotent).
+
+    FORMAT is jira, bugzilla or jsonl. Progress goes to stderr; rows that cannot be imported are skipped and
+    listed with the reason.
+    """
+    opmem = c.opmem
+    tenant = tenant or c.settings.default_tenant
+    opmem.tables(tenant)  # unknown tenant: a clear error before reading anything
+    source = Source(tenant=tenant, table=table, default_state=default_state)
+    with progress_bar(f"importing {file.name}", file.stat().st_size) as advance:
+        report = opmem.import_rows(parse(file, fmt, source, on_bytes=advance))
+    if as_json:
+        click.echo(to_json(report))
+        return
+    click.echo(
+        f"{report.read} rows read, {report.upserted} records upserted, {report.documents} documents written, "
+        f"{len(report.skipped)} skipped"
+    )
+    for row, reason in report.skipped[:50]:
+        click.echo(f"  skipped row {row}: {reason}", err=True)
+    if len(report.skipped) > 50:
+        click.echo(f"  … and {len(report.skipped) - 50} more skipped rows", err=True)
+
+
+# -- recall ------------------------------------------------------------------------------------------
+
+
+def print_recall(result: RecallResult) -> None:
+    for degraded in result.degraded:
+        click.echo(f"[degraded: {degraded.arm} arm: {degraded.reason}]", err=True)
+    if not result.hits:
+        click.echo(result.hint or "")
+    for n, hit in enumerate(result.hits, start=1):
+        when = hit.resolved_at.date().isoformat() if hit.resolved_at else "unresolved"
+        click.echo(f"{n}. {hit.title}  [{hit.source_table}/{hit.record_id}, {hit.kind}, resolved {when}]")
+        click.echo(f"   score {hit.score:.3f} via {'+'.join(hit.arms)}  {hit.link}")
+        if hit.snippet:
+            click.echo(f"   {hit.snippet}")
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--k", type=int, default=5, show_default=True, help="How many results (1-10).")
+@click.option("--scope", default=None, help="Only this source table.")
+@click.option("--kind", "kinds", multiple=True, type=click.Choice(DOC_KINDS), help="Only these document kinds.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@tenant_option
+@pass_ctx
+def recall(
+    c: Context, query: str, k: int, scope: str | None, kinds: tuple[str, ...], as_json: bool, tenant: str | None
+) -> None:
+    """Recall past resolutions similar to QUERY (as the local administrator)."""
+    opmem = c.opmem
+    principal = opmem.local_admin(tenant or c.settings.default_tenant)
+    result = opmem.recall(principal, query, scope=scope, k=k, doc_kinds=kinds or None)
+    if as_json:
+        click.echo(to_json(result))
+    else:
+        print_recall(result)
+
+
+# -- upkeep --------------------------------------------------------------------------------------------
+
+
+@cli.command()
+@pass_ctx
+def reindex(c: Context) -> None:
+    """Rebuild every derived index (text, fuzzy, vectors) from the SQLite source of truth."""
+    opmem = c.opmem
+    total = sum(opmem.store.document_count(t) for t in opmem.store.tenants())
+    with progress_bar("reindexing", total) as advance:
+        count = opmem.reindex(progress=advance)
+    click.echo(f"reindexed {count} documents")
+
+
+@cli.command("eval")
+@click.argument("folder", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option(
+    "--query-field",
+    type=click.Choice(["title", "body"]),
+    default="title",
+    show_default=True,
+    help="Query with the duplicate's title, or with its description.",
+)
+@click.option("--embedding", default=None, help="Embedding model, 'none' for lexical only (default: the bundled one).")
+@click.option("--limit", type=int, default=None, help="Only the first N queries.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@pass_ctx
+def eval_(c: Context, folder: Path, query_field: str, embedding: str | None, limit: int | None, as_json: bool) -> None:
+    """Measure recall quality on a BEIR-layout folder (corpus.jsonl, queries.jsonl, qrels/test.tsv).
+
+    Loads into a temporary data directory, never yours. Prints Recall@1/5/10, MRR and nDCG@10 for the fused
+    recall and for each arm alone.
+    """
+    from opmem.evaluate import evaluate
+
+    model = c.settings.default_embedding if embedding is None else (None if embedding == "none" else embedding)
+
+    def progress(stage: str, done: int, total: int) -> None:
+        if stage == "queries" and (done % 100 == 0 or done == total):
+            click.echo(f"  {done}/{total} queries", err=True)
+        elif stage == "imported":
+            click.echo(f"  imported {done} records", err=True)
+
+    summary = evaluate(folder, query_field=query_field, embedding=model, limit=limit, progress=progress)  # type: ignore[arg-type]
+    if as_json:
+        click.echo(json.dumps(summary))
+        return
+    click.echo(f"{folder.name}: {summary['queries']} queries ({query_field})")
+    click.echo(f"{'run':<10}{'R@1':>8}{'R@5':>8}{'R@10':>8}{'MRR':>8}{'nDCG@10':>9}")
+    for name in ("fused", "text", "fuzzy", "semantic"):
+        row = summary.get(name)
+        if isinstance(row, dict):
+            values = [row["recall@1"], row["recall@5"], row["recall@10"], row["mrr"], row["ndcg@10"]]
+            click.echo(f"{name:<10}" + "".join(f"{v:>8.3f}" for v in values[:4]) + f"{values[4]:>9.3f}")
+
+
+# -- administration -----------------------------------------------------------------------------------
+
+
+@cli.group()
+def tenant() -> None:
+    """Tenants: every row belongs to one, nothing crosses them."""
+
+
+@tenant.command("create")
+@click.argument("name")
+@click.option("--embedding", default="default", help="'provider:model', 'none' for lexical only, or 'default'.")
+@pass_ctx
+def tenant_create(c: Context, name: str, embedding: str) -> None:
+    """Create a tenant with the default tables."""
+    c.opmem.create_tenant(name, embedding=None if embedding == "none" else embedding)
+    click.echo(f"tenant {name} ready")
+
+
+@cli.group()
+def table() -> None:
+    """Source tables: terminal states, and whether a table is ever indexed."""
+
+
+@table.command("set")
+@click.argument("name")
+@click.option("--terminal", default="resolved,closed", show_default=True, help="Comma-separated terminal states.")
+@click.option("--never-index", is_flag=True, help="A secret or control-plane table: its rows never reach an index.")
+@tenant_option
+@pass_ctx
+def table_set(c: Context, name: str, terminal: str, never_index: bool, tenant: str | None) -> None:
+    """Configure a source table."""
+    states = frozenset(s.strip().lower() for s in terminal.split(",") if s.strip())
+    c.opmem.set_table(tenant or c.settings.default_tenant, TableConfig(name, states, indexed=not never_index))
+    click.echo(f"table {name}: terminal {', '.join(sorted(states)) or '-'}{', never indexed' if never_index else ''}")
+
+
+@table.command("list")
+@tenant_option
+@pass_ctx
+def table_list(c: Context, tenant: str | None) -> None:
+    """List the tenant's tables."""
+    for t in c.opmem.tables(tenant or c.settings.default_tenant).values():
+        flag = "never indexed" if not t.indexed else "terminal: " + ", ".join(sorted(t.terminal_states))
+        click.echo(f"{t.name:<20}{flag}")
+
+
+@cli.group()
+def principal() -> None:
+    """Principals (people and agents' service accounts) and their read grants."""
+
+
+@principal.command("create")
+@click.argument("principal_id")
+@click.option("--grant", "grants", multiple=True, help="Read grant on a source table (repeatable).")
+@click.option("--capability", "capabilities", multiple=True, type=click.Choice(CAPABILITIES), help="Repeatable.")
+@click.option("--token", "with_token", is_flag=True, help="Also issue a bearer token and print it.")
+@tenant_option
+@pass_ctx
+def principal_create(
+    c: Context,
+    principal_id: str,
+    grants: tuple[str, ...],
+    capabilities: tuple[Any, ...],
+    with_token: bool,
+    tenant: str | None,
+) -> None:
+    """Create or update a principal."""
+    tenant = tenant or c.settings.default_tenant
+    p = c.opmem.create_principal(tenant, principal_id, grants=grants, capabilities=capabilities)
+    click.echo(f"principal {p.id}: grants {', '.join(sorted(p.grants)) or '-'}")
+    if with_token:
+        click.echo(c.opmem.issue_token(tenant, principal_id))
+
+
+@cli.group()
+def token() -> None:
+    """Bearer tokens for the HTTP API and MCP."""
+
+
+@token.command("issue")
+@click.argument("principal_id")
+@tenant_option
+@pass_ctx
+def token_issue(c: Context, principal_id: str, tenant: str | None) -> None:
+    """Issue a new bearer token for a principal and print it (only its hash is stored)."""
+    click.echo(c.opmem.issue_token(tenant or c.settings.default_tenant, principal_id))
+
+
+def main() -> None:
+    cli(prog_name="opmem")

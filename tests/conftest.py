@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.settings import Settings
+from opmem.types import Principal, Record
+
+FAKE = "fake:hash-64"
+
+
+@pytest.fixture
+def fake_embedder() -> FakeEmbedder:
+    return FakeEmbedder(synonyms={"sso": "token", "login": "validation", "signin": "validation"})
+
+
+@pytest.fixture
+def opmem(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[Opmem]:
+    memory = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+    yield memory
+    memory.close()
+
+
+@pytest.fixture
+def alice(opmem: Opmem) -> Principal:
+    return opmem.create_principal("default", "alice", grants=["incident", "problem"])
+
+
+def record(
+    record_id: str,
+    title: str,
+    description: str = "",
+    *,
+    state: str = "resolved",
+    table: str = "incident",
+    resolution: str = "",
+    resolved: datetime | None = datetime(2024, 1, 1, tzinfo=UTC),
+    tenant: str = "default",
+) -> Record:
+    return Record(
+        tenant=tenant,
+        source_table=table,
+        record_id=record_id,
+        state=state,
+        short_description=title,
+        description=description,
+        resolution_notes=resolution,
+        resolved_at=resolved,
+    )
