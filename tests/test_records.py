@@ -116,7 +116,11 @@ def test_tenants_never_see_each_other(opmem: Opmem) -> None:
 
 def test_record_round_trip(opmem: Opmem) -> None:
     original = Record(
-        tenant="default", source_table="incident", record_id="INC9", state="open", short_description="s",
+        tenant="default",
+        source_table="incident",
+        record_id="INC9",
+        state="open",
+        short_description="s",
         fields={"a": "b"},
     )
     opmem.upsert_record(original)

@@ -49,6 +49,10 @@ def _text(name: str, value: object) -> str:
         raise InvalidInput(f"Field {name!r} must be text.")
     if "\x00" in value:
         raise InvalidInput(f"Field {name!r} contains a NUL byte; send plain text.")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInput(f"Field {name!r} is not valid Unicode text (unpaired surrogate); send UTF-8.") from exc
     return value
 
 

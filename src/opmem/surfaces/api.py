@@ -11,7 +11,6 @@ import re
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
-from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 import anyio.to_thread
@@ -32,7 +31,14 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
-from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY, RecallResponse, create_mcp, principal_in_request, recall_response
+from opmem.surfaces.mcp import (
+    PRINCIPAL_SCOPE_KEY,
+    RecallResponse,
+    create_mcp,
+    package_version,
+    principal_in_request,
+    recall_response,
+)
 from opmem.types import Principal, Record
 
 _UNSET = object()
@@ -45,13 +51,6 @@ _BEARER = HTTPBearer(
     scheme_name="bearer",
     description="A token from `opmem token issue`; its principal's tenant and grants apply to every call.",
 )
-
-
-def _version() -> str:
-    try:
-        return version("opmem")
-    except PackageNotFoundError:
-        return "0"
 
 
 # -- the boundary models ----------------------------------------------------------------------------------
@@ -398,7 +397,7 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
     endpoint = McpEndpoint(opmem) if mount_mcp else None
     app = _App(
         title="opmem",
-        version=_version(),
+        version=package_version(),
         description="Operational memory for AI investigation agents: record what was concluded, recall precedent.",
         lifespan=endpoint.lifespan if endpoint else None,
     )

@@ -361,3 +361,7 @@ def token_issue(c: Context, principal_id: str, tenant: str | None) -> None:
 
 def main() -> None:
     cli(prog_name="opmem")
+
+
+if __name__ == "__main__":
+    main()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 from mcp.server.mcpserver import Context, MCPServer
@@ -44,6 +45,13 @@ note the absence of precedent in your finding. If `degraded` lists an arm (such 
 came from the remaining arms only.
 
 Limits: the query is at most {MAX_QUERY_BYTES} bytes of text; k is 1 to {MAX_K}."""
+
+
+def package_version() -> str:
+    try:
+        return version("opmem")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "0"
 
 
 class RecallHit(BaseModel):
@@ -134,6 +142,7 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
         "opmem",
         title="Operational memory",
         instructions="Recall precedent from operational memory before live probes; cite what you recall.",
+        version=package_version(),
         log_level="WARNING",
     )
 

@@ -1,0 +1,32 @@
+"""opmem: operational memory for AI investigation agents.
+
+from opmem import Opmem, Settings, Record
+memory = Opmem(Settings(data_dir=Path("data")))
+memory.upsert_record(Record(tenant="default", source_table="incident", record_id="INC1", state="resolved", ...))
+memory.recall(memory.local_admin("default"), "disk full on db01")
+"""
+
+from opmem.core import Opmem
+from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
+from opmem.settings import Settings
+from opmem.types import Degraded, Document, Hit, ImportReport, Principal, RecallResult, Record, TableConfig
+
+__all__ = [
+    "Conflict",
+    "Degraded",
+    "Document",
+    "Forbidden",
+    "Hit",
+    "ImportReport",
+    "InvalidInput",
+    "NotFound",
+    "Opmem",
+    "OpmemError",
+    "Principal",
+    "RecallResult",
+    "Record",
+    "Settings",
+    "TableConfig",
+    "Unauthorized",
+    "UnknownTable",
+]

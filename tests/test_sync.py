@@ -1,0 +1,81 @@
+"""Several processes share one data directory: one applies index changes, the others see them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import FAKE, record
+
+from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.settings import Settings
+from opmem.types import Principal
+
+
+def open_memory(path: Path) -> Opmem:
+    return Opmem(Settings(data_dir=path, default_embedding=FAKE), embedders={FAKE: FakeEmbedder()})
+
+
+def test_second_instance_sees_changes_of_the_first(opmem: Opmem, alice: Principal) -> None:
+    other = open_memory(opmem.settings.data_dir)
+    try:
+        opmem.upsert_record(record("INC1", "Kafka consumer lag"))
+        deadline = time.monotonic() + 1.0
+        while not other.recall(alice, "kafka lag").hits and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert [h.record_id for h in other.recall(alice, "kafka lag").hits] == ["INC1"]
+        opmem.delete_record("default", "incident", "INC1")
+        assert other.recall(alice, "kafka lag").hits == ()
+    finally:
+        other.close()
+
+
+def test_only_one_applier_at_a_time(opmem: Opmem) -> None:
+    other = open_memory(opmem.settings.data_dir)
+    try:
+        opmem.store.save_record(record("INC1", "Kafka consumer lag"), draft=None)
+        with other.sync._exclusive(block=True):
+            opmem.upsert_records([record("INC2", "Disk full")])  # cannot apply: the other holds the lock
+            assert opmem.sync.pending()
+        assert other.sync.apply() > 0 and not opmem.sync.pending()
+    finally:
+        other.close()
+
+
+def test_reindex_rebuilds_from_the_store(opmem: Opmem, alice: Principal) -> None:
+    opmem.upsert_records([record("INC1", "Kafka consumer lag"), record("INC2", "Disk full on db01")])
+    opmem.text.clear()
+    opmem.vectors.clear()
+    assert opmem.recall(alice, "kafka lag").hits == ()
+    assert opmem.reindex() == 2
+    assert [h.record_id for h in opmem.recall(alice, "kafka lag").hits] == ["INC1"]
+    assert set(opmem.recall(alice, "kafka lag", arms=("semantic",)).hits[0].arms) == {"semantic"}
+
+
+def test_import_in_another_process_is_visible(opmem: Opmem, alice: Principal, tmp_path: Path) -> None:
+    rows = tmp_path / "r.jsonl"
+    rows.write_text('{"id": "X1", "state": "resolved", "title": "Zookeeper quorum lost"}\n')
+    env_dir = str(opmem.settings.data_dir)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "opmem.surfaces.cli",
+            "--data-dir",
+            env_dir,
+            "import",
+            "jsonl",
+            str(rows),
+            "--table",
+            "incident",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert [h.record_id for h in opmem.recall(alice, "zookeeper quorum").hits] == ["X1"]
