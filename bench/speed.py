@@ -376,6 +376,7 @@ def profile(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: 
 
 
 def measure(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.Namespace) -> dict[str, object]:
+    load_before = os.getloadavg()
     start = time.perf_counter()
     om = Opmem(Settings(data_dir=data_dir))
     opened = time.perf_counter() - start
@@ -401,6 +402,7 @@ def measure(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.
         "found_in_top_k": found_rate(om, principal, queries, args.k),
         "query_kinds": {kind: sum(q.kind == kind for q in queries) for kind in synth.QUERY_KINDS},
         "timings_ms": timings,
+        "loadavg_1m_before_after": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
     }
     if args.profile:
         profile(om, principal, queries, args.k, args.out.with_name(f"speed-profile-{args.docs}.txt"))
@@ -567,6 +569,9 @@ def _render_build(report: dict[str, object]) -> list[str]:
             f"({e['records']:.0f} records; the bare model alone: {e['bare_model_docs_per_s']:.1f} docs/s)"
         )
     lines.append(f"\npeak RSS {rss_gb():.2f} GB; found-in-top-k sanity {report['found_in_top_k']}")
+    lines.append(
+        f"load average (1 min) before/after timing: {report['loadavg_1m_before_after']} on {os.cpu_count()} CPUs"
+    )
     return lines
 
 

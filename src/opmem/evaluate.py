@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import tempfile
+import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +22,8 @@ from opmem.settings import DEFAULT_MODEL, Settings
 from opmem.types import ARMS, Arm
 
 QueryField = Literal["title", "body"]
+#: Queries are split in two halves by a hash of their id: tune on `dev`, report `report` (and `all`).
+Split = Literal["all", "dev", "report"]
 TABLE = "incident"
 CUTOFFS = (1, 5, 10)
 Runs = Mapping[str, tuple[Arm, ...]]
@@ -32,6 +35,12 @@ class Query:
     id: str
     text: str
     relevant: frozenset[str]
+
+
+def in_split(query_id: str, split: Split) -> bool:
+    if split == "all":
+        return True
+    return (zlib.crc32(query_id.encode()) % 2 == 0) == (split == "dev")
 
 
 def load_queries(folder: Path, field: QueryField) -> list[Query]:
@@ -70,7 +79,7 @@ def _mean(rows: list[dict[str, float]]) -> dict[str, float]:
     return {key: round(sum(r[key] for r in rows) / len(rows), 4) if rows else 0.0 for key in keys}
 
 
-def evaluate(
+def score_queries(
     folder: Path,
     *,
     query_field: QueryField = "title",
@@ -79,9 +88,11 @@ def evaluate(
     limit: int | None = None,
     progress: Callable[[str, int, int], None] | None = None,
     opmem_factory: Callable[[Settings], Opmem] = Opmem,
-) -> dict[str, object]:
-    """Import `folder` into a throw-away data directory and score recall per run (fused and each arm)."""
+) -> list[tuple[Query, dict[str, dict[str, float]]]]:
+    """Import `folder` into a throw-away data directory; per query, the metrics of each run that can run."""
     queries = load_queries(folder, query_field)[:limit]
+    active = {n: a for n, a in runs.items() if embedding or a != ("semantic",)}
+    scored: list[tuple[Query, dict[str, dict[str, float]]]] = []
     with tempfile.TemporaryDirectory(prefix="opmem-eval-") as tmp:
         opmem = opmem_factory(Settings(data_dir=Path(tmp), default_embedding=embedding))
         try:
@@ -90,19 +101,47 @@ def evaluate(
             if progress:
                 progress("imported", report.upserted, report.read)
             admin = opmem.local_admin(source.tenant)
-            scores: dict[str, list[dict[str, float]]] = {name: [] for name in runs}
-            active = {n: a for n, a in runs.items() if embedding or "semantic" not in a or len(a) > 1}
             for done, query in enumerate(queries, start=1):
+                row = {}
                 for name, arms in active.items():
                     result = opmem.recall(admin, query.text, k=10, arms=arms, exclude=[(TABLE, query.id)])
-                    scores[name].append(metrics([h.record_id for h in result.hits], query.relevant))
+                    row[name] = metrics([h.record_id for h in result.hits], query.relevant)
+                scored.append((query, row))
                 if progress:
                     progress("queries", done, len(queries))
         finally:
             opmem.close()
-    summary: dict[str, object] = {"queries": len(queries)}
-    summary.update({name: _mean(rows) if rows else None for name, rows in scores.items()})
+    return scored
+
+
+def summarize(scored: Sequence[tuple[Query, dict[str, dict[str, float]]]], runs: Runs = RUNS) -> dict[str, object]:
+    summary: dict[str, object] = {"queries": len(scored)}
+    for name in runs:
+        rows = [row[name] for _, row in scored if name in row]
+        summary[name] = _mean(rows) if rows else None
     return summary
+
+
+def evaluate(
+    folder: Path,
+    *,
+    query_field: QueryField = "title",
+    split: Split = "all",
+    embedding: str | None = DEFAULT_MODEL,
+    limit: int | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+    opmem_factory: Callable[[Settings], Opmem] = Opmem,
+) -> dict[str, object]:
+    """Recall@1/5/10, MRR and nDCG@10 of the fused recall and of each arm alone, over one split of the queries."""
+    scored = score_queries(
+        folder,
+        query_field=query_field,
+        embedding=embedding,
+        limit=limit,
+        progress=progress,
+        opmem_factory=opmem_factory,
+    )
+    return summarize([(q, row) for q, row in scored if in_split(q.id, split)])
 
 
 def iter_folders(root: Path) -> Iterator[Path]:

@@ -15,6 +15,7 @@ import click
 
 from opmem.core import Opmem
 from opmem.errors import OpmemError
+from opmem.evaluate import QueryField, Split
 from opmem.ingest.importers import FORMATS, Format, Source, parse
 from opmem.settings import Settings
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
@@ -240,9 +241,24 @@ def reindex(c: Context) -> None:
 )
 @click.option("--embedding", default=None, help="Embedding model, 'none' for lexical only (default: the bundled one).")
 @click.option("--limit", type=int, default=None, help="Only the first N queries.")
+@click.option(
+    "--split",
+    type=click.Choice(["all", "dev", "report"]),
+    default="all",
+    show_default=True,
+    help="Half of the queries (by a hash of their id): tune on dev, report on report.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @pass_ctx
-def eval_(c: Context, folder: Path, query_field: str, embedding: str | None, limit: int | None, as_json: bool) -> None:
+def eval_(
+    c: Context,
+    folder: Path,
+    query_field: QueryField,
+    embedding: str | None,
+    limit: int | None,
+    split: Split,
+    as_json: bool,
+) -> None:
     """Measure recall quality on a BEIR-layout folder (corpus.jsonl, queries.jsonl, qrels/test.tsv).
 
     Loads into a temporary data directory, never yours. Prints Recall@1/5/10, MRR and nDCG@10 for the fused
@@ -258,7 +274,14 @@ def eval_(c: Context, folder: Path, query_field: str, embedding: str | None, lim
         elif stage == "imported":
             click.echo(f"  imported {done} records", err=True)
 
-    summary = evaluate(folder, query_field=query_field, embedding=model, limit=limit, progress=progress)  # type: ignore[arg-type]
+    summary = evaluate(
+        folder,
+        query_field=query_field,
+        split=split,
+        embedding=model,
+        limit=limit,
+        progress=progress,
+    )
     if as_json:
         click.echo(json.dumps(summary))
         return
