@@ -16,6 +16,7 @@ import os
 import platform
 import resource
 import shutil
+import sqlite3
 import sys
 import tempfile
 import threading
@@ -31,10 +32,10 @@ import tantivy
 from usearch.index import Index
 
 from opmem.core import IMPORT_BATCH, Opmem
-from opmem.index.analysis import grams, stems
-from opmem.index.text import FUZZY_MIN_SHARE, TITLE_BOOST
+from opmem.index.analysis import grams
+from opmem.index.text import Filters, TextIndex
 from opmem.ingest.distill import embedding_text
-from opmem.recall.engine import DEPTH
+from opmem.recall.engine import DEPTH, HYDRATE_CHUNK
 from opmem.settings import DEFAULT_MODEL, Settings
 from opmem.store.sqlite import Vector
 from opmem.types import ARMS, Arm, Principal
@@ -46,6 +47,7 @@ MANIFEST = "bench-manifest.json"
 FORMAT = 1
 TARGETS_P95_MS = {100_000: 50.0, 1_000_000: 100.0}
 IMPORT_TARGET = 2000.0
+DOC_COLUMNS = "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link"
 
 
 def log(message: str) -> None:
@@ -239,15 +241,22 @@ RECALL_VARIANTS: dict[str, tuple[Arm, ...]] = {
 }
 
 
-def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int) -> dict[str, list[float]]:
-    from opmem.index.text import Filters
+FILTERS = Filters(TENANT, frozenset({synth.TABLE}))
 
+
+def candidates(om: Opmem, queries: Sequence[synth.Query]) -> list[list[int]]:
+    """Per query, the ids of the text arm's top 50: what one hydration chunk of a recall reads."""
+    return [[i for i, _ in om.text.search_text(q.text, FILTERS, HYDRATE_CHUNK)] for q in queries]
+
+
+def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int) -> dict[str, list[float]]:
     out = {
         name: [ms(lambda q=q, arms=arms: om.recall(principal, q.text, k=k, arms=arms)) for q in queries]
         for name, arms in RECALL_VARIANTS.items()
     }
-    filters = Filters(TENANT, frozenset({synth.TABLE}))
+    filters = FILTERS
     embedder = om.embedder(DEFAULT_MODEL)
+    out["SQLiteStore.documents (50)"] = [ms(lambda i=i: om.store.documents(TENANT, i)) for i in candidates(om, queries)]
     out["TextIndex.search_text"] = [
         ms(lambda q=q: om.text.search_text(q.text, filters, DEPTH["text"])) for q in queries
     ]
@@ -260,6 +269,37 @@ def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query
         ms(lambda v=v: om.vectors.search(TENANT, DEFAULT_MODEL, v, DEPTH["semantic"])) for v in vectors
     ]
     return out
+
+
+@dataclass(frozen=True)
+class Captured:
+    """The Tantivy query one opmem arm built for one query: with its tenant/table filter, and without."""
+
+    filtered: tantivy.Query | None
+    scoring: tantivy.Query | None
+
+
+def capture(text: TextIndex, search: Callable[[], object]) -> Captured:
+    """Run `search` with TextIndex's executor stubbed out, keeping the query it would have run.
+
+    Bench-only hook on two private methods (`_filtered`, `_run`): the bare engine then runs exactly the query
+    opmem builds, whatever its current schema and weights. If they are renamed this fails loudly.
+    """
+    seen: dict[str, tantivy.Query] = {}
+    wrap = text._filtered
+
+    def filtered(filters: Filters, scoring: tantivy.Query) -> tantivy.Query:
+        seen["scoring"] = scoring
+        seen["filtered"] = wrap(filters, scoring)
+        return seen["filtered"]
+
+    text._filtered = filtered  # type: ignore[method-assign]
+    text._run = lambda query, limit: []  # type: ignore[method-assign]
+    try:
+        search()
+    finally:
+        del text._filtered, text._run
+    return Captured(seen.get("filtered"), seen.get("scoring"))
 
 
 @dataclass
@@ -278,33 +318,11 @@ class Bare:
         self.hnsw = Index.restore(str(path))
         self.hnsw.expansion_search = self.expansion_search
 
-    def _filtered(self, scoring: tantivy.Query) -> tantivy.Query:
-        """The same filter opmem wraps around every lexical query: tenant, readable tables."""
-        schema, must = self.text.schema, tantivy.Occur.Must
-        table = tantivy.Query.term_query(schema, "table", synth.TABLE)
-        return tantivy.Query.boolean_query(
-            [
-                (must, tantivy.Query.term_query(schema, "tenant", TENANT)),
-                (must, tantivy.Query.boolean_query([(tantivy.Occur.Should, table)])),
-                (must, scoring),
-            ]
-        )
-
-    def text_query(self, query: str) -> tantivy.Query | None:
-        schema, should = self.text.schema, tantivy.Occur.Should
-        clauses = []
-        for term in stems(query):
-            title = tantivy.Query.term_query(schema, "title", term, index_option="freq")
-            clauses.append((should, tantivy.Query.boost_query(title, TITLE_BOOST)))
-            clauses.append((should, tantivy.Query.term_query(schema, "body", term, index_option="freq")))
-        return tantivy.Query.boolean_query(clauses) if clauses else None
-
-    def fuzzy_query(self, query: str) -> tantivy.Query | None:
-        schema, should = self.text.schema, tantivy.Occur.Should
-        found = grams(query)
-        clauses = [(should, tantivy.Query.term_query(schema, "title_grams", g, index_option="freq")) for g in found]
-        need = max(1, int(len(found) * FUZZY_MIN_SHARE))
-        return tantivy.Query.boolean_query(clauses, minimum_number_should_match=need) if clauses else None
+    def hydrate(self, db: sqlite3.Connection, ids: Sequence[int]) -> float:
+        """The same rows as `SQLiteStore.documents`, fetched by primary key (tenant checked on each row)."""
+        marks = ",".join("?" * len(ids))
+        sql = f"SELECT {DOC_COLUMNS} FROM documents WHERE id IN ({marks}) AND +tenant_id = ?"
+        return ms(lambda: db.execute(sql, (*ids, TENANT)).fetchall())
 
     def search(self, query: tantivy.Query | None, limit: int) -> float:
         if query is None:
@@ -318,34 +336,47 @@ class Bare:
         hits = searcher.search(query, limit=limit, count=False).hits
         return [int(i) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
 
-    def timings(self, queries: Sequence[synth.Query]) -> dict[str, list[float]]:
-        texts = [self.text_query(q.text) for q in queries]
-        fuzzies = [self.fuzzy_query(q.text) for q in queries]
+    def timings(self, om: Opmem, queries: Sequence[synth.Query]) -> dict[str, list[float]]:
+        texts = [capture(om.text, lambda q=q: om.text.search_text(q.text, FILTERS, 1)) for q in queries]
+        fuzzies = [capture(om.text, lambda q=q: om.text.search_fuzzy(q.text, FILTERS, 1)) for q in queries]
+        ors = [capture(om.text, lambda q=q: fuzzy_or(om.text, q.text)) for q in queries]
         out = {
-            "tantivy text (filtered)": [self.search(self._filtered(t) if t else None, DEPTH["text"]) for t in texts],
-            "tantivy text (no filter)": [self.search(t, DEPTH["text"]) for t in texts],
-            "tantivy fuzzy (filtered)": [
-                self.search(self._filtered(f) if f else None, DEPTH["fuzzy"]) for f in fuzzies
-            ],
-            "tantivy fuzzy (no filter)": [self.search(f, DEPTH["fuzzy"]) for f in fuzzies],
+            "tantivy text (filtered)": [self.search(c.filtered, DEPTH["text"]) for c in texts],
+            "tantivy text (no filter)": [self.search(c.scoring, DEPTH["text"]) for c in texts],
+            "tantivy fuzzy (filtered)": [self.search(c.filtered, DEPTH["fuzzy"]) for c in fuzzies],
+            "tantivy fuzzy (no filter)": [self.search(c.scoring, DEPTH["fuzzy"]) for c in fuzzies],
+            "tantivy fuzzy, OR (filtered)": [self.search(c.filtered, DEPTH["fuzzy"]) for c in ors],
             "model encode (query)": [ms(lambda q=q: encode(self.model, [q.text])) for q in queries],
         }
         vectors = encode(self.model, [q.text for q in queries])
         count = DEPTH["semantic"]
         out["usearch search"] = [ms(lambda v=v: self.hnsw.search(v, count)) for v in vectors]
+        db = sqlite3.connect(f"file:{self.data_dir / 'opmem.sqlite3'}?mode=ro", uri=True)
+        out["sqlite by primary key (50)"] = [self.hydrate(db, i) for i in candidates(om, queries)]
+        db.close()
         return out
 
     def agreement(self, om: Opmem, queries: Sequence[synth.Query]) -> float:
-        """Share of queries whose bare filtered text results equal opmem's text arm (same query, same order)."""
-        from opmem.index.text import Filters
-
-        filters = Filters(TENANT, frozenset({synth.TABLE}))
+        """Share of queries where the bare search of the captured query returns opmem's text-arm ids, in order."""
         same = 0
         for q in queries:
-            t = self.text_query(q.text)
-            bare = self.ids(self._filtered(t) if t else None, DEPTH["text"])
-            same += bare == [i for i, _ in om.text.search_text(q.text, filters, DEPTH["text"])]
+            captured = capture(om.text, lambda q=q: om.text.search_text(q.text, FILTERS, 1))
+            bare = self.ids(captured.filtered, DEPTH["text"])
+            same += bare == [i for i, _ in om.text.search_text(q.text, FILTERS, DEPTH["text"])]
         return same / max(1, len(queries))
+
+
+def fuzzy_or(text: TextIndex, query: str) -> None:
+    """What-if for the fuzzy arm: the OR of the same title trigrams without `minimum_number_should_match`,
+    passed through opmem's own filter (captured, never run)."""
+    found = grams(query)
+    if not found:
+        return
+    clauses = [
+        (tantivy.Occur.Should, tantivy.Query.term_query(text.schema, "title_grams", g, index_option="freq"))
+        for g in found
+    ]
+    text._run(text._filtered(FILTERS, tantivy.Query.boolean_query(clauses)), 1)
 
 
 def found_rate(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int) -> dict[str, float]:
@@ -392,7 +423,7 @@ def measure(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.
     ef = int(hnsw.expansion_search) if hnsw is not None else 64
     log(f"timing the bare engines (usearch expansion_search={ef}, as opmem's open index)")
     bare = Bare(data_dir, model, ef)
-    timings |= bare.timings(queries)
+    timings |= bare.timings(om, queries)
     result: dict[str, object] = {
         "open_s": opened,
         "first_recall_ms": first,
@@ -482,7 +513,13 @@ LAYERS = (
     ("opmem", tuple(RECALL_VARIANTS)),
     (
         "opmem arm",
-        ("TextIndex.search_text", "TextIndex.search_fuzzy", "Embedder.embed (query)", "VectorIndexes.search"),
+        (
+            "TextIndex.search_text",
+            "TextIndex.search_fuzzy",
+            "Embedder.embed (query)",
+            "VectorIndexes.search",
+            "SQLiteStore.documents (50)",
+        ),
     ),
     (
         "engine",
@@ -491,8 +528,10 @@ LAYERS = (
             "tantivy text (no filter)",
             "tantivy fuzzy (filtered)",
             "tantivy fuzzy (no filter)",
+            "tantivy fuzzy, OR (filtered)",
             "model encode (query)",
             "usearch search",
+            "sqlite by primary key (50)",
         ),
     ),
     ("engines", ("engines, serial sum", "engines, overlapped path", "encode + usearch")),
@@ -510,6 +549,8 @@ RATIOS = (
     ("Embedder.embed (query)", "model encode (query)"),
     ("tantivy text (filtered)", "tantivy text (no filter)"),
     ("tantivy fuzzy (filtered)", "tantivy fuzzy (no filter)"),
+    ("tantivy fuzzy (filtered)", "tantivy fuzzy, OR (filtered)"),
+    ("SQLiteStore.documents (50)", "sqlite by primary key (50)"),
 )
 
 
@@ -528,7 +569,8 @@ def ratios(stats: dict[str, dict[str, float]]) -> list[dict[str, object]]:
 def render(report: dict[str, object]) -> str:
     stats: dict[str, dict[str, float]] = report["recall_ms"]  # type: ignore[assignment]
     docs: int = report["config"]["docs"]  # type: ignore[index]
-    lines = [f"\nrecall latency, {docs:,} documents, {report['config']['queries']} queries (ms)"]  # type: ignore[index]
+    lines = [f"\ncore {report['code']}"]
+    lines += [f"recall latency, {docs:,} documents, {report['config']['queries']} queries (ms)"]  # type: ignore[index]
     lines.append(f"{'layer':<10} {'what':<28} {'median':>8} {'p95':>8} {'max':>8}")
     for layer, names in LAYERS:
         for name in names:
@@ -586,6 +628,18 @@ NOTES = (
 )
 
 
+def code_version() -> str:
+    """The commit measured, marked dirty when src/ differs from it (numbers belong to a version of the core)."""
+    import subprocess
+
+    def git(*cmd: str) -> str:
+        done = subprocess.run(["git", "-C", str(HERE.parent), *cmd], capture_output=True, text=True, check=False)
+        return done.stdout.strip()
+
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    return head + ("+dirty-src" if git("status", "--porcelain", "--", "src") else "")
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--docs", type=int, default=100_000, help="documents in the benchmark tenant")
@@ -626,6 +680,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report: dict[str, object] = {
         "config": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()},
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
+        "code": code_version(),
         "data": data,
         **measured,
         "recall_ms": stats,

@@ -79,3 +79,14 @@ def test_import_in_another_process_is_visible(opmem: Opmem, alice: Principal, tm
     )
     assert done.returncode == 0, done.stderr
     assert [h.record_id for h in opmem.recall(alice, "zookeeper quorum").hits] == ["X1"]
+
+
+def test_index_of_another_schema_version_is_rebuilt(opmem: Opmem, alice: Principal) -> None:
+    opmem.upsert_record(record("INC1", "Kafka consumer lag"))
+    (opmem.settings.data_dir / "index" / "text" / "opmem.version").write_text("0")
+    reopened = open_memory(opmem.settings.data_dir)
+    try:
+        assert (opmem.settings.data_dir / "index" / "text" / "opmem.version").read_text() != "0"
+        assert [h.record_id for h in reopened.recall(alice, "kafka lag", arms=("text",)).hits] == ["INC1"]
+    finally:
+        reopened.close()

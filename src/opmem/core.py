@@ -93,6 +93,8 @@ class Opmem:
             tables=settings.tables,
             now=self.clock.now(),
         )
+        if self.text.stale:  # written by another version of opmem: rebuild it from the store
+            self.sync.rebuild()
 
     def close(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)

@@ -15,7 +15,9 @@ _WORD = re.compile(r"\w+")
 
 
 class FakeEmbedder(Embedder):
-    def __init__(self, model: str = "hash-64", *, dimensions: int = 64, synonyms: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, model: str = "hash-64", *, dimensions: int = 256, synonyms: dict[str, str] | None = None
+    ) -> None:
         self.model_id = f"fake:{model}"
         self.dimensions = dimensions
         self.synonyms = synonyms or {}

@@ -1,6 +1,9 @@
-"""The lexical arms on Tantivy: `text` (BM25 over title and body, stems, title boosted) and `fuzzy` (title trigrams).
+"""The lexical arms on Tantivy: `text` (BM25 over title and body, stems, title weighted) and `fuzzy` (title trigrams).
 
-The index holds ids and terms only, never stored text: results are hydrated from the store.
+The text arm scores one field holding the title twice and then the body, plus the title field alone at a lower
+boost: on the dev queries this beat separate per-field BM25 (which saturates title and body term frequencies
+apart) by about 0.03 MRR. The index holds ids and terms only, never stored text: results are hydrated from the
+store. SCHEMA_VERSION changes whenever the schema or analysis does; an index of another version is rebuilt.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ import tantivy
 from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyzer, stems
 from opmem.types import DocKind, Document
 
-TITLE_BOOST = 2.0
+SCHEMA_VERSION = "2"
+#: Weight of the title-only field next to the title-twice-plus-body field.
+TITLE_BOOST = 0.5
 #: A fuzzy candidate must share this fraction of the query title's trigrams.
 FUZZY_MIN_SHARE = 0.25
 
@@ -43,7 +48,7 @@ def _schema() -> tantivy.Schema:
     b.add_text_field("table", tokenizer_name="raw", index_option="basic")
     b.add_text_field("kind", tokenizer_name="raw", index_option="basic")
     b.add_text_field("title", tokenizer_name=STEM, index_option="freq")
-    b.add_text_field("body", tokenizer_name=STEM, index_option="freq")
+    b.add_text_field("content", tokenizer_name=STEM, index_option="freq")
     b.add_text_field("title_grams", tokenizer_name=GRAMS, index_option="freq")
     return b.build()
 
@@ -57,7 +62,12 @@ class TextIndex:
         self._meta_mtime = 0.0
 
     def _open(self) -> tantivy.Index:
+        version = self.path / "opmem.version"
+        self.stale = self.path.exists() and (not version.exists() or version.read_text() != SCHEMA_VERSION)
+        if self.stale:
+            shutil.rmtree(self.path)
         self.path.mkdir(parents=True, exist_ok=True)
+        version.write_text(SCHEMA_VERSION)
         index = tantivy.Index(self.schema, path=str(self.path), reuse=True)
         index.register_tokenizer(STEM, stem_analyzer())
         index.register_tokenizer(GRAMS, gram_analyzer())
@@ -79,7 +89,7 @@ class TextIndex:
                 table=doc.source_table,
                 kind=doc.kind,
                 title=doc.title,
-                body=doc.body,
+                content=f"{doc.title}\n{doc.title}\n{doc.body}",
                 title_grams=" ".join(grams(doc.title)),
             )
             entry.add_unsigned("doc_id", doc.id)
@@ -144,8 +154,8 @@ class TextIndex:
         clauses: list[tuple[tantivy.Occur, tantivy.Query]] = []
         for term in terms:
             title = tantivy.Query.term_query(self.schema, "title", term, index_option="freq")
+            clauses.append((should, tantivy.Query.term_query(self.schema, "content", term, index_option="freq")))
             clauses.append((should, tantivy.Query.boost_query(title, TITLE_BOOST)))
-            clauses.append((should, tantivy.Query.term_query(self.schema, "body", term, index_option="freq")))
         return self._run(self._filtered(filters, tantivy.Query.boolean_query(clauses)), limit)
 
     def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:

@@ -1,8 +1,14 @@
 """Fusion of the arms' ranked lists into one ranking.
 
-Each arm's scores are scaled into [0, 1] against that arm's best candidate (semantic: cosine is already
-bounded, so it is rescaled against a fixed floor), then summed with per-arm weights. A document missing from
-an arm scores 0 there. Recency only breaks near-ties: a bonus of at most `RECENCY_WEIGHT` for the newest.
+Each arm's scores are min-max scaled over that arm's candidates, then summed with per-arm weights; a document
+missing from an arm scores 0 there. The scale never spans less than a minimum spread (a quarter of cosine, half of
+the best BM25 score), so two near-equal candidates of a small index do not become 1 and 0. Semantic candidates
+below a cosine floor are no evidence at all and are dropped first, so a query about nothing similar gets an
+empty answer.
+
+Weights and normalisation were chosen on the `dev` half of the gitbugs-hadoop and jahan2023-firefox queries
+(`bench/quality.py`); plain score sums beat reciprocal-rank fusion, z-scores, CombMNZ and rank mixes there.
+Recency only breaks near-ties: a bonus of at most `RECENCY_WEIGHT` for the newest.
 """
 
 from __future__ import annotations
@@ -12,9 +18,11 @@ from dataclasses import dataclass
 
 from opmem.types import Arm
 
-WEIGHTS: Mapping[Arm, float] = {"text": 0.40, "fuzzy": 0.15, "semantic": 0.45}
-#: Cosine similarity at or below this counts as no semantic evidence.
+WEIGHTS: Mapping[Arm, float] = {"text": 0.5, "fuzzy": 0.1, "semantic": 0.4}
+#: Cosine similarity below this counts as no semantic evidence.
 COSINE_FLOOR = 0.3
+COSINE_SPREAD = 0.25
+LEXICAL_SPREAD = 0.5
 RECENCY_WEIGHT = 0.01
 
 
@@ -26,12 +34,14 @@ class Fused:
 
 
 def _scaled(arm: Arm, hits: Sequence[tuple[int, float]]) -> dict[int, float]:
+    if arm == "semantic":
+        hits = [(doc, score) for doc, score in hits if score >= COSINE_FLOOR]
     if not hits:
         return {}
-    if arm == "semantic":
-        return {doc: max(0.0, (score - COSINE_FLOOR) / (1.0 - COSINE_FLOOR)) for doc, score in hits}
-    top = max(score for _, score in hits) or 1.0
-    return {doc: score / top for doc, score in hits}
+    high = max(score for _, score in hits)
+    floor = high - COSINE_SPREAD if arm == "semantic" else high * (1 - LEXICAL_SPREAD)
+    low = min(floor, *(score for _, score in hits))
+    return {doc: (score - low) / (high - low) if high > low else 1.0 for doc, score in hits}
 
 
 def fuse(ranked: Mapping[Arm, Sequence[tuple[int, float]]], weights: Mapping[Arm, float] = WEIGHTS) -> list[Fused]:
@@ -42,8 +52,6 @@ def fuse(ranked: Mapping[Arm, Sequence[tuple[int, float]]], weights: Mapping[Arm
     arms_of: dict[int, list[Arm]] = {}
     for arm in ran:
         for doc, value in _scaled(arm, ranked[arm]).items():
-            if value <= 0.0:
-                continue  # below the arm's floor: no evidence, not a match
             scores[doc] = scores.get(doc, 0.0) + weights[arm] / total * value
             arms_of.setdefault(doc, []).append(arm)
     fused = [Fused(doc, score, tuple(arms_of[doc])) for doc, score in scores.items()]
