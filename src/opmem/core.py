@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable, Collection, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -104,6 +105,15 @@ class Opmem:
         if spec not in self._embedders:
             self._embedders[spec] = get_embedder(spec, self.settings)
         return self._embedders[spec]
+
+    def warm_up(self) -> None:
+        """Load every tenant's embedding model now, so the first recall does not pay for it (or time out)."""
+        for tenant in self.store.tenants():
+            model = self.store.tenant_embedding(tenant)
+            if model:
+                # a provider that is down is reported per recall, as a degraded semantic arm
+                with contextlib.suppress(EmbeddingError):
+                    self.embedder(model).embed(["warm up"], kind="query")
 
     # -- tenants, tables, principals ------------------------------------------------------------------
 

@@ -102,6 +102,8 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool) -> No
 
     opmem = c.opmem
     token = _admin_token(opmem)
+    click.echo("loading embedding models…", err=True)
+    opmem.warm_up()
     worker = None if no_worker else Worker(opmem)
     if worker:
         worker.start()
@@ -138,6 +140,7 @@ def mcp(c: Context, token: str | None) -> None:
 
     opmem = c.opmem
     principal = opmem.authenticate(token) if token else opmem.local_admin(c.settings.default_tenant)
+    opmem.warm_up()
     run_stdio(opmem, principal)
 
 
