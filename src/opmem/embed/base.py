@@ -28,12 +28,17 @@ class Embedder(ABC):
         """Embed up to `batch_size` texts into unit-length float32 rows."""
 
     def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        """Embed any number of texts. Batches group texts of similar length, so little is spent on padding."""
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         parts = [
-            self.embed_batch(texts[i : i + self.batch_size], kind=kind) for i in range(0, len(texts), self.batch_size)
+            self.embed_batch([texts[i] for i in order[start : start + self.batch_size]], kind=kind)
+            for start in range(0, len(order), self.batch_size)
         ]
-        return normalize(np.vstack(parts).astype(np.float32, copy=False))
+        matrix = np.empty((len(texts), parts[0].shape[1]), dtype=np.float32)
+        matrix[order] = np.vstack(parts)
+        return normalize(matrix)
 
 
 def normalize(matrix: Matrix) -> Matrix:

@@ -9,6 +9,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import numpy as np
+
+# usearch's extension exports symbols that break onnxruntime when onnxruntime loads after it (a segfault with
+# 1.23+, an "invalid graph" with 1.22, seen here with usearch 2.26); loaded first, onnxruntime is unaffected.
+import onnxruntime  # noqa: F401 - must be imported before usearch
 from usearch.index import Index
 
 from opmem.embed.base import Matrix
