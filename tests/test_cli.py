@@ -61,6 +61,24 @@ def test_bad_input_exits_2_with_one_line(tmp_path: Path, args: list[str], messag
     assert done.stdout == ""
 
 
+def test_invalid_utf8_query_exits_2(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [
+            sys.executable.encode(),
+            b"-m",
+            b"opmem.surfaces.cli",
+            b"--data-dir",
+            str(tmp_path).encode(),
+            b"recall",
+            b"disk \xff full",
+        ],
+        capture_output=True,
+        timeout=120,
+        env={"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin"},
+    )
+    assert done.returncode == 2 and b"not valid UTF-8" in done.stderr
+
+
 def commands(group: click.Group, prefix: str = "") -> list[tuple[str, click.Command]]:
     found = []
     for name, command in group.commands.items():
