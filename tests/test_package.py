@@ -16,6 +16,7 @@ def test_public_api_is_curated() -> None:
         "surfaces",
         "evaluate",
         "clock",
+        "memory",
     }
     assert public - modules == set(opmem.__all__)
     for name in opmem.__all__:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import threading
 from collections.abc import Callable, Collection, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -19,6 +20,7 @@ from opmem.index.text import TextIndex
 from opmem.index.vectors import VectorIndexes
 from opmem.ingest.distill import distill, embedding_text, resolution_key
 from opmem.ingest.importers import Skipped
+from opmem.memory import AgentMemory
 from opmem.recall.engine import RecallEngine, RecallLimits
 from opmem.recall.permit import GrantCheck, PermissionCheck
 from opmem.settings import Settings
@@ -77,6 +79,8 @@ class Opmem:
         self.vectors = VectorIndexes(root / "index" / "vectors")
         self.sync = IndexSync(self.store, self.text, self.vectors, root / "index")
         self._embedders: dict[str, Embedder] = dict(embedders or {})
+        self._memory: AgentMemory | None = None
+        self._memory_lock = threading.Lock()
         # Query embedding and permission checks run here, so a hung provider or check is abandoned on time.
         self.pool = ThreadPoolExecutor(max_workers=16, thread_name_prefix="opmem")
         self.engine = RecallEngine(
@@ -97,7 +101,30 @@ class Opmem:
         if self.text.stale:  # written by another version of opmem: rebuild it from the store
             self.sync.rebuild()
 
+    @property
+    def memory(self) -> AgentMemory:
+        """Agent memory over the same store and embedders; its vector indexes live in `<data_dir>/memory`."""
+        with self._memory_lock:
+            if self._memory is None:
+                root = Path(self.settings.data_dir) / "memory"
+                self._memory = AgentMemory(self.store, self.embedder, self.clock, root, credentialed=self._credentialed)
+            return self._memory
+
+    def _credentialed(self, spec: str, credentials: Mapping[str, str]) -> Embedder:
+        """An embedder built with an embedding integration's own `api_key` / `base_url`."""
+        key = f"{spec}#{sorted(credentials.items())}"
+        if key not in self._embedders:
+            settings = dataclasses.replace(
+                self.settings,
+                openai_api_key=credentials.get("api_key", self.settings.openai_api_key),
+                openai_base_url=credentials.get("base_url", self.settings.openai_base_url),
+            )
+            self._embedders[key] = get_embedder(spec, settings)
+        return self._embedders[key]
+
     def close(self) -> None:
+        if self._memory is not None:
+            self._memory.flush()
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
 

@@ -92,7 +92,110 @@ def m001_core(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Migration, ...] = (m001_core,)
+def m002_agent_memory(db: sqlite3.Connection) -> None:
+    """Agent memory: integrations, agents, investigations, memories, their tags, links, vectors and text index."""
+    _run(
+        db,
+        """
+        CREATE TABLE vector_indexes (
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            id TEXT NOT NULL,
+            dimensions INTEGER NOT NULL CHECK (dimensions > 0),
+            generation INTEGER NOT NULL DEFAULT 0,
+            created_by TEXT,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (tenant_id, id)
+        );
+        CREATE TABLE embedding_integrations (
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            id TEXT NOT NULL,
+            provider TEXT NOT NULL,
+            credentials TEXT NOT NULL DEFAULT '{}',
+            created_by TEXT,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (tenant_id, id)
+        );
+        CREATE TABLE agents (
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            config TEXT NOT NULL DEFAULT '{}',
+            vector_index_id TEXT,
+            embedding_integration_id TEXT,
+            embedding_model TEXT,
+            created_at TEXT NOT NULL,
+            deleted_at TEXT,
+            PRIMARY KEY (tenant_id, id)
+        );
+        CREATE TABLE investigations (
+            tenant_id TEXT NOT NULL,
+            id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            trigger TEXT NOT NULL,
+            continuation_of TEXT,
+            status TEXT NOT NULL CHECK (status IN ('running', 'finished')),
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            PRIMARY KEY (tenant_id, id)
+        );
+        CREATE TABLE memories (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            investigation_id TEXT NOT NULL,
+            title TEXT NOT NULL,
+            symptoms TEXT NOT NULL,
+            root_cause TEXT NOT NULL,
+            root_cause_confidence TEXT NOT NULL,
+            ruled_out TEXT NOT NULL,
+            resolution TEXT NOT NULL,
+            significance TEXT NOT NULL,
+            searchable INTEGER NOT NULL,
+            version INTEGER NOT NULL,
+            recurrence_count INTEGER NOT NULL,
+            recorded_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            last_seen_at TEXT NOT NULL,
+            edited_at TEXT,
+            edited_by TEXT,
+            wrong_note TEXT,
+            wrong_by TEXT,
+            wrong_at TEXT,
+            UNIQUE (tenant_id, investigation_id)
+        );
+        CREATE INDEX memories_by_agent ON memories (tenant_id, agent_id);
+        CREATE INDEX memories_by_last_seen ON memories (tenant_id, last_seen_at);
+        CREATE TABLE memory_tags (
+            tenant_id TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            derived INTEGER NOT NULL,
+            PRIMARY KEY (memory_id, key, value, derived)
+        );
+        CREATE INDEX memory_tags_by_value ON memory_tags (tenant_id, key, value);
+        CREATE TABLE memory_links (
+            tenant_id TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            investigation_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            linked_at TEXT NOT NULL,
+            UNIQUE (memory_id, investigation_id)
+        );
+        CREATE TABLE memory_embeddings (
+            memory_id INTEGER PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+            tenant_id TEXT NOT NULL,
+            vector_index_id TEXT NOT NULL,
+            model TEXT NOT NULL,
+            vector BLOB NOT NULL
+        );
+        CREATE INDEX memory_embeddings_by_index ON memory_embeddings (tenant_id, vector_index_id);
+        CREATE VIRTUAL TABLE memory_fts USING fts5 (title, body, tokenize = 'porter unicode61')
+        """,
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (m001_core, m002_agent_memory)
 
 
 def migrate(db: sqlite3.Connection) -> None:

@@ -85,6 +85,11 @@ class SQLiteStore:
             self._local.db = db
         return db
 
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The calling thread's connection (autocommit), for reads by modules that keep their own SQL."""
+        return self._db
+
     def close(self) -> None:
         db = getattr(self._local, "db", None)
         if db is not None:

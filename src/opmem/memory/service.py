@@ -1,0 +1,296 @@
+"""`AgentMemory`: the one object a surface holds for agent memory; each thing a user can do is one call."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+from opmem.clock import Clock
+from opmem.embed.base import Embedder
+from opmem.errors import InvalidInput, NotFound
+from opmem.memory.agents import Agents
+from opmem.memory.embedding import MemoryEmbedding, embedding_text
+from opmem.memory.model import (
+    MODES,
+    SIGNIFICANCES,
+    Agent,
+    AgentConfig,
+    EmbeddingIntegration,
+    Investigation,
+    LinkResult,
+    Memory,
+    MemoryDefaults,
+    MemoryDraft,
+    MemoryEdit,
+    MemoryView,
+    Mode,
+    Provider,
+    ReembedReport,
+    SearchResult,
+    Signal,
+    Significance,
+    Tag,
+    TagValue,
+    VectorIndex,
+    WriteResult,
+    choice,
+    tags_of,
+)
+from opmem.memory.policy import instructions
+from opmem.memory.review import Reviews
+from opmem.memory.search import Request, Searcher
+from opmem.memory.status import ago, status
+from opmem.memory.store import Filters, MemoryStore
+from opmem.memory.vectors import MemoryVectors
+from opmem.memory.writes import Writes
+from opmem.store.sqlite import SQLiteStore
+from opmem.types import Principal
+
+MAX_LIMIT = 50
+REEMBED_BATCH = 64
+
+
+def _limit(limit: int) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+        raise InvalidInput(
+            f"limit must be from 1 to {MAX_LIMIT}; got {limit!r}. Narrow by entity tags or significance rather "
+            "than raising the limit."
+        )
+    return limit
+
+
+class AgentMemory:
+    """Agents, their investigations and memories, over the shared store, with vector indexes under `data_dir`."""
+
+    def __init__(
+        self,
+        store: SQLiteStore,
+        embedder: Callable[[str], Embedder],
+        clock: Clock,
+        data_dir: Path,
+        *,
+        defaults: MemoryDefaults | None = None,
+        credentialed: Callable[[str, Mapping[str, str]], Embedder] | None = None,
+    ) -> None:
+        """`embedder` looks up `provider:model`; `credentialed` does the same with an embedding integration's
+        credentials (e.g. `api_key`, `base_url`), for integrations that carry their own."""
+        self.defaults = defaults or MemoryDefaults()
+        self.clock = clock
+        self.store = MemoryStore(store)
+        self.vectors = MemoryVectors(data_dir, self.store)
+        self.agents = Agents(self.store, self.vectors, clock, self.defaults, embedder, credentialed)
+        self.embedding = MemoryEmbedding(self.store, self.vectors, self.agents)
+        self.writes = Writes(self.store, self.agents, self.embedding, clock)
+        self.reviews = Reviews(self.store, self.agents, self.embedding, clock)
+        self.searcher = Searcher(self.store, self.vectors, clock, self.defaults, self.agents.embedder)
+
+    # -- integrations and agents --------------------------------------------------------------------
+
+    def create_vector_index(
+        self, tenant: str, name: str, dimensions: int, *, creator: Principal | None = None
+    ) -> VectorIndex:
+        return self.agents.create_vector_index(tenant, name, dimensions, creator=creator)
+
+    def create_embedding_integration(
+        self,
+        tenant: str,
+        name: str,
+        provider: Provider,
+        *,
+        credentials: Mapping[str, str] | None = None,
+        creator: Principal | None = None,
+    ) -> EmbeddingIntegration:
+        return self.agents.create_embedding_integration(
+            tenant, name, provider, credentials=credentials, creator=creator
+        )
+
+    def create_agent(
+        self,
+        tenant: str,
+        agent_id: str,
+        *,
+        name: str | None = None,
+        config: AgentConfig | None = None,
+        creator: Principal | None = None,
+    ) -> Agent:
+        return self.agents.create_agent(tenant, agent_id, name=name, config=config, creator=creator)
+
+    def update_agent(self, tenant: str, agent_id: str, config: AgentConfig, *, name: str | None = None) -> Agent:
+        return self.agents.update_agent(tenant, agent_id, config, name=name)
+
+    def delete_agent(self, tenant: str, agent_id: str) -> None:
+        self.agents.delete_agent(tenant, agent_id)
+
+    def agent(self, tenant: str, agent_id: str) -> Agent:
+        return self.agents.agent(tenant, agent_id)
+
+    def instructions(self, tenant: str, agent_id: str) -> str:
+        """The agent's retrieval policy as the instruction text it is given."""
+        return instructions(self.agents.agent(tenant, agent_id).policy)
+
+    # -- investigations -----------------------------------------------------------------------------
+
+    def start_investigation(
+        self,
+        tenant: str,
+        agent_id: str,
+        signals: Sequence[Signal],
+        *,
+        continuation_of: str | None = None,
+        investigation_id: str | None = None,
+    ) -> Investigation:
+        agent = self.agents.live(tenant, agent_id)
+        if not signals:
+            raise InvalidInput("An investigation starts from a trigger of at least one signal.")
+        if continuation_of is not None and self.store.investigation(tenant, continuation_of) is None:
+            raise NotFound(f"Unknown investigation {continuation_of!r} to continue; check its id.")
+        inv = Investigation(
+            tenant=tenant,
+            id=investigation_id or uuid.uuid4().hex,
+            agent_id=agent.id,
+            trigger=tuple(signals),
+            continuation_of=continuation_of,
+            running=True,
+            started_at=self.clock.now(),
+            finished_at=None,
+        )
+        if not self.store.insert_investigation(inv):
+            raise InvalidInput(f"Investigation {inv.id!r} already exists; start a new one with another id.")
+        return self.investigation(tenant, inv.id)
+
+    def finish_investigation(self, tenant: str, investigation_id: str) -> Investigation:
+        self.investigation(tenant, investigation_id)
+        self.store.finish_investigation(tenant, investigation_id, self.clock.now())
+        return self.investigation(tenant, investigation_id)
+
+    def investigation(self, tenant: str, investigation_id: str) -> Investigation:
+        found = self.store.investigation(tenant, investigation_id)
+        if found is None:
+            raise NotFound(f"Unknown investigation {investigation_id!r} in tenant {tenant!r}.")
+        return found
+
+    # -- an agent's writes ----------------------------------------------------------------------------
+
+    def record_memory(self, tenant: str, agent_id: str, investigation_id: str, draft: MemoryDraft) -> WriteResult:
+        return self.writes.record(tenant, agent_id, investigation_id, draft)
+
+    def correct_memory(self, tenant: str, agent_id: str, investigation_id: str, draft: MemoryDraft) -> WriteResult:
+        return self.writes.correct(tenant, agent_id, investigation_id, draft)
+
+    def link_recurrence(self, tenant: str, agent_id: str, investigation_id: str, memory_id: int) -> LinkResult:
+        return self.writes.link(tenant, agent_id, investigation_id, memory_id)
+
+    # -- reads ----------------------------------------------------------------------------------------
+
+    def list_tag_values(self, tenant: str, key: str, *, limit: int = MAX_LIMIT) -> tuple[TagValue, ...]:
+        """Values in use for a tag key across the tenant, most used first, so agents reuse them."""
+        if not isinstance(key, str) or not key.strip():
+            raise InvalidInput("Name the tag key, e.g. 'entity:service'.")
+        return self.store.tag_values(tenant, key.strip(), _limit(limit))
+
+    def search(
+        self,
+        tenant: str,
+        *,
+        mode: Mode | None = None,
+        agent_id: str | None = None,
+        query: str | None = None,
+        tags: Sequence[Tag | str] = (),
+        significance: Sequence[Significance] | None = None,
+        limit: int = 3,
+        include_details: bool = False,
+    ) -> SearchResult:
+        """Search memories in exactly one mode.
+
+        - `semantic` (needs `agent_id` and `query`): that agent's memories embedded with its current model and
+          marked searchable by meaning; an empty result carries `coverage` and never raises on a provider failure.
+        - `text` (needs `query`): every word must appear; every agent of the tenant, or `agent_id`'s only.
+        - `timeline` (needs `tags`, no query): memories with all the tags, most recently seen first.
+
+        Without a mode: semantic when `agent_id` names an agent with a store, text otherwise. `tags` (all must
+        match, `key=value` text or `Tag`) and `significance` (any of) narrow every mode. `limit` is 1 to 50 with
+        no pagination; `more_matched` (and `total`, for text and timeline) say when more matched. Details
+        (symptoms, root cause, ruled out, resolution) come back only with `include_details`.
+        """
+        if mode is not None:
+            choice("search mode", mode, MODES)
+        levels = tuple(significance or ())
+        for level in levels:
+            choice("significance", level, SIGNIFICANCES)
+        agent = self.agents.agent(tenant, agent_id) if agent_id is not None else None
+        if agent is None:
+            self.agents.require_tenant(tenant)
+        mode = mode or ("semantic" if agent is not None and agent.store is not None else "text")
+        request = Request(Filters(tenant, agent_id, levels, tags_of(tags)), query, _limit(limit), include_details)
+        if mode == "timeline":
+            if not request.filters.tags:
+                raise InvalidInput("A timeline search needs at least one entity tag, e.g. 'entity:service=checkout'.")
+            if query:
+                raise InvalidInput("A timeline search takes entity tags, not a query; use mode 'text' to search words.")
+            return self.searcher.timeline(request)
+        if not query or not query.strip():
+            raise InvalidInput(f"A {mode} search needs a query; a timeline search needs entity tags instead.")
+        if mode == "text":
+            return self.searcher.text(request)
+        if agent is None:
+            raise InvalidInput(
+                "A semantic search covers one agent: pass agent_id, or use mode 'text' or 'timeline' to search "
+                "every agent of the organization."
+            )
+        return self.searcher.semantic(request, agent)
+
+    def get_memory(self, tenant: str, memory_id: int) -> MemoryView:
+        """One memory in full, with the most recent investigations linked to it as recurrences."""
+        memory = self.store.memory(tenant, memory_id)
+        if memory is None:
+            raise NotFound(f"No memory {memory_id} in tenant {tenant!r}; it may have been deleted.")
+        now = self.clock.now()
+        return MemoryView(
+            memory=memory,
+            status=status(memory.last_seen_at, now, self.defaults),
+            recorded_ago=ago(memory.recorded_at, now),
+            linked=self.store.linked(tenant, memory_id, self.defaults.linked_shown),
+        )
+
+    # -- people reviewing -----------------------------------------------------------------------------
+
+    def edit_memory(self, principal: Principal, memory_id: int, edit: MemoryEdit, *, version: int) -> Memory:
+        """Edit the version `principal` opened; a stale version is a Conflict that names the newer one."""
+        return self.reviews.edit(principal, memory_id, edit, version=version)
+
+    def mark_wrong(self, principal: Principal, memory_id: int, note: str) -> Memory:
+        return self.reviews.mark_wrong(principal, memory_id, note)
+
+    def clear_verdict(self, principal: Principal, memory_id: int) -> Memory:
+        return self.reviews.clear_verdict(principal, memory_id)
+
+    def delete_memory(self, principal: Principal, memory_id: int) -> None:
+        self.reviews.delete(principal, memory_id)
+
+    # -- upkeep ---------------------------------------------------------------------------------------
+
+    def flush(self) -> None:
+        """Save the vector indexes changed since their last save (they are rebuilt from the store if not)."""
+        self.vectors.flush()
+
+    def reembed(self, tenant: str, agent_id: str) -> ReembedReport:
+        """Embed the agent's searchable memories with its current model (`opmem memory reembed --agent-id`)."""
+        agent = self.agents.agent(tenant, agent_id)
+        if agent.store is None:
+            raise InvalidInput(f"Agent {agent_id!r} has no store; set its store before re-embedding its memories.")
+        model = agent.store.embedding_model
+        pending = self.store.to_embed(tenant, agent_id, agent.store.vector_index, model)
+        done = 0
+        for start in range(0, len(pending), REEMBED_BATCH):
+            batch = pending[start : start + REEMBED_BATCH]
+            found, why = self.embedding.embed(tenant, agent.store, [embedding_text(m) for m in batch])
+            if found is None:
+                return ReembedReport(agent_id, model, done, error=why)
+            changes = []
+            with self.store.transaction() as db:
+                for memory, embedded in zip(batch, found, strict=True):
+                    changes.extend(self.embedding.write(db, tenant, memory.id, embedded))
+            self.embedding.apply(tenant, changes)
+            done += len(batch)
+        return ReembedReport(agent_id, model, done)
