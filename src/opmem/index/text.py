@@ -9,6 +9,7 @@ store. SCHEMA_VERSION changes whenever the schema or analysis does; an index of 
 from __future__ import annotations
 
 import shutil
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,10 +20,21 @@ from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyze
 from opmem.types import DocKind, Document
 
 SCHEMA_VERSION = "2"
+#: Seconds between checks for another process's commits (a stat costs ~1 ms on some file systems).
+RECHECK = 0.25
 #: Weight of the title-only field next to the title-twice-plus-body field.
 TITLE_BOOST = 0.5
-#: A fuzzy candidate must share this fraction of the query title's trigrams.
+#: The fuzzy arm asks for at most this many of the query title's trigrams: the rarest ones in the index.
+FUZZY_GRAMS = 32
+#: ...and a candidate it alone found must share this fraction of the query's trigrams (checked on hydration,
+#: where the title is at hand), so one shared "ra " is no match.
 FUZZY_MIN_SHARE = 0.25
+
+
+def fuzzy_share(query: str, title: str) -> float:
+    """The fraction of the query's title trigrams that the title has."""
+    wanted = set(grams(query))
+    return len(wanted & set(grams(title))) / len(wanted) if wanted else 0.0
 
 
 @dataclass(frozen=True)
@@ -60,6 +72,7 @@ class TextIndex:
         self._index = self._open()
         self._writer: tantivy.IndexWriter | None = None
         self._meta_mtime = 0.0
+        self._checked_at = -RECHECK
 
     def _open(self) -> tantivy.Index:
         version = self.path / "opmem.version"
@@ -119,9 +132,15 @@ class TextIndex:
     # -- reading ----------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Pick up commits made by another process (cheap: one stat)."""
-        meta = self.path / "meta.json"
-        mtime = meta.stat().st_mtime if meta.exists() else 0.0
+        """Pick up commits made by another process: one stat, at most every `RECHECK` seconds."""
+        now = time.monotonic()
+        if now - self._checked_at < RECHECK:
+            return
+        self._checked_at = now
+        try:
+            mtime = (self.path / "meta.json").stat().st_mtime
+        except FileNotFoundError:
+            mtime = 0.0
         if mtime != self._meta_mtime:
             self._meta_mtime = mtime
             self._index.reload()
@@ -159,16 +178,24 @@ class TextIndex:
         return self._run(self._filtered(filters, tantivy.Query.boolean_query(clauses)), limit)
 
     def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
-        query_grams = grams(query)
-        if not query_grams or not filters.tables:
+        """BM25 over title trigrams, asking only for the rarest `FUZZY_GRAMS` of them.
+
+        Common trigrams ("ing", "the") have posting lists of most of the index and say little; rare ones carry
+        the match. Trigrams no title has (the misspelled ones) are dropped. At 1M documents this is what keeps
+        the arm in tens of milliseconds rather than hundreds.
+        """
+        if not filters.tables:
+            return []
+        searcher = self._index.searcher()
+        counted = [(searcher.doc_freq("title_grams", g), g) for g in grams(query)]
+        rarest = sorted((df, g) for df, g in counted if df > 0)[:FUZZY_GRAMS]
+        if not rarest:
             return []
         should = tantivy.Occur.Should
         clauses = [
-            (should, tantivy.Query.term_query(self.schema, "title_grams", g, index_option="freq")) for g in query_grams
+            (should, tantivy.Query.term_query(self.schema, "title_grams", g, index_option="freq")) for _, g in rarest
         ]
-        need = max(1, int(len(query_grams) * FUZZY_MIN_SHARE))
-        scoring = tantivy.Query.boolean_query(clauses, minimum_number_should_match=need)
-        return self._run(self._filtered(filters, scoring), limit)
+        return self._run(self._filtered(filters, tantivy.Query.boolean_query(clauses)), limit)
 
     def doc_ids(self, tenant: str) -> Sequence[int]:
         """Every id indexed for a tenant (for consistency checks and tests)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import shutil
+import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -17,6 +18,9 @@ from usearch.index import Index
 
 from opmem.embed.base import Matrix
 
+#: Seconds between checks for another process's saved index (see TextIndex.refresh).
+RECHECK = 0.25
+
 
 def _slug(text: str) -> str:
     readable = re.sub(r"[^A-Za-z0-9_.-]+", "_", text)[:40]
@@ -28,18 +32,26 @@ class VectorIndexes:
         self.root = root
         self._open: dict[tuple[str, str], tuple[Index, float]] = {}
         self._dirty: set[tuple[str, str]] = set()
+        self._checked: dict[tuple[str, str], float] = {}
 
     def _path(self, tenant: str, model: str) -> Path:
         return self.root / _slug(tenant) / f"{_slug(model)}.usearch"
 
     def _get(self, tenant: str, model: str, ndim: int | None = None) -> Index | None:
         key = (tenant, model)
-        path = self._path(tenant, model)
-        mtime = path.stat().st_mtime if path.exists() else 0.0
         cached = self._open.get(key)
-        if cached is not None and (cached[1] == mtime or key in self._dirty):
+        now = time.monotonic()
+        if cached is not None and (key in self._dirty or now - self._checked.get(key, -RECHECK) < RECHECK):
             return cached[0]
-        if path.exists():
+        self._checked[key] = now
+        path = self._path(tenant, model)
+        try:
+            mtime = path.stat().st_mtime
+        except FileNotFoundError:
+            mtime = 0.0
+        if cached is not None and cached[1] == mtime:
+            return cached[0]
+        if mtime:
             index = Index.restore(str(path))
             if index is None:
                 return None
@@ -100,4 +112,5 @@ class VectorIndexes:
     def clear(self) -> None:
         self._open.clear()
         self._dirty.clear()
+        self._checked.clear()
         shutil.rmtree(self.root, ignore_errors=True)

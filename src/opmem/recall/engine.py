@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from opmem.embed.base import Embedder, Matrix
 from opmem.errors import UnknownTable
 from opmem.index.analysis import snippet, stems
-from opmem.index.text import Filters, TextIndex
+from opmem.index.text import FUZZY_MIN_SHARE, Filters, TextIndex, fuzzy_share
 from opmem.index.vectors import VectorIndexes
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
@@ -117,12 +117,14 @@ class RecallEngine:
         exclude: set[tuple[str, str]],
     ) -> list[Hit]:
         chosen: list[tuple[Fused, Document]] = []
+        fuzzy_only = {f.doc_id for f in fused if f.arms == ("fuzzy",)}
         for start in range(0, len(fused), HYDRATE_CHUNK):
             chunk = fused[start : start + HYDRATE_CHUNK]
             docs = self.store.documents(principal.tenant, [f.doc_id for f in chunk])
             alive = [docs[f.doc_id] for f in chunk if f.doc_id in docs]
             # Every arm's candidates pass the same filters here (the vector index knows no tables or kinds).
             alive = [d for d in alive if filters.admits(d) and (d.source_table, d.record_id) not in exclude]
+            alive = [d for d in alive if d.id not in fuzzy_only or fuzzy_share(query, d.title) >= FUZZY_MIN_SHARE]
             allowed = {
                 d.id: d
                 for d in permitted(self.check, principal, alive, pool=self.pool, timeout=self.limits.permission_timeout)
