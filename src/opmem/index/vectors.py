@@ -20,6 +20,7 @@ from opmem.embed.base import Matrix
 
 #: Seconds between checks for another process's saved index (see TextIndex.refresh).
 RECHECK = 0.25
+EXPANSION_SEARCH = 96
 
 
 def _slug(text: str) -> str:
@@ -55,8 +56,16 @@ class VectorIndexes:
             index = Index.restore(str(path))
             if index is None:
                 return None
+            index.expansion_search = EXPANSION_SEARCH  # type: ignore[misc]  # not kept in the file
         elif ndim:
-            index = Index(ndim=ndim, metric="cos", dtype="f32", connectivity=16, expansion_add=128, expansion_search=96)
+            index = Index(
+                ndim=ndim,
+                metric="cos",
+                dtype="f32",
+                connectivity=16,
+                expansion_add=128,
+                expansion_search=EXPANSION_SEARCH,
+            )
         else:
             return None
         self._open[key] = (index, mtime)

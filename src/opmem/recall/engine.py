@@ -17,7 +17,7 @@ from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
 from opmem.store.sqlite import SQLiteStore
-from opmem.types import ARMS, EMPTY_HINT, Arm, Degraded, Document, Hit, Principal, RecallResult
+from opmem.types import ARMS, EMPTY_HINT, Arm, Degraded, DocKind, Document, Hit, Principal, RecallResult
 
 DEPTH: Mapping[Arm, int] = {"text": 100, "fuzzy": 50, "semantic": 100}
 HYDRATE_CHUNK = 50
@@ -63,20 +63,22 @@ class RecallEngine:
         query = check_query(query)
         k = check_k(k)
         kinds = check_kinds(doc_kinds)
-        filters = Filters(principal.tenant, self._readable(principal, scope), kinds)
+        filters = self._filters(principal, scope, kinds)
         ranked, degraded = self._run_arms(query, filters, arms)
         hits = self._select(principal, query, fuse(ranked), k, filters, set(exclude))
         return RecallResult(query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded)
 
-    def _readable(self, principal: Principal, scope: str | None) -> frozenset[str]:
-        indexed = {name for name, table in self.store.tables(principal.tenant).items() if table.indexed}
+    def _filters(self, principal: Principal, scope: str | None, kinds: frozenset[DocKind] | None) -> Filters:
+        """What the caller may see: the tenant, its readable indexed tables (or the one in scope), the kinds."""
+        indexed = frozenset(name for name, table in self.store.tables(principal.tenant).items() if table.indexed)
         if scope is not None and scope not in indexed:
             raise UnknownTable(
                 f"Unknown scope {scope!r}: it is not an indexed table of this tenant. "
                 f"Use one of: {', '.join(sorted(indexed))}, or leave scope out."
             )
         tables = indexed & principal.grants
-        return frozenset(tables & {scope} if scope else tables)
+        tables = tables & {scope} if scope else tables
+        return Filters(principal.tenant, tables, kinds, all_tables=tables == indexed)
 
     def _run_arms(
         self, query: str, filters: Filters, arms: Collection[Arm]
