@@ -145,7 +145,7 @@ def leaves(exc: BaseException) -> list[BaseException]:
 async def test_tool_is_listed_with_its_schemas_and_guidance(live: Live) -> None:
     async with http_session(live.mcp, live.agent) as client:
         tools = (await client.list_tools()).tools
-    assert [t.name for t in tools] == [TOOL_NAME]
+    assert tools[0].name == TOOL_NAME  # the agent memory tools follow (tests/test_mcp_memory.py)
     tool = tools[0]
     assert tool.description is not None
     for guidance in ("short description", "before any live probe", "cite it as evidence", "empty result is an answer"):
@@ -298,7 +298,7 @@ async def test_stdio_serves_the_tool_as_the_fixed_principal(stdio_data: Path) ->
         tools = (await client.list_tools()).tools
         result = await recall(client, query="payment gateway certificates disk", k=10)
         refused = await client.call_tool(TOOL_NAME, {"query": "disk\x00full"})
-    assert [t.name for t in tools] == [TOOL_NAME]
+    assert TOOL_NAME in [t.name for t in tools]
     assert [h["record_id"] for h in result["results"]] == ["CHG0001"]
     assert result["results"][0]["link"] == "/records/change/CHG0001"
     assert "The query contains a NUL byte; send plain text." in error_text(refused)

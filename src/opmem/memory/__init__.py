@@ -2,6 +2,7 @@
 timeline. `AgentMemory` is the facade; the values it takes and returns are re-exported here.
 """
 
+from opmem.memory.digest import Digest, DigestLine
 from opmem.memory.model import (
     Agent,
     AgentConfig,
@@ -46,6 +47,8 @@ __all__ = [
     "Confidence",
     "Coverage",
     "Details",
+    "Digest",
+    "DigestLine",
     "DigestSettings",
     "EmbeddingIntegration",
     "Investigation",

@@ -10,6 +10,7 @@ from opmem.clock import Clock
 from opmem.embed.base import Embedder
 from opmem.errors import InvalidInput, NotFound
 from opmem.memory.agents import Agents
+from opmem.memory.digest import Digest, DigestBuilder
 from opmem.memory.embedding import MemoryEmbedding, embedding_text
 from opmem.memory.model import (
     MODES,
@@ -84,6 +85,7 @@ class AgentMemory:
         self.writes = Writes(self.store, self.agents, self.embedding, clock)
         self.reviews = Reviews(self.store, self.agents, self.embedding, clock)
         self.searcher = Searcher(self.store, self.vectors, clock, self.defaults, self.agents.embedder)
+        self.digests = DigestBuilder(self.store)
 
     # -- integrations and agents --------------------------------------------------------------------
 
@@ -169,6 +171,15 @@ class AgentMemory:
         if found is None:
             raise NotFound(f"Unknown investigation {investigation_id!r} in tenant {tenant!r}.")
         return found
+
+    def digest(self, tenant: str, investigation_id: str) -> Digest | None:
+        """The related-history digest for an investigation's trigger (see `opmem.memory.digest`); None when the
+        agent's digest is off or the investigation continues an earlier one (it searches memory itself)."""
+        inv = self.investigation(tenant, investigation_id)
+        agent = self.agents.agent(tenant, inv.agent_id)
+        if not agent.digest.enabled or inv.continuation_of is not None:
+            return None
+        return self.digests.build(agent, inv, self.clock.now())
 
     # -- an agent's writes ----------------------------------------------------------------------------
 

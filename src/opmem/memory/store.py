@@ -6,7 +6,7 @@ import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from opmem.memory.model import (
@@ -102,12 +102,17 @@ class Filters:
             clauses.append(f"{alias}.significance IN ({','.join('?' * len(self.significance))})")
             params.extend(self.significance)
         for tag in self.tags:
+            # Probed per memory on the primary key (memory_id, key, value), from the index alone: a memory's tags
+            # are its tenant's, and the memory's tenant is checked above.
             clauses.append(
-                f"{alias}.id IN (SELECT memory_id FROM memory_tags WHERE tenant_id = ? AND key = ? AND value = ?)"
+                f"EXISTS (SELECT 1 FROM memory_tags t WHERE t.memory_id = {alias}.id AND t.key = ? AND t.value = ?)"
             )
-            params.extend((self.tenant, tag.key, tag.value))
+            params.extend((tag.key, tag.value))
         return " AND ".join(clauses), params
 
+
+#: A timeline whose rarest tag more memories carry than this walks the last-seen index instead.
+WALK_AFTER = 1000
 
 _MEMORY_SELECT = (
     "SELECT m.*, e.model AS embedded_with, e.vector_index_id AS embedded_in FROM memories m "
@@ -293,7 +298,8 @@ class MemoryStore:
             tags: dict[int, tuple[list[Tag], list[Tag]]] = {i: ([], []) for i in rows_by_id}
             for t in self._db.execute(
                 f"SELECT memory_id, key, value, derived FROM memory_tags WHERE memory_id IN ({marks}) "
-                "AND tenant_id = ? ORDER BY key, value",
+                # `+`: look rows up by memory id; on the tenant's (tenant, key, value) index this read every tag
+                "AND +tenant_id = ? ORDER BY key, value",
                 (*chunk, tenant),
             ):
                 if t["memory_id"] in tags:
@@ -456,17 +462,58 @@ class MemoryStore:
             f"SELECT m.id, -bm25(memory_fts, 2.0, 1.0) AS score {base} ORDER BY score DESC, m.id DESC LIMIT ?",
             (match, *params, limit),
         ).fetchall()
-        total = int(self._db.execute(f"SELECT count(*) {base}", (match, *params)).fetchone()[0])
+        # The matching rowids drive the count (CROSS JOIN keeps that order); joined the other way round, the
+        # planner ran the MATCH once per memory of the tenant.
+        counted = (
+            "SELECT count(*) FROM (SELECT rowid AS id FROM memory_fts WHERE memory_fts MATCH ?) AS f "
+            f"CROSS JOIN memories m ON m.id = f.id WHERE {where}"
+        )
+        total = int(self._db.execute(counted, (match, *params)).fetchone()[0])
         return [(r[0], float(r[1])) for r in rows], total
 
     def timeline(self, filters: Filters, limit: int) -> tuple[list[int], int]:
-        where, params = filters.sql()
+        """Newest first. The memories of the rarest tag drive the query (CROSS JOIN keeps that order); when even
+        that tag is common, walking the last-seen index finds the newest few sooner. Left to itself the planner
+        walked that index for every query, and for the count, past every memory of the tenant."""
+        counts = self._tag_counts(filters.tenant, filters.tags)
+        first = min(filters.tags, key=counts.__getitem__)
+        rest = replace(filters, tags=tuple(t for t in filters.tags if t != first))
+        where, params = rest.sql()
+        driven = (
+            "FROM (SELECT DISTINCT memory_id AS id FROM memory_tags WHERE tenant_id = ? AND key = ? AND value = ?) "
+            f"AS f CROSS JOIN memories m ON m.id = f.id WHERE {where}"
+        )
+        params = [filters.tenant, first.key, first.value, *params]
+        order = "ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?"
+        if counts[first] > WALK_AFTER:
+            every, every_params = filters.sql()
+            rows = self._db.execute(f"SELECT m.id FROM memories m WHERE {every} {order}", (*every_params, limit))
+        else:
+            rows = self._db.execute(f"SELECT m.id, m.last_seen_at {driven} {order}", (*params, limit))
+        ids = [r[0] for r in rows.fetchall()]
+        if rest == Filters(filters.tenant):
+            return ids, self._tag_count(filters.tenant, first)
+        return ids, int(self._db.execute(f"SELECT count(*) {driven}", params).fetchone()[0])
+
+    def recent_with_tag(self, tenant: str, tag: Tag, since: datetime, limit: int) -> list[int]:
+        """Up to `limit` memories carrying `tag` last seen at or after `since`, most recently seen first."""
         rows = self._db.execute(
-            f"SELECT m.id FROM memories m WHERE {where} ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
-            (*params, limit),
+            "SELECT DISTINCT m.id, m.last_seen_at FROM (SELECT memory_id AS id FROM memory_tags "
+            "WHERE tenant_id = ? AND key = ? AND value = ?) AS f CROSS JOIN memories m ON m.id = f.id "
+            "WHERE m.tenant_id = ? AND m.last_seen_at >= ? ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
+            (tenant, tag.key, tag.value, tenant, _iso(since), limit),
         ).fetchall()
-        total = int(self._db.execute(f"SELECT count(*) FROM memories m WHERE {where}", params).fetchone()[0])
-        return [r[0] for r in rows], total
+        return [r[0] for r in rows]
+
+    def _tag_counts(self, tenant: str, tags: Sequence[Tag]) -> dict[Tag, int]:
+        """About how many memories carry each tag (its rows on the (tenant, key, value) index), to pick the rarest."""
+        sql = "SELECT count(*) FROM memory_tags WHERE tenant_id = ? AND key = ? AND value = ?"
+        return {t: int(self._db.execute(sql, (tenant, t.key, t.value)).fetchone()[0]) for t in tags}
+
+    def _tag_count(self, tenant: str, tag: Tag) -> int:
+        """How many memories carry the tag (one that is both derived and the agent's counts once)."""
+        sql = "SELECT count(DISTINCT memory_id) FROM memory_tags WHERE tenant_id = ? AND key = ? AND value = ?"
+        return int(self._db.execute(sql, (tenant, tag.key, tag.value)).fetchone()[0])
 
     def _reachable_sql(self, filters: Filters, index: str, model: str) -> tuple[str, list[object]]:
         where, params = filters.sql()

@@ -195,7 +195,18 @@ def m002_agent_memory(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Migration, ...] = (m001_core, m002_agent_memory)
+def m003_memory_tag_members(db: sqlite3.Connection) -> None:
+    """The tag index carries the memory id, so a tag's memories are listed and counted from the index alone."""
+    _run(
+        db,
+        """
+        DROP INDEX memory_tags_by_value;
+        CREATE INDEX memory_tags_by_value ON memory_tags (tenant_id, key, value, memory_id)
+        """,
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (m001_core, m002_agent_memory, m003_memory_tag_members)
 
 
 def migrate(db: sqlite3.Connection) -> None:

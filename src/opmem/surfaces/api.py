@@ -39,6 +39,7 @@ from opmem.surfaces.mcp import (
     principal_in_request,
     recall_response,
 )
+from opmem.surfaces.memory_api import memory_router
 from opmem.types import Principal, Record
 
 _UNSET = object()
@@ -125,6 +126,7 @@ def _responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
         401: "Missing or unknown bearer token.",
         403: "The principal lacks a read grant on the table.",
         404: "No such record.",
+        409: "A stale version or a second, different write; the message names what is current.",
     }
     return {status: {"model": ErrorOut, "description": meaning[status]} for status in statuses}
 
@@ -340,6 +342,7 @@ def _router() -> APIRouter:
         record_path, delete_record, methods=["DELETE"], status_code=204, tags=["records"], responses=errors
     )
     router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=_responses(400, 401))
+    router.include_router(memory_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     return router
 
 

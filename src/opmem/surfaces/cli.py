@@ -17,7 +17,10 @@ from opmem.core import Opmem
 from opmem.errors import OpmemError
 from opmem.evaluate import QueryField, Split
 from opmem.ingest.importers import FORMATS, Format, Source, parse
+from opmem.memory import MemoryHit, Mode, SearchResult, Significance
+from opmem.memory.model import MODES, SIGNIFICANCES
 from opmem.settings import Settings
+from opmem.surfaces.memory_out import plain
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -383,6 +386,137 @@ def token() -> None:
 def token_issue(c: Context, principal_id: str, tenant: str | None) -> None:
     """Issue a new bearer token for a principal and print it (only its hash is stored)."""
     click.echo(c.opmem.issue_token(tenant or c.settings.default_tenant, principal_id))
+
+
+# -- agent memory -----------------------------------------------------------------------------------------
+
+
+@cli.group()
+def memory() -> None:
+    """Agent memory: search and read what investigations concluded, re-embed an agent's memories."""
+
+
+def print_hit(n: int, hit: MemoryHit) -> None:
+    score = f", score {hit.score:.3f}" if hit.score is not None else ""
+    review = (" [MARKED WRONG]" if hit.review.marked_wrong else "") + (" [edited]" if hit.review.edited else "")
+    click.echo(f"{n}. #{hit.id} {hit.title}{review}")
+    click.echo(
+        f"   {hit.significance}, agent {hit.agent_id}, seen {hit.recurrence_count}x, recorded {hit.recorded_ago}, "
+        f"last seen {hit.last_seen_at:%Y-%m-%d} ({hit.status}){score}"
+    )
+    if hit.tags:
+        click.echo(f"   {' '.join(str(t) for t in hit.tags)}")
+    if hit.details:
+        d = hit.details
+        click.echo(
+            f"   root cause ({d.root_cause_confidence}): {d.root_cause or '-'}; resolution: {d.resolution or '-'}"
+        )
+
+
+def print_search(result: SearchResult) -> None:
+    for n, hit in enumerate(result.hits, start=1):
+        print_hit(n, hit)
+    if result.more_matched:
+        total = f"{result.total} matched; " if result.total is not None else ""
+        click.echo(f"({total}more than shown: narrow by --entity-tag or --significance)")
+    if not result.hits:
+        click.echo("no memories matched")
+    if result.coverage:
+        cov = result.coverage
+        if cov.provider_error:
+            click.echo(f"[semantic search degraded: {cov.provider_error}]", err=True)
+        click.echo(
+            f"not reachable by this search: {cov.other_agents} of other agents, {cov.other_model} embedded with "
+            f"another model, {cov.not_searchable} not searchable by meaning, {cov.not_embedded} never embedded"
+        )
+        click.echo(cov.suggestion)
+
+
+@memory.command("search")
+@click.option("--mode", type=click.Choice(MODES), default=None, help="Default: semantic with a store, else text.")
+@click.option("--agent-id", default=None, help="The agent to search (needed for semantic; narrows text/timeline).")
+@click.option("--query", default=None, help="Words to search (semantic and text).")
+@click.option("--entity-tag", "tags", multiple=True, help="key=value, e.g. entity:service=checkout (repeatable).")
+@click.option("--significance", "levels", multiple=True, type=click.Choice(SIGNIFICANCES), help="Repeatable.")
+@click.option("--limit", type=int, default=3, show_default=True, help="How many results (1-50).")
+@click.option("--details", is_flag=True, help="Include symptoms, root cause, ruled out and resolution.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@tenant_option
+@pass_ctx
+def memory_search(
+    c: Context,
+    mode: Mode | None,
+    agent_id: str | None,
+    query: str | None,
+    tags: tuple[str, ...],
+    levels: tuple[Significance, ...],
+    limit: int,
+    details: bool,
+    as_json: bool,
+    tenant: str | None,
+) -> None:
+    """Search agent memories in one mode: semantic, text or timeline."""
+    result = c.opmem.memory.search(
+        tenant or c.settings.default_tenant,
+        mode=mode,
+        agent_id=agent_id,
+        query=query,
+        tags=tags,
+        significance=levels,
+        limit=limit,
+        include_details=details,
+    )
+    if as_json:
+        click.echo(json.dumps(plain(result), ensure_ascii=False))
+    else:
+        print_search(result)
+
+
+@memory.command("get")
+@click.argument("memory_id", type=int)
+@click.option("--json", "as_json", is_flag=True, help="Print the memory as JSON.")
+@tenant_option
+@pass_ctx
+def memory_get(c: Context, memory_id: int, as_json: bool, tenant: str | None) -> None:
+    """Read one memory in full, with the investigations linked to it as recurrences."""
+    view = c.opmem.memory.get_memory(tenant or c.settings.default_tenant, memory_id)
+    if as_json:
+        click.echo(json.dumps(plain(view), ensure_ascii=False))
+        return
+    m = view.memory
+    lines = [
+        f"#{m.id} {m.title}  (version {m.version})",
+        f"{m.significance}, agent {m.agent_id}, investigation {m.investigation_id}",
+        f"seen {m.recurrence_count}x, recorded {view.recorded_ago}, last seen {m.last_seen_at:%Y-%m-%d %H:%M} "
+        f"({view.status})",
+        f"tags: {' '.join(str(t) for t in m.tags) or '-'}",
+        f"symptoms: {m.symptoms or '-'}",
+        f"root cause ({m.root_cause_confidence}): {m.root_cause or '-'}",
+        f"ruled out: {'; '.join(m.ruled_out) or '-'}",
+        f"resolution: {m.resolution or '-'}",
+    ]
+    if m.review.edited_at:
+        lines.append(f"edited by {m.review.edited_by} on {m.review.edited_at:%Y-%m-%d}")
+    if m.review.marked_wrong:
+        lines.append(f"MARKED WRONG by {m.review.wrong_by}: {m.review.wrong_note}")
+    lines += [f"linked: {i.investigation_id} (agent {i.agent_id}, {i.linked_at:%Y-%m-%d})" for i in view.linked]
+    click.echo("\n".join(lines))
+
+
+@memory.command("reembed")
+@click.option("--agent-id", required=True, help="The agent whose memories to embed with its current model.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@tenant_option
+@pass_ctx
+def memory_reembed(c: Context, agent_id: str, as_json: bool, tenant: str | None) -> None:
+    """Embed an agent's searchable memories with its current model, so semantic search reaches them."""
+    report = c.opmem.memory.reembed(tenant or c.settings.default_tenant, agent_id)
+    if as_json:
+        click.echo(json.dumps(plain(report), ensure_ascii=False))
+    else:
+        click.echo(f"agent {report.agent_id}: {report.embedded} memories embedded with {report.model}")
+    if report.error:
+        raise OpmemError(f"Re-embedding stopped: {report.error}. Fix the agent's store and run it again.")
 
 
 def main() -> None:

@@ -1,4 +1,5 @@
-"""The MCP surface: one tool, `recall_operational_memory`, served over streamable HTTP (mounted by the API
+"""The MCP surface: the tool `recall_operational_memory` (and the agent memory tools of
+`opmem.surfaces.memory_mcp`), served over streamable HTTP (mounted by the API
 at `/mcp`, see `opmem.surfaces.api`) or over stdio with a fixed principal (`opmem mcp`).
 
 The tool recalls as a principal that the transport decides: over HTTP the principal of the request's bearer
@@ -20,6 +21,7 @@ from pydantic import BaseModel, Field
 from opmem.core import Opmem
 from opmem.errors import OpmemError, Unauthorized
 from opmem.recall.query import MAX_K, MAX_QUERY_BYTES
+from opmem.surfaces.memory_mcp import add_memory_tools
 from opmem.types import DOC_KINDS, Arm, DocKind, Principal, RecallResult
 
 #: The ASGI scope key under which the HTTP bearer gate leaves the authenticated `Principal`.
@@ -169,6 +171,7 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
         structured_output=True,
     )
+    add_memory_tools(server, opmem, principal_for)
     return server
 
 
