@@ -332,6 +332,10 @@ class Opmem:
             tenant, "admin", name="Local administrator", grants=tables, capabilities=CAPABILITIES
         )
 
+    def document_count(self) -> int:
+        """Documents across every tenant (what `reindex` will rebuild)."""
+        return sum(self.store.document_count(tenant) for tenant in self.store.tenants())
+
     # -- recall ---------------------------------------------------------------------------------------
 
     def recall(

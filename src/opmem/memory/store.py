@@ -28,15 +28,7 @@ from opmem.memory.model import (
     TagValue,
     VectorIndex,
 )
-from opmem.store.sqlite import SQLiteStore
-
-
-def _iso(value: datetime | None) -> str | None:
-    return value.isoformat() if value else None
-
-
-def _dt(value: str | None) -> datetime | None:
-    return datetime.fromisoformat(value) if value else None
+from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
 
 
 def _at(value: str) -> datetime:
@@ -234,7 +226,12 @@ class MemoryStore:
 
     def _agent(self, row: sqlite3.Row) -> AgentRow:
         return AgentRow(
-            row["tenant_id"], row["id"], row["name"], config_from(row), _at(row["created_at"]), _dt(row["deleted_at"])
+            row["tenant_id"],
+            row["id"],
+            row["name"],
+            config_from(row),
+            _at(row["created_at"]),
+            from_iso(row["deleted_at"]),
         )
 
     def agent(self, tenant: str, agent_id: str) -> AgentRow | None:
@@ -283,7 +280,7 @@ class MemoryStore:
             row["continuation_of"],
             row["status"] == "running",
             _at(row["started_at"]),
-            _dt(row["finished_at"]),
+            from_iso(row["finished_at"]),
         )
 
     # -- memories: reads --------------------------------------------------------------------------------
@@ -501,7 +498,7 @@ class MemoryStore:
             "SELECT DISTINCT m.id, m.last_seen_at FROM (SELECT memory_id AS id FROM memory_tags "
             "WHERE tenant_id = ? AND key = ? AND value = ?) AS f CROSS JOIN memories m ON m.id = f.id "
             "WHERE m.tenant_id = ? AND m.last_seen_at >= ? ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
-            (tenant, tag.key, tag.value, tenant, _iso(since), limit),
+            (tenant, tag.key, tag.value, tenant, to_iso(since), limit),
         ).fetchall()
         return [r[0] for r in rows]
 
@@ -592,7 +589,7 @@ def _memory(row: sqlite3.Row, derived: list[Tag], agent: list[Tag]) -> Memory:
         updated_at=_at(row["updated_at"]),
         last_seen_at=_at(row["last_seen_at"]),
         review=Review(
-            _dt(row["edited_at"]), row["edited_by"], row["wrong_note"], row["wrong_by"], _dt(row["wrong_at"])
+            from_iso(row["edited_at"]), row["edited_by"], row["wrong_note"], row["wrong_by"], from_iso(row["wrong_at"])
         ),
         embedded_with=row["embedded_with"],
         embedded_in=row["embedded_in"],

@@ -33,11 +33,12 @@ class Vector:
     vector: bytes
 
 
-def _iso(value: datetime | None) -> str | None:
+def to_iso(value: datetime | None) -> str | None:
+    """How every module of the store writes a time (ISO-8601 text, or NULL)."""
     return value.isoformat() if value else None
 
 
-def _dt(value: str | None) -> datetime | None:
+def from_iso(value: str | None) -> datetime | None:
     return datetime.fromisoformat(value) if value else None
 
 
@@ -58,7 +59,7 @@ def _document(row: sqlite3.Row) -> Document:
         record_id=row["record_id"],
         title=row["title"],
         body=row["body"],
-        resolved_at=_dt(row["resolved_at"]),
+        resolved_at=from_iso(row["resolved_at"]),
         link=row["link"],
     )
 
@@ -265,8 +266,8 @@ class SQLiteStore:
                 r.description,
                 r.resolution_notes,
                 r.close_code,
-                _iso(r.resolved_at),
-                _iso(r.updated_at),
+                to_iso(r.resolved_at),
+                to_iso(r.updated_at),
                 json.dumps(dict(r.fields), sort_keys=True),
             ),
         )
@@ -277,7 +278,7 @@ class SQLiteStore:
             "WHERE tenant_id = ? AND key = ?",
             (d.tenant, d.key),
         ).fetchone()
-        values = (d.kind, d.source_table, d.record_id, d.title, d.body, _iso(d.resolved_at), d.link)
+        values = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at), d.link)
         if row is not None and tuple(row)[1:] == values:
             doc_id: int = row["id"]
             if vector is not None:
@@ -326,8 +327,8 @@ class SQLiteStore:
             description=row["description"],
             resolution_notes=row["resolution_notes"],
             close_code=row["close_code"],
-            resolved_at=_dt(row["resolved_at"]),
-            updated_at=_dt(row["updated_at"]),
+            resolved_at=from_iso(row["resolved_at"]),
+            updated_at=from_iso(row["updated_at"]),
             fields=json.loads(row["fields"]),
         )
 

@@ -230,8 +230,7 @@ def recall(
 def reindex(c: Context) -> None:
     """Rebuild every derived index (text, fuzzy, vectors) from the SQLite source of truth."""
     opmem = c.opmem
-    total = sum(opmem.store.document_count(t) for t in opmem.store.tenants())
-    with progress_bar("reindexing", total) as advance:
+    with progress_bar("reindexing", opmem.document_count()) as advance:
         count = opmem.reindex(progress=advance)
     click.echo(f"reindexed {count} documents")
 
