@@ -52,3 +52,12 @@ def record(
         resolution_notes=resolution,
         resolved_at=resolved,
     )
+
+
+@pytest.fixture(scope="session")
+def clamd_socket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The socket of a private clamd (own config, socket and EICAR-only database), shared by the session."""
+    from clamav import private_clamd
+
+    with private_clamd(tmp_path_factory.mktemp("clamd")) as socket_path:
+        yield socket_path
