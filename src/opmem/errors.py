@@ -6,7 +6,8 @@
     ├── Unauthorized        no such token or principal (HTTP 401)
     ├── Forbidden           the principal lacks a grant or capability (HTTP 403)
     ├── NotFound            no such tenant, record or document (HTTP 404)
-    └── Conflict            the change collides with stored state (HTTP 409)
+    ├── Conflict            the change collides with stored state (HTTP 409)
+    └── ReaderError         the reader of an uploaded file failed (HTTP 502; opmem.quarantine.readers)
 
 Backend exceptions (sqlite3, tantivy, httpx) are translated at the adapter edge; they never reach a surface.
 """
