@@ -9,12 +9,25 @@ memory.recall(memory.local_admin("default"), "disk full on db01")
 from opmem.core import Opmem
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
 from opmem.settings import Settings
-from opmem.types import Degraded, Document, Hit, ImportReport, Principal, RecallResult, Record, TableConfig
+from opmem.types import (
+    Attachment,
+    Degraded,
+    Document,
+    DocumentPart,
+    Hit,
+    ImportReport,
+    Principal,
+    RecallResult,
+    Record,
+    TableConfig,
+)
 
 __all__ = [
+    "Attachment",
     "Conflict",
     "Degraded",
     "Document",
+    "DocumentPart",
     "Forbidden",
     "Hit",
     "ImportReport",

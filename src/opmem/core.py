@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import re
 import threading
+import unicodedata
 from collections.abc import Callable, Collection, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -14,21 +16,29 @@ import numpy as np
 
 from opmem.clock import Clock, SystemClock
 from opmem.embed import Embedder, EmbeddingError, get_embedder
-from opmem.errors import InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
+from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
 from opmem.index.sync import IndexSync
 from opmem.index.text import TextIndex
 from opmem.index.vectors import VectorIndexes
+from opmem.ingest.attach import AttachmentJob, PassReport
 from opmem.ingest.distill import distill, embedding_text, resolution_key
 from opmem.ingest.importers import Skipped
+from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.memory import AgentMemory
+from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
 from opmem.recall.engine import RecallEngine, RecallLimits
 from opmem.recall.permit import GrantCheck, PermissionCheck
+from opmem.recall.read import DocumentAnswer, DocumentPage, DocumentReader
 from opmem.settings import Settings
+from opmem.store.archive import Archive
+from opmem.store.attachments import ENABLED_KEY, AttachmentStore
 from opmem.store.sqlite import SQLiteStore, Vector
 from opmem.types import (
     ARMS,
     CAPABILITIES,
     Arm,
+    Attachment,
+    AttachmentStatus,
     Capability,
     DocumentDraft,
     ImportReport,
@@ -39,6 +49,37 @@ from opmem.types import (
 )
 
 IMPORT_BATCH = 256
+MAX_UPLOAD = 50_000_000
+_UNSAFE_NAME = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]+")
+
+
+def safe_filename(name: str) -> str:
+    """A display name that is only a name: no directories, no control characters, no traversal."""
+    name = unicodedata.normalize("NFC", name if isinstance(name, str) else "")
+    name = name.replace("\\", "/").rsplit("/", 1)[-1]
+    name = _UNSAFE_NAME.sub("_", name).strip(" .")
+    return name[:200] or "attachment"
+
+
+def _scanner(settings: Settings) -> Scanner:
+    if settings.clamd_socket is None:
+        return UnavailableScanner()
+    try:
+        return ClamdScanner(settings.clamd_socket, timeout=settings.scan_timeout)
+    except ValueError as exc:
+        raise InvalidInput(f"OPMEM_CLAMD_SOCKET: {exc}; give a socket path or tcp://host:port.") from exc
+
+
+def _reader(settings: Settings) -> Reader:
+    if settings.reader.startswith("openai:"):
+        return OpenAIChatReader(
+            base_url=settings.reader_base_url or settings.openai_base_url,
+            model=settings.reader.removeprefix("openai:"),
+            api_key=settings.reader_api_key or settings.openai_api_key,
+        )
+    if settings.reader != "extractive":
+        raise InvalidInput(f"Unknown reader {settings.reader!r}: use 'extractive' or 'openai:<model>'.")
+    return ExtractiveReader()
 
 
 def _utc(value: datetime | None) -> datetime | None:
@@ -69,12 +110,15 @@ class Opmem:
         clock: Clock | None = None,
         permission: PermissionCheck | None = None,
         embedders: Mapping[str, Embedder] | None = None,
+        scanner: Scanner | None = None,
+        reader: Reader | None = None,
     ) -> None:
         self.settings = settings
         self.clock = clock or SystemClock()
         root = Path(settings.data_dir)
         root.mkdir(parents=True, exist_ok=True)
         self.store = SQLiteStore(root / "opmem.sqlite3")
+        self.archive = Archive(root / "archive.sqlite3")
         self.text = TextIndex(root / "index" / "text")
         self.vectors = VectorIndexes(root / "index" / "vectors")
         self.sync = IndexSync(self.store, self.text, self.vectors, root / "index")
@@ -91,6 +135,15 @@ class Opmem:
             check=permission or GrantCheck(),
             limits=RecallLimits(settings.embed_timeout, settings.permission_timeout),
             pool=self.pool,
+        )
+        self.attachments = AttachmentStore(self.store)
+        self.scanner = scanner or _scanner(settings)
+        self.reader = DocumentReader(
+            self.store,
+            permission or GrantCheck(),
+            reader or _reader(settings),
+            pool=self.pool,
+            timeout=settings.permission_timeout,
         )
         self.store.ensure_tenant(
             settings.default_tenant,
@@ -127,6 +180,7 @@ class Opmem:
             self._memory.flush()
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+        self.archive.close()
 
     def embedder(self, spec: str) -> Embedder:
         if spec not in self._embedders:
@@ -233,7 +287,9 @@ class Opmem:
         if model is None or not drafts:
             return [None] * len(drafts)
         try:
-            matrix = self.embedder(model).embed([embedding_text(d.title, d.body) for d in drafts], kind="document")
+            matrix = self.embedder(model).embed(
+                [embedding_text(d.title, d.body, kind=d.kind) for d in drafts], kind="document"
+            )
         except EmbeddingError:
             return [None] * len(drafts)  # stored unembedded; `embed_pending` catches up when the provider is back
         return [(model, row.astype(np.float32).tobytes()) for row in matrix]
@@ -279,11 +335,32 @@ class Opmem:
         return record
 
     def delete_record(self, tenant: str, table: str, record_id: str) -> None:
-        """Delete a record and its documents. Every read path stops showing them at once (reads hydrate)."""
+        """Delete a record, its document and its attachments' documents, and close its pursuits.
+
+        Every read path stops showing them at once (reads hydrate); the indexes drop them when the outbox is
+        applied (at once, in this process). The record itself is copied to the archive first.
+        """
         self._require_tenant(tenant)
-        if not self.store.delete_record(tenant, table, record_id):
+        found = self.store.record(tenant, table, record_id)
+        if found is not None:
+            self.archive.put(found, at=self.clock.now().isoformat())
+        if not self.store.delete_record(tenant, table, record_id, now=self.clock.now().isoformat()):
             raise NotFound(f"No record {table}/{record_id} in tenant {tenant!r}; nothing was deleted.")
         self.sync.apply()
+
+    def restore_record(self, tenant: str, table: str, record_id: str) -> Record:
+        """Put a deleted record back from the archive: the record only, with no document and no reopened pursuit.
+
+        Its document returns when the record next changes and is distilled again.
+        """
+        self._require_tenant(tenant)
+        archived = self.archive.get(tenant, table, record_id)
+        if archived is None:
+            raise NotFound(f"No archived record {table}/{record_id} in tenant {tenant!r}.")
+        if self.store.record(tenant, table, record_id) is not None:
+            raise Conflict(f"Record {table}/{record_id} exists; only a deleted record can be restored.")
+        self.store.save_record(archived, draft=None)
+        return archived
 
     def import_rows(
         self,
@@ -351,6 +428,94 @@ class Opmem:
     ) -> RecallResult:
         return self.engine.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude)
 
+    # -- attachments and reading ----------------------------------------------------------------------
+
+    def add_attachment(
+        self,
+        principal: Principal,
+        table: str,
+        record_id: str,
+        *,
+        filename: str,
+        data: bytes,
+        content_type: str = "application/octet-stream",
+    ) -> Attachment:
+        """Store a file with its record; the attachment job scans and extracts it on its next pass."""
+        self._require_grant(principal, table)
+        if not data:
+            raise InvalidInput("The file is empty; upload a file with content.")
+        if len(data) > MAX_UPLOAD:
+            raise InvalidInput(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB; attach a smaller file.")
+        return self.attachments.add(
+            principal.tenant,
+            table,
+            record_id,
+            filename=safe_filename(filename),
+            content_type=_text("content_type", content_type)[:200],
+            data=data,
+            uploaded_by=principal.id,
+            now=self.clock.now(),
+        )
+
+    def attachment(self, principal: Principal, attachment_id: int) -> Attachment:
+        found = self.attachments.get(principal.tenant, attachment_id)
+        if found is None or found.source_table not in principal.grants:
+            raise NotFound(f"No attachment {attachment_id} that you may see.")
+        return found
+
+    def list_attachments(
+        self,
+        principal: Principal,
+        *,
+        table: str | None = None,
+        record_id: str | None = None,
+        status: AttachmentStatus | None = None,
+    ) -> list[Attachment]:
+        """Attachments and their status, for the tables the caller may read."""
+        if table is not None:
+            self._require_grant(principal, table)
+        found = self.attachments.list(principal.tenant, table=table, record_id=record_id, status=status)
+        return [a for a in found if a.source_table in principal.grants]
+
+    def delete_attachment(self, principal: Principal, attachment_id: int) -> None:
+        """Delete a file and its document; every read path stops showing it at once (reads hydrate)."""
+        self.attachment(principal, attachment_id)
+        self.attachments.delete(principal.tenant, attachment_id)
+        self.sync.apply()
+
+    def process_attachments(self, *, limit: int | None = None) -> PassReport:
+        """One pass of the attachment job now: scan, extract and index every pending file."""
+        job = AttachmentJob(
+            self.store,
+            self.scanner,
+            clock=self.clock,
+            vector_for=self._vector_for,
+            timeout=self.settings.extract_timeout,
+        )
+        report = job.run_once(limit=limit)
+        self.sync.apply()
+        return report
+
+    def _vector_for(self, draft: DocumentDraft) -> tuple[str, bytes] | None:
+        return self._vectors(draft.tenant, [draft])[0]
+
+    def set_attachments_enabled(self, tenant: str, enabled: bool) -> None:
+        """The tenant setting `memory.attachments_enabled`: off stops extraction and hides attachment documents."""
+        self._require_tenant(tenant)
+        self.store.put_setting(tenant, ENABLED_KEY, "true" if enabled else "false")
+
+    def read_document(self, principal: Principal, doc_id: int, offset: int = 0) -> DocumentPage:
+        return self.reader.read(principal, doc_id, offset)
+
+    def ask_document(self, principal: Principal, doc_id: int, question: str) -> DocumentAnswer:
+        return self.reader.ask(principal, doc_id, question)
+
+    def _require_grant(self, principal: Principal, table: str) -> None:
+        if table not in principal.grants:
+            raise Forbidden(
+                f"Principal {principal.id!r} has no read grant on table {table!r}; ask an administrator for one."
+            )
+
     # -- upkeep ---------------------------------------------------------------------------------------
 
     def embed_pending(self, tenant: str | None = None, *, progress: Callable[[int], None] | None = None) -> int:
@@ -361,7 +526,7 @@ class Opmem:
             while model and (docs := self.store.unembedded(name, model)):
                 try:
                     matrix = self.embedder(model).embed(
-                        [embedding_text(d.title, d.body) for d in docs], kind="document"
+                        [embedding_text(d.title, d.body, kind=d.kind) for d in docs], kind="document"
                     )
                 except EmbeddingError:
                     break

@@ -26,6 +26,8 @@ DEFAULT_TABLES: tuple[TableConfig, ...] = (
 )
 
 DEFAULT_MODEL = "local:all-MiniLM-L6-v2"
+#: Where Debian's clamav-daemon listens.
+DEFAULT_CLAMD = "/run/clamav/clamd.ctl"
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,17 @@ class Settings:
     openai_base_url: str = "https://api.openai.com/v1"
     openai_api_key: str | None = None
     tables: tuple[TableConfig, ...] = field(default=DEFAULT_TABLES)
+    #: clamd's socket (a path, or tcp://host:port); None means no scanner, so every upload is unscannable.
+    clamd_socket: str | None = DEFAULT_CLAMD
+    scan_timeout: float = 30.0
+    #: Seconds one file's extraction may take (in its own process) before it is marked failed.
+    extract_timeout: float = 60.0
+    #: Seconds between passes of the attachment job (new uploads are extracted on the next pass).
+    attachment_interval: float = 3600.0
+    #: Who answers questions about uploaded files: "extractive" (offline, no model) or "openai:<model>".
+    reader: str = "extractive"
+    reader_base_url: str | None = None
+    reader_api_key: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, /, **overrides: object) -> Settings:
@@ -54,14 +67,19 @@ class Settings:
             "host": env.get("OPMEM_HOST", "127.0.0.1"),
             "port": int(env.get("OPMEM_PORT", "8765")),
             "default_tenant": env.get("OPMEM_TENANT", "default"),
-            "default_embedding": _model_setting(env.get("OPMEM_EMBEDDING", DEFAULT_MODEL)),
+            "default_embedding": _optional(env.get("OPMEM_EMBEDDING", DEFAULT_MODEL)),
             "embed_timeout": float(env.get("OPMEM_EMBED_TIMEOUT", "5")),
             "openai_base_url": env.get("OPMEM_OPENAI_BASE_URL", "https://api.openai.com/v1"),
             "openai_api_key": env.get("OPMEM_OPENAI_API_KEY"),
+            "clamd_socket": _optional(env.get("OPMEM_CLAMD_SOCKET", DEFAULT_CLAMD)),
+            "attachment_interval": float(env.get("OPMEM_ATTACHMENT_INTERVAL", "3600")),
+            "reader": env.get("OPMEM_READER", "extractive"),
+            "reader_base_url": env.get("OPMEM_READER_BASE_URL"),
+            "reader_api_key": env.get("OPMEM_READER_API_KEY"),
         }
         values.update(overrides)
         return cls(**values)  # type: ignore[arg-type]
 
 
-def _model_setting(value: str) -> str | None:
+def _optional(value: str) -> str | None:
     return None if value.strip().lower() in {"", "none", "off"} else value.strip()

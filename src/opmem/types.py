@@ -80,6 +80,48 @@ class Document:
     body: str
     resolved_at: datetime | None
     link: str
+    #: Set when a person corrected the title or body (until the source record changes and re-distils it).
+    corrected_at: datetime | None = None
+    corrected_by: str | None = None
+    #: Set while the document is out of circulation: not recalled, not indexed, not shown to agents.
+    retired_at: datetime | None = None
+    retired_by: str | None = None
+    retired_reason: str | None = None
+
+
+AttachmentStatus = Literal["pending", "indexed", "infected", "unscannable", "unsupported", "failed"]
+ATTACHMENT_STATUSES: tuple[AttachmentStatus, ...] = get_args(AttachmentStatus)
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A file uploaded to a record, and how far it got towards becoming an `attachment` document."""
+
+    id: int
+    tenant: str
+    source_table: str
+    record_id: str
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    status: AttachmentStatus
+    reason: str
+    parts: int
+    total_parts: int
+    uploaded_by: str | None
+    uploaded_at: datetime
+    processed_at: datetime | None
+    doc_id: int | None = None
+
+
+@dataclass(frozen=True)
+class DocumentPart:
+    """About a page of a document, named for a person ("page 30", "sheet Invoices, rows 1-200")."""
+
+    number: int
+    label: str
+    text: str
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from pathlib import Path
 import tantivy
 
 from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyzer, stems
+from opmem.ingest.distill import searchable_text
 from opmem.types import DocKind, Document
 
 SCHEMA_VERSION = "2"
@@ -105,7 +106,7 @@ class TextIndex:
                 table=doc.source_table,
                 kind=doc.kind,
                 title=doc.title,
-                content=f"{doc.title}\n{doc.title}\n{doc.body}",
+                content=f"{doc.title}\n{doc.title}\n{searchable_text(doc.kind, doc.body)}",
                 title_grams=" ".join(grams(doc.title)),
             )
             entry.add_unsigned("doc_id", doc.id)

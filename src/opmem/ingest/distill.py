@@ -29,9 +29,48 @@ def resolution_key(source_table: str, record_id: str) -> str:
     return f"resolution:{source_table}:{record_id}"
 
 
+#: Records of this table are skills: their document is a `skill`, whose prompt is behind `view_skill_bodies`.
+SKILL_TABLE = "skill"
+PROMPT_MARK = "\n\nPrompt:\n"
+
+
+def skill_summary(body: str) -> str:
+    """What anyone who can read skills may see of a skill document: everything before its prompt."""
+    return body.split(PROMPT_MARK, 1)[0] if not body.startswith("Prompt:\n") else ""
+
+
+def searchable_text(kind: str, body: str) -> str:
+    """The part of a body the indexes see: a skill's prompt is not searchable, so recall cannot probe it."""
+    return skill_summary(body) if kind == "skill" else body
+
+
+def _skill(record: Record, title: str) -> DocumentDraft:
+    """A skill: name, purpose and activation rules up front; the prompt (its description) last, marked."""
+    fields = {name.lower(): value for name, value in record.fields.items()}
+    sections = [
+        ("Purpose", clean(fields.get("purpose", ""))),
+        ("Activation rules", clean(fields.get("activation", ""))),
+    ]
+    sections.append(("Prompt", clean(record.description)))
+    body = "\n\n".join(f"{name}:\n{value}" for name, value in sections if value)
+    return DocumentDraft(
+        tenant=record.tenant,
+        kind="skill",
+        key=resolution_key(record.source_table, record.record_id),
+        source_table=record.source_table,
+        record_id=record.record_id,
+        title=title,
+        body=body,
+        resolved_at=record.resolved_at or record.updated_at,
+        link=record_link(record.source_table, record.record_id),
+    )
+
+
 def distill(record: Record) -> DocumentDraft:
-    """The `resolution` document of a record: title from the short description, body in fixed sections."""
+    """The `resolution` document of a record (a `skill` for the skill table): same record in, same bytes out."""
     title = clean(record.short_description).replace("\n", " ") or f"{record.source_table} {record.record_id}"
+    if record.source_table == SKILL_TABLE:
+        return _skill(record, title)
     sections = [
         ("Description", clean(record.description)),
         ("Resolution", clean(record.resolution_notes)),
@@ -55,9 +94,9 @@ def distill(record: Record) -> DocumentDraft:
 _SECTION_LABEL = re.compile(r"^[^\n]{1,40}:\n", re.MULTILINE)
 
 
-def embedding_text(title: str, body: str, limit: int = 600) -> str:
+def embedding_text(title: str, body: str, limit: int = 600, *, kind: str = "resolution") -> str:
     """What the semantic arm embeds: the title, then the start of the body without section labels.
 
     600 characters measured as good as 1,500 on the dev queries and embeds about 40% faster.
     """
-    return f"{title}\n{_SECTION_LABEL.sub('', body)[:limit]}"
+    return f"{title}\n{_SECTION_LABEL.sub('', searchable_text(kind, body))[:limit]}"

@@ -13,11 +13,14 @@ from opmem.errors import UnknownTable
 from opmem.index.analysis import snippet, stems
 from opmem.index.text import FUZZY_MIN_SHARE, Filters, TextIndex, fuzzy_share
 from opmem.index.vectors import VectorIndexes
+from opmem.ingest.distill import skill_summary
+from opmem.quarantine import check_preview
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
+from opmem.recall.read import attachments_enabled
 from opmem.store.sqlite import SQLiteStore
-from opmem.types import ARMS, EMPTY_HINT, Arm, Degraded, DocKind, Document, Hit, Principal, RecallResult
+from opmem.types import ARMS, DOC_KINDS, EMPTY_HINT, Arm, Degraded, DocKind, Document, Hit, Principal, RecallResult
 
 DEPTH: Mapping[Arm, int] = {"text": 100, "fuzzy": 50, "semantic": 100}
 HYDRATE_CHUNK = 50
@@ -78,6 +81,8 @@ class RecallEngine:
             )
         tables = indexed & principal.grants
         tables = tables & {scope} if scope else tables
+        if not attachments_enabled(self.store, principal.tenant):
+            kinds = frozenset(kinds if kinds is not None else DOC_KINDS) - {"attachment"}
         return Filters(principal.tenant, tables, kinds, all_tables=tables == indexed)
 
     def _run_arms(
@@ -147,12 +152,25 @@ class RecallEngine:
                 title=doc.title,
                 score=round(fused.score, 4),
                 arms=fused.arms,
-                snippet=snippet(doc.body, query_stems),
+                snippet=self._snippet(doc, query_stems),
                 link=doc.link,
                 resolved_at=doc.resolved_at,
             )
             for fused, doc in chosen
         ]
+
+    def _snippet(self, doc: Document, query_stems: set[str]) -> str:
+        """A highlighted passage. A skill shows only its summary; a file names its part and passes the guard."""
+        if doc.kind == "skill":
+            return snippet(skill_summary(doc.body), query_stems)
+        if doc.kind != "attachment":
+            return snippet(doc.body, query_stems)
+        parts = self.store.parts(doc.tenant, doc.id)
+        # A stem is a prefix of its words ("connect" of "connection"): counting substrings is a cheap proxy.
+        best = max(parts, key=lambda p: (sum(t in p.text.lower() for t in query_stems), -p.number), default=None)
+        text = f"{best.label}: {snippet(best.text, query_stems)}" if best else snippet(doc.body, query_stems)
+        verdict = check_preview(text)
+        return text if verdict.allowed else f"[preview withheld: {verdict.reason} A person should look at the file.]"
 
 
 def _prefer_recent(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:

@@ -206,7 +206,129 @@ def m003_memory_tag_members(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Migration, ...] = (m001_core, m002_agent_memory, m003_memory_tag_members)
+def m004_attachments(db: sqlite3.Connection) -> None:
+    """Files uploaded to records, the parts of about a page that documents are read in, and tenant settings."""
+    _run(
+        db,
+        """
+        CREATE TABLE attachments (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL,
+            source_table TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            filename TEXT NOT NULL,
+            content_type TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            sha256 TEXT NOT NULL,
+            data BLOB NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('pending', 'indexed', 'infected', 'unscannable', 'unsupported',
+                'failed')),
+            reason TEXT NOT NULL DEFAULT '',
+            parts INTEGER NOT NULL DEFAULT 0,
+            total_parts INTEGER NOT NULL DEFAULT 0,
+            uploaded_by TEXT,
+            uploaded_at TEXT NOT NULL,
+            processed_at TEXT,
+            claimed_by TEXT,
+            claimed_until TEXT
+        );
+        CREATE INDEX attachments_by_record ON attachments (tenant_id, source_table, record_id);
+        CREATE INDEX attachments_pending ON attachments (id) WHERE status = 'pending';
+        CREATE TABLE document_parts (
+            doc_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            label TEXT NOT NULL,
+            text TEXT NOT NULL,
+            PRIMARY KEY (doc_id, number)
+        );
+        CREATE TABLE tenant_settings (
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (tenant_id, key)
+        )
+        """,
+    )
+
+
+def m005_governance(db: sqlite3.Connection) -> None:
+    """Curation (retire, correct, audit), what each run was shown (the ledger), and agents' pursuits of records."""
+    _run(
+        db,
+        """
+        ALTER TABLE documents ADD COLUMN source_sha TEXT;
+        ALTER TABLE documents ADD COLUMN corrected_at TEXT;
+        ALTER TABLE documents ADD COLUMN corrected_by TEXT;
+        ALTER TABLE documents ADD COLUMN retired_at TEXT;
+        ALTER TABLE documents ADD COLUMN retired_by TEXT;
+        ALTER TABLE documents ADD COLUMN retired_reason TEXT;
+        CREATE TABLE audit_log (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL,
+            at TEXT NOT NULL,
+            principal_id TEXT NOT NULL,
+            action TEXT NOT NULL,
+            doc_id INTEGER,
+            source_table TEXT,
+            record_id TEXT,
+            before TEXT,
+            after TEXT,
+            reason TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX audit_by_doc ON audit_log (tenant_id, doc_id);
+        CREATE INDEX audit_by_record ON audit_log (tenant_id, source_table, record_id);
+        CREATE TABLE runs (
+            tenant_id TEXT NOT NULL,
+            id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            principal_id TEXT NOT NULL,
+            source_table TEXT,
+            record_id TEXT,
+            status TEXT NOT NULL CHECK (status IN ('running', 'finished')),
+            ledger INTEGER NOT NULL DEFAULT 1,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            PRIMARY KEY (tenant_id, id)
+        );
+        CREATE INDEX runs_by_record ON runs (tenant_id, source_table, record_id);
+        CREATE TABLE run_documents (
+            tenant_id TEXT NOT NULL,
+            run_id TEXT NOT NULL,
+            doc_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            at_dispatch INTEGER NOT NULL DEFAULT 0,
+            by_recall INTEGER NOT NULL DEFAULT 0,
+            surfaced_at TEXT NOT NULL,
+            opened_at TEXT,
+            PRIMARY KEY (tenant_id, run_id, doc_id)
+        );
+        CREATE INDEX run_documents_by_doc ON run_documents (tenant_id, doc_id);
+        CREATE TABLE pursuits (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            run_id TEXT,
+            source_table TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            state TEXT NOT NULL CHECK (state IN ('open', 'held', 'closed')),
+            notes TEXT NOT NULL DEFAULT '',
+            opened_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            closed_at TEXT,
+            closed_reason TEXT
+        );
+        CREATE INDEX pursuits_by_record ON pursuits (tenant_id, source_table, record_id, state)
+        """,
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    m001_core,
+    m002_agent_memory,
+    m003_memory_tag_members,
+    m004_attachments,
+    m005_governance,
+)
 
 
 def migrate(db: sqlite3.Connection) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import secrets
@@ -15,7 +16,7 @@ from pathlib import Path
 
 from opmem.errors import NotFound
 from opmem.store.migrations import migrate
-from opmem.types import Capability, Document, DocumentDraft, Principal, Record, TableConfig
+from opmem.types import Capability, Document, DocumentDraft, DocumentPart, Principal, Record, TableConfig
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,10 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-_DOC_COLUMNS = "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link"
+_DOC_COLUMNS = (
+    "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link, corrected_at, corrected_by, "
+    "retired_at, retired_by, retired_reason"
+)
 
 
 def _document(row: sqlite3.Row) -> Document:
@@ -61,7 +65,18 @@ def _document(row: sqlite3.Row) -> Document:
         body=row["body"],
         resolved_at=from_iso(row["resolved_at"]),
         link=row["link"],
+        corrected_at=from_iso(row["corrected_at"]),
+        corrected_by=row["corrected_by"],
+        retired_at=from_iso(row["retired_at"]),
+        retired_by=row["retired_by"],
+        retired_reason=row["retired_reason"],
     )
+
+
+def draft_sha(d: DocumentDraft) -> str:
+    """What distillation wrote, as a hash: a corrected document is replaced only when its record changes."""
+    fields = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at) or "", d.link)
+    return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()
 
 
 class SQLiteStore:
@@ -272,30 +287,47 @@ class SQLiteStore:
             ),
         )
 
-    def _put_document(self, db: sqlite3.Connection, d: DocumentDraft, vector: tuple[str, bytes] | None) -> int:
-        row = db.execute(
-            "SELECT id, kind, source_table, record_id, title, body, resolved_at, link FROM documents "
-            "WHERE tenant_id = ? AND key = ?",
-            (d.tenant, d.key),
-        ).fetchone()
-        values = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at), d.link)
-        if row is not None and tuple(row)[1:] == values:
-            doc_id: int = row["id"]
+    def _put_document(
+        self,
+        db: sqlite3.Connection,
+        d: DocumentDraft,
+        vector: tuple[str, bytes] | None,
+        parts: Sequence[DocumentPart] | None = None,
+    ) -> int:
+        """Upsert a document (with its parts, when it is read in parts), its vector and the outbox entry."""
+        doc_id = self._put_document_row(db, d, vector, changed=parts is not None)
+        if parts is not None:
+            db.execute("DELETE FROM document_parts WHERE doc_id = ?", (doc_id,))
+            db.executemany(
+                "INSERT INTO document_parts (doc_id, number, label, text) VALUES (?, ?, ?, ?)",
+                [(doc_id, p.number, p.label, p.text) for p in parts],
+            )
+        return doc_id
+
+    def _put_document_row(
+        self, db: sqlite3.Connection, d: DocumentDraft, vector: tuple[str, bytes] | None, *, changed: bool
+    ) -> int:
+        sha = draft_sha(d)
+        row = db.execute("SELECT id, source_sha FROM documents WHERE tenant_id = ? AND key = ?", (d.tenant, d.key))
+        found = row.fetchone()
+        values = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at), d.link, sha)
+        if found is not None and found["source_sha"] == sha and not changed:
+            doc_id: int = found["id"]
             if vector is not None:
                 self._put_vector(db, doc_id, vector)
-            return doc_id  # unchanged: no outbox churn on idempotent re-imports
-        if row is None:
+            return doc_id  # unchanged source: no outbox churn on re-imports, and a person's correction stays
+        if found is None:
             cursor = db.execute(
                 "INSERT INTO documents (tenant_id, key, kind, source_table, record_id, title, body, resolved_at, "
-                "link) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "link, source_sha) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (d.tenant, d.key, *values),
             )
             doc_id = int(cursor.lastrowid or 0)
         else:
-            doc_id = row["id"]
+            doc_id = found["id"]
             db.execute(
                 "UPDATE documents SET kind = ?, source_table = ?, record_id = ?, title = ?, body = ?, "
-                "resolved_at = ?, link = ? WHERE id = ?",
+                "resolved_at = ?, link = ?, source_sha = ?, corrected_at = NULL, corrected_by = NULL WHERE id = ?",
                 (*values, doc_id),
             )
             db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))
@@ -332,7 +364,7 @@ class SQLiteStore:
             fields=json.loads(row["fields"]),
         )
 
-    def delete_record(self, tenant: str, table: str, record_id: str) -> bool:
+    def delete_record(self, tenant: str, table: str, record_id: str, *, now: str = "") -> bool:
         """Delete a record and every document that came from it, in one transaction."""
         with self.transaction() as db:
             gone = db.execute(
@@ -347,29 +379,80 @@ class SQLiteStore:
                 )
             ]
             self._delete_documents(db, tenant, ids)
-        return bool(gone or ids)
+            files = db.execute(
+                "DELETE FROM attachments WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+                (tenant, table, record_id),
+            ).rowcount
+            self._forget_record(db, tenant, table, record_id, now)
+        self.checkpoint()
+        return bool(gone or ids or files)
+
+    def _forget_record(self, db: sqlite3.Connection, tenant: str, table: str, record_id: str, now: str) -> None:
+        """Close the record's open or held pursuits (rows kept as an audit trail, notes no longer shown), and drop
+        the before/after text of its documents' audit entries (who, what and when stay)."""
+        db.execute(
+            "UPDATE pursuits SET state = 'closed', closed_at = ?, closed_reason = 'record deleted', updated_at = ? "
+            "WHERE tenant_id = ? AND source_table = ? AND record_id = ? AND state != 'closed'",
+            (now, now, tenant, table, record_id),
+        )
+        db.execute(
+            "UPDATE audit_log SET before = NULL, after = NULL "
+            "WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+            (tenant, table, record_id),
+        )
+
+    def checkpoint(self) -> None:
+        """Move the WAL into the database file and truncate it, so deleted text does not linger in the WAL."""
+        with contextlib.suppress(sqlite3.OperationalError):  # busy: the next checkpoint catches up
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def _delete_documents(self, db: sqlite3.Connection, tenant: str, ids: Sequence[int]) -> None:
         for doc_id in ids:
             db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))
+            db.execute("DELETE FROM document_parts WHERE doc_id = ?", (doc_id,))
             db.execute("DELETE FROM documents WHERE id = ? AND +tenant_id = ?", (doc_id, tenant))
             db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'delete')", (tenant, doc_id))
 
-    def documents(self, tenant: str, ids: Sequence[int]) -> dict[int, Document]:
+    def documents(self, tenant: str, ids: Sequence[int], *, retired: bool = False) -> dict[int, Document]:
+        """Documents by id, hydrated from the source of truth. Retired ones only when `retired` is true."""
         found: dict[int, Document] = {}
+        live = "" if retired else " AND retired_at IS NULL"
         for start in range(0, len(ids), 500):
             chunk = list(ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
             # `+tenant_id` keeps the planner on the primary key: by the (tenant_id, key) index it scans the tenant.
             rows = self._db.execute(
-                f"SELECT {_DOC_COLUMNS} FROM documents WHERE id IN ({marks}) AND +tenant_id = ?",
+                f"SELECT {_DOC_COLUMNS} FROM documents WHERE id IN ({marks}) AND +tenant_id = ?{live}",
                 (*chunk, tenant),
             )
             found.update((row["id"], _document(row)) for row in rows)
         return found
 
-    def document(self, tenant: str, doc_id: int) -> Document | None:
-        return self.documents(tenant, [doc_id]).get(doc_id)
+    def document(self, tenant: str, doc_id: int, *, retired: bool = False) -> Document | None:
+        return self.documents(tenant, [doc_id], retired=retired).get(doc_id)
+
+    def parts(self, tenant: str, doc_id: int) -> list[DocumentPart]:
+        """A document's parts in order (empty for a document that is read as one body)."""
+        rows = self._db.execute(
+            "SELECT p.number, p.label, p.text FROM document_parts p JOIN documents d ON d.id = p.doc_id "
+            "WHERE p.doc_id = ? AND d.tenant_id = ? ORDER BY p.number",
+            (doc_id, tenant),
+        )
+        return [DocumentPart(row[0], row[1], row[2]) for row in rows]
+
+    def setting(self, tenant: str, key: str) -> str | None:
+        row = self._db.execute(
+            "SELECT value FROM tenant_settings WHERE tenant_id = ? AND key = ?", (tenant, key)
+        ).fetchone()
+        return str(row[0]) if row else None
+
+    def put_setting(self, tenant: str, key: str, value: str) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO tenant_settings (tenant_id, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value",
+                (tenant, key, value),
+            )
 
     def document_id(self, tenant: str, key: str) -> int | None:
         row = self._db.execute("SELECT id FROM documents WHERE tenant_id = ? AND key = ?", (tenant, key)).fetchone()
@@ -381,7 +464,7 @@ class SQLiteStore:
     def iter_documents(self, tenant: str | None = None, batch: int = 2000) -> Iterator[list[Document]]:
         last = 0
         while True:
-            where = "id > ?" + (" AND +tenant_id = ?" if tenant else "")  # walk the primary key
+            where = "id > ? AND retired_at IS NULL" + (" AND +tenant_id = ?" if tenant else "")  # the primary key
             params: tuple[object, ...] = (last, tenant) if tenant else (last,)
             rows = self._db.execute(
                 f"SELECT {_DOC_COLUMNS} FROM documents WHERE {where} ORDER BY id LIMIT {batch}", params
@@ -415,7 +498,7 @@ class SQLiteStore:
         rows = self._db.execute(
             f"SELECT {', '.join('d.' + c.strip() for c in _DOC_COLUMNS.split(','))} FROM documents d "
             "LEFT JOIN embeddings e ON e.doc_id = d.id AND e.model = ? "
-            "WHERE d.tenant_id = ? AND e.doc_id IS NULL ORDER BY d.id LIMIT ?",
+            "WHERE d.tenant_id = ? AND e.doc_id IS NULL AND d.retired_at IS NULL ORDER BY d.id LIMIT ?",
             (model, tenant, limit),
         )
         return [_document(row) for row in rows]

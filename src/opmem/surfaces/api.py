@@ -31,6 +31,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
+from opmem.surfaces.documents_api import documents_router
 from opmem.surfaces.mcp import (
     PRINCIPAL_SCOPE_KEY,
     RecallResponse,
@@ -343,6 +344,7 @@ def _router() -> APIRouter:
     )
     router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=_responses(400, 401))
     router.include_router(memory_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
+    router.include_router(documents_router(Utf8JsonRoute, _responses(400, 401, 403, 404)))
     return router
 
 

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
@@ -19,46 +14,10 @@ from opmem.evaluate import QueryField, Split
 from opmem.ingest.importers import FORMATS, Format, Source, parse
 from opmem.memory import MemoryHit, Mode, SearchResult, Significance
 from opmem.memory.model import MODES, SIGNIFICANCES
-from opmem.settings import Settings
+from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
+from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.memory_out import plain
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-class Context:
-    def __init__(self, data_dir: Path | None) -> None:
-        overrides: dict[str, object] = {"data_dir": data_dir} if data_dir else {}
-        self.settings = Settings.from_env(**overrides)
-        self._opmem: Opmem | None = None
-
-    @property
-    def opmem(self) -> Opmem:
-        if self._opmem is None:
-            self._opmem = Opmem(self.settings)
-        return self._opmem
-
-
-class OpmemGroup(click.Group):
-    """Turns a core error into one line on stderr and exit code 2."""
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except OpmemError as exc:
-            click.echo(f"error: {exc.message}", err=True)
-            ctx.exit(2)
-
-
-def _json_default(value: object) -> object:
-    if isinstance(value, datetime):
-        return value.isoformat()
-    raise TypeError(type(value).__name__)
-
-
-def to_json(value: object) -> str:
-    data = dataclasses.asdict(value) if dataclasses.is_dataclass(value) and not isinstance(value, type) else value
-    return json.dumps(data, default=_json_default, ensure_ascii=False)
 
 
 @click.group(cls=OpmemGroup)
@@ -73,19 +32,6 @@ def cli(ctx: click.Context, data_dir: Path | None) -> None:
     """opmem: operational memory for AI investigation agents."""
     ctx.obj = Context(data_dir)
     ctx.call_on_close(lambda: ctx.obj._opmem.close() if ctx.obj._opmem else None)
-
-
-pass_ctx = click.make_pass_decorator(Context)
-
-
-def tenant_option(f: F) -> F:
-    return click.option("--tenant", default=None, help="Tenant (default: $OPMEM_TENANT or 'default').")(f)
-
-
-@contextmanager
-def progress_bar(label: str, length: int) -> Iterator[Callable[[int], None]]:
-    with click.progressbar(length=length, label=label, file=sys.stderr, show_pos=True) as bar:
-        yield bar.update
 
 
 # -- serve / mcp --------------------------------------------------------------------------------------
@@ -516,6 +462,10 @@ def memory_reembed(c: Context, agent_id: str, as_json: bool, tenant: str | None)
         click.echo(f"agent {report.agent_id}: {report.embedded} memories embedded with {report.model}")
     if report.error:
         raise OpmemError(f"Re-embedding stopped: {report.error}. Fix the agent's store and run it again.")
+
+
+for _command in (attachment, worker, read, ask):
+    cli.add_command(_command)
 
 
 def main() -> None:

@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 from opmem.core import Opmem
 from opmem.errors import OpmemError, Unauthorized
 from opmem.recall.query import MAX_K, MAX_QUERY_BYTES
+from opmem.surfaces.documents_mcp import add_document_tools
 from opmem.surfaces.memory_mcp import add_memory_tools
 from opmem.types import DOC_KINDS, Arm, DocKind, Principal, RecallResult
 
@@ -172,6 +173,7 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
         structured_output=True,
     )
     add_memory_tools(server, opmem, principal_for)
+    add_document_tools(server, opmem, principal_for)
     return server
 
 

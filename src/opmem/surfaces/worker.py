@@ -1,9 +1,14 @@
-"""Background upkeep inside a server process: apply pending index changes, embed what is unembedded."""
+"""Background jobs: apply pending index changes, embed what is unembedded, extract new attachments.
+
+`opmem serve` runs them in a thread of the server; `opmem worker` runs them on their own (several workers may
+share a data directory: attachments are claimed one at a time, index changes are applied by one at a time).
+"""
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 
 from opmem.core import Opmem
 
@@ -12,11 +17,16 @@ EMBED_EVERY = 60
 
 
 class Worker:
-    def __init__(self, opmem: Opmem, *, interval: float | None = None) -> None:
+    def __init__(
+        self, opmem: Opmem, *, interval: float | None = None, attachment_interval: float | None = None
+    ) -> None:
         self.opmem = opmem
         self.interval = interval if interval is not None else opmem.settings.index_poll
+        self.attachment_interval = (
+            attachment_interval if attachment_interval is not None else opmem.settings.attachment_interval
+        )
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="opmem-worker", daemon=True)
+        self._thread = threading.Thread(target=self.run, name="opmem-worker", daemon=True)
 
     def start(self) -> None:
         self._thread.start()
@@ -25,17 +35,26 @@ class Worker:
         self._stop.set()
         self._thread.join(timeout=5)
 
-    def run_once(self, *, embed: bool = True) -> None:
+    def run_once(self, *, embed: bool = True, attachments: bool = True) -> None:
         self.opmem.sync.apply()
         if embed:
             self.opmem.embed_pending()
+        if attachments:
+            report = self.opmem.process_attachments()
+            if report.processed:
+                log.info("attachments processed: %s", report.statuses)
 
-    def _run(self) -> None:
+    def run(self) -> None:
+        """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments hourly."""
         ticks = 0
-        while not self._stop.wait(self.interval):
-            ticks += 1
+        next_attachments = time.monotonic()
+        while not self._stop.is_set():
+            due = time.monotonic() >= next_attachments
+            if due:
+                next_attachments = time.monotonic() + self.attachment_interval
             try:
-                # Catching up on embeddings scans for unembedded documents: every EMBED_EVERY ticks is plenty.
-                self.run_once(embed=ticks % EMBED_EVERY == 0)
+                self.run_once(embed=ticks % EMBED_EVERY == 0, attachments=due)
             except Exception:  # keep serving; the next pass retries
-                log.exception("background upkeep failed")
+                log.exception("background job failed")
+            ticks += 1
+            self._stop.wait(self.interval)
