@@ -229,6 +229,9 @@ class Investigation:
     running: bool
     started_at: datetime
     finished_at: datetime | None
+    #: The record the run was dispatched on, when it was dispatched on one.
+    source_table: str | None = None
+    record_id: str | None = None
 
 
 # -- memories ---------------------------------------------------------------------------------------------

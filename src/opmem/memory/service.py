@@ -141,7 +141,9 @@ class AgentMemory:
         *,
         continuation_of: str | None = None,
         investigation_id: str | None = None,
+        record: tuple[str, str] | None = None,
     ) -> Investigation:
+        """Start a run of an agent on a trigger of signals; `record` is (table, record_id) when dispatched on one."""
         agent = self.agents.live(tenant, agent_id)
         if not signals:
             raise InvalidInput("An investigation starts from a trigger of at least one signal.")
@@ -156,6 +158,8 @@ class AgentMemory:
             running=True,
             started_at=self.clock.now(),
             finished_at=None,
+            source_table=record[0] if record else None,
+            record_id=record[1] if record else None,
         )
         if not self.store.insert_investigation(inv):
             raise InvalidInput(f"Investigation {inv.id!r} already exists; start a new one with another id.")

@@ -252,8 +252,17 @@ class MemoryStore:
             return bool(
                 db.execute(
                     "INSERT OR IGNORE INTO investigations (tenant_id, id, agent_id, trigger, continuation_of, "
-                    "status, started_at) VALUES (?, ?, ?, ?, ?, 'running', ?)",
-                    (inv.tenant, inv.id, inv.agent_id, trigger, inv.continuation_of, inv.started_at.isoformat()),
+                    "status, started_at, source_table, record_id) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?)",
+                    (
+                        inv.tenant,
+                        inv.id,
+                        inv.agent_id,
+                        trigger,
+                        inv.continuation_of,
+                        inv.started_at.isoformat(),
+                        inv.source_table,
+                        inv.record_id,
+                    ),
                 ).rowcount
             )
 
@@ -281,6 +290,8 @@ class MemoryStore:
             row["status"] == "running",
             _at(row["started_at"]),
             from_iso(row["finished_at"]),
+            row["source_table"],
+            row["record_id"],
         )
 
     # -- memories: reads --------------------------------------------------------------------------------

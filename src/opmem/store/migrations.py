@@ -252,7 +252,11 @@ def m004_attachments(db: sqlite3.Connection) -> None:
 
 
 def m005_governance(db: sqlite3.Connection) -> None:
-    """Curation (retire, correct, audit), what each run was shown (the ledger), and agents' pursuits of records."""
+    """Curation (retire, correct, audit), runs on a record and what each was shown (the ledger), and pursuits.
+
+    A run is an investigation; one dispatched on a record names it. `run_documents` holds ids and kinds only,
+    never titles or text, so deleting a document leaves nothing of it there.
+    """
     _run(
         db,
         """
@@ -277,20 +281,9 @@ def m005_governance(db: sqlite3.Connection) -> None:
         );
         CREATE INDEX audit_by_doc ON audit_log (tenant_id, doc_id);
         CREATE INDEX audit_by_record ON audit_log (tenant_id, source_table, record_id);
-        CREATE TABLE runs (
-            tenant_id TEXT NOT NULL,
-            id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            principal_id TEXT NOT NULL,
-            source_table TEXT,
-            record_id TEXT,
-            status TEXT NOT NULL CHECK (status IN ('running', 'finished')),
-            ledger INTEGER NOT NULL DEFAULT 1,
-            started_at TEXT NOT NULL,
-            finished_at TEXT,
-            PRIMARY KEY (tenant_id, id)
-        );
-        CREATE INDEX runs_by_record ON runs (tenant_id, source_table, record_id);
+        ALTER TABLE investigations ADD COLUMN source_table TEXT;
+        ALTER TABLE investigations ADD COLUMN record_id TEXT;
+        CREATE INDEX investigations_by_record ON investigations (tenant_id, source_table, record_id);
         CREATE TABLE run_documents (
             tenant_id TEXT NOT NULL,
             run_id TEXT NOT NULL,
