@@ -90,3 +90,27 @@ def test_index_of_another_schema_version_is_rebuilt(opmem: Opmem, alice: Princip
         assert [h.record_id for h in reopened.recall(alice, "kafka lag", arms=("text",)).hits] == ["INC1"]
     finally:
         reopened.close()
+
+
+def test_a_deletion_leaves_nothing_in_the_index_files(opmem: Opmem, alice: Principal, tmp_path: Path) -> None:
+    """Tantivy keeps a deleted document's terms until a merge, and usearch a removed vector's bytes: a deletion
+    purges both (a small index at once), so no term dictionary or file holds the deleted text or vector."""
+    canary = "zqcanary77115"
+    doc_id = opmem.upsert_record(record("INC-C", f"Disk full {canary}", f"body {canary}")) or 0
+    for n in range(5):
+        opmem.upsert_record(record(f"INC-{n}", f"Other incident {n}", "nothing to see"))
+    raw = opmem.store.vectors([doc_id], FAKE)[doc_id]
+    start = next(i for i in range(0, len(raw), 4) if raw[i : i + 4] != bytes(4))
+    vector = raw[start : start + 12]  # three floats, the first non-zero: the fake embedder's vectors are sparse
+    assert any(vector in p.read_bytes() for p in (tmp_path / "data" / "index").rglob("*.usearch"))
+    assert opmem.text.doc_freq("content", canary) == 1
+    opmem.delete_record("default", "incident", "INC-C")
+    assert opmem.sync.purge_pending() == 0
+    assert opmem.text.doc_freq("content", canary) == 0 and opmem.text.doc_freq("title", canary) == 0
+    # The archive copy of a deleted record is separate by design (it stands for the platform's archive).
+    files = [p for p in (tmp_path / "data").rglob("*") if p.is_file() and not p.name.startswith("archive.")]
+    for path in files:
+        data = path.read_bytes()
+        assert canary.encode() not in data, path
+        assert vector not in data, path
+    assert opmem.recall(alice, "other incident").hits

@@ -77,6 +77,7 @@ class TextIndex:
         self._writer: tantivy.IndexWriter | None = None
         self._meta_mtime = 0.0
         self._checked_at = -RECHECK
+        self._inode = self.path.stat().st_ino
 
     def _open(self) -> tantivy.Index:
         version = self.path / "opmem.version"
@@ -132,6 +133,47 @@ class TextIndex:
         self._writer = None
         shutil.rmtree(self.path, ignore_errors=True)
         self._index = self._open()
+        self._inode = self.path.stat().st_ino
+
+    def replace(self, docs: Iterable[Document]) -> int:
+        """Build a fresh index of `docs` beside this one and swap it in; returns how many were indexed.
+
+        Tantivy keeps a deleted document's terms in its segment until a merge, which tantivy-py cannot ask
+        for; a fresh build is how a deletion leaves nothing in the term dictionaries. Readers in other
+        processes notice the new directory on their next refresh.
+        """
+        fresh_path = self.path.with_name(self.path.name + ".new")
+        shutil.rmtree(fresh_path, ignore_errors=True)
+        fresh = TextIndex(fresh_path)
+        count = 0
+        for doc in docs:
+            fresh.upsert([doc])
+            count += 1
+        fresh.commit()
+        del fresh
+        old_path = self.path.with_name(self.path.name + ".old")
+        shutil.rmtree(old_path, ignore_errors=True)
+        self._writer = None
+        self.path.rename(old_path)
+        fresh_path.rename(self.path)
+        shutil.rmtree(old_path, ignore_errors=True)
+        self._reopen()
+        return count
+
+    def _reopen(self) -> None:
+        self._index = tantivy.Index(self.schema, path=str(self.path), reuse=True)
+        self._index.register_tokenizer(STEM, stem_analyzer())
+        self._index.register_tokenizer(GRAMS, gram_analyzer())
+        self._inode = self.path.stat().st_ino
+        self._meta_mtime = 0.0
+
+    def size(self) -> int:
+        """Live documents in the index."""
+        return int(self._index.searcher().num_docs)
+
+    def doc_freq(self, field: str, term: str) -> int:
+        """Documents whose `field` holds `term`, counting deleted ones not yet purged (for residue checks)."""
+        return int(self._index.searcher().doc_freq(field, term))
 
     # -- reading ----------------------------------------------------------------------------------------
 
@@ -142,9 +184,11 @@ class TextIndex:
             return
         self._checked_at = now
         try:
+            if self.path.stat().st_ino != self._inode:  # another process swapped in a purged index
+                self._reopen()
             mtime = (self.path / "meta.json").stat().st_mtime
-        except FileNotFoundError:
-            mtime = 0.0
+        except FileNotFoundError:  # mid-swap: keep answering from the index already open
+            return
         if mtime != self._meta_mtime:
             self._meta_mtime = mtime
             self._index.reload()

@@ -28,6 +28,21 @@ def _slug(text: str) -> str:
     return f"{readable}-{hashlib.sha256(text.encode()).hexdigest()[:10]}"
 
 
+def _scrub(index: Index, keys: Sequence[int]) -> None:
+    """Remove keys so that their vectors leave the file too.
+
+    usearch's `remove` only unlinks a vector: its bytes stay in the slot, and in the saved file. A freed slot is
+    taken by the next `add`, so adding noise under the same keys and removing it again overwrites them.
+    """
+    if not keys:
+        return
+    array = np.asarray(keys, dtype=np.uint64)
+    index.remove(array)
+    noise = np.random.default_rng().standard_normal((len(keys), index.ndim)).astype(np.float32)
+    index.add(array, noise)
+    index.remove(array)
+
+
 class VectorIndexes:
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -77,9 +92,7 @@ class VectorIndexes:
         index = self._get(tenant, model, ndim=vectors.shape[1])
         assert index is not None
         keys = np.asarray(ids, dtype=np.uint64)
-        present = [k for k in keys if index.contains(k)]
-        if present:
-            index.remove(np.asarray(present, dtype=np.uint64))
+        _scrub(index, [int(k) for k in keys if index.contains(k)])
         index.add(keys, vectors)
         self._dirty.add((tenant, model))
 
@@ -91,7 +104,7 @@ class VectorIndexes:
                 continue
             present = [k for k in ids if index.contains(k)]
             if present:
-                index.remove(np.asarray(present, dtype=np.uint64))
+                _scrub(index, present)
                 self._dirty.add((tenant, model))
 
     def _saved_models(self, tenant: str) -> list[str]:

@@ -14,6 +14,8 @@ from opmem.core import Opmem
 
 log = logging.getLogger(__name__)
 EMBED_EVERY = 60
+#: Seconds between purges of a large text index that has deleted documents pending (small ones purge at once).
+PURGE_EVERY = 600.0
 
 
 class Worker:
@@ -35,8 +37,10 @@ class Worker:
         self._stop.set()
         self._thread.join(timeout=5)
 
-    def run_once(self, *, embed: bool = True, attachments: bool = True) -> None:
+    def run_once(self, *, embed: bool = True, attachments: bool = True, purge: bool = False) -> None:
         self.opmem.sync.apply()
+        if purge and self.opmem.sync.purge(block=False):
+            log.info("text index purged of deleted documents")
         if embed:
             self.opmem.embed_pending()
         if attachments:
@@ -48,12 +52,16 @@ class Worker:
         """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments hourly."""
         ticks = 0
         next_attachments = time.monotonic()
+        next_purge = time.monotonic() + PURGE_EVERY
         while not self._stop.is_set():
             due = time.monotonic() >= next_attachments
             if due:
                 next_attachments = time.monotonic() + self.attachment_interval
+            purge = time.monotonic() >= next_purge
+            if purge:
+                next_purge = time.monotonic() + PURGE_EVERY
             try:
-                self.run_once(embed=ticks % EMBED_EVERY == 0, attachments=due)
+                self.run_once(embed=ticks % EMBED_EVERY == 0, attachments=due, purge=purge)
             except Exception:  # keep serving; the next pass retries
                 log.exception("background job failed")
             ticks += 1
