@@ -18,7 +18,7 @@ from opmem.quarantine import check_preview
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
-from opmem.recall.read import attachments_enabled
+from opmem.recall.read import attachments_enabled, shown_title
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import ARMS, DOC_KINDS, EMPTY_HINT, Arm, Degraded, DocKind, Document, Hit, Principal, RecallResult
 
@@ -149,7 +149,7 @@ class RecallEngine:
                 kind=doc.kind,
                 source_table=doc.source_table,
                 record_id=doc.record_id,
-                title=doc.title,
+                title=shown_title(doc),
                 score=round(fused.score, 4),
                 arms=fused.arms,
                 snippet=self._snippet(doc, query_stems),

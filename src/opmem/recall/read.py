@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError
-from opmem.quarantine import REFUSAL, Passage, Reader, check_answer, select_passages
+from opmem.quarantine import REFUSAL, Passage, Reader, check_answer, check_preview, select_passages
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.store.attachments import ENABLED_KEY as ATTACHMENTS_ENABLED
 from opmem.store.sqlite import SQLiteStore
@@ -62,6 +62,14 @@ class DocumentAnswer:
 def attachments_enabled(store: SQLiteStore, tenant: str) -> bool:
     """The tenant setting `memory.attachments_enabled` (on unless set to false)."""
     return store.setting(tenant, ATTACHMENTS_ENABLED) != "false"
+
+
+def shown_title(doc: Document) -> str:
+    """A title as shown; an uploaded file's name is third-party text and passes the guard like its previews."""
+    if doc.kind != "attachment":
+        return doc.title
+    verdict = check_preview(doc.title)
+    return doc.title if verdict.allowed else f"[file name withheld: {verdict.reason}]"
 
 
 def _body_gate(principal: Principal, doc: Document) -> Document:

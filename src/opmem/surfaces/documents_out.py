@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from opmem.recall.read import DATA_NOTICE, DocumentAnswer, DocumentPage
+from opmem.recall.read import DATA_NOTICE, DocumentAnswer, DocumentPage, shown_title
 from opmem.types import Attachment, AttachmentStatus, DocKind, Document
 
 
@@ -83,7 +83,7 @@ def document_ref(doc: Document) -> DocumentRef:
     return DocumentRef(
         doc_id=doc.id,
         kind=doc.kind,
-        title=doc.title,
+        title=shown_title(doc),
         source_table=doc.source_table,
         record_id=doc.record_id,
         link=doc.link,
