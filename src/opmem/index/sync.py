@@ -92,15 +92,17 @@ class IndexSync:
             done += len(entries)
         # Commit and save once per apply (saving a 1M-vector index per batch was 200 saves); the applied
         # position moves only after both, so a crash in between replays the entries (replay is idempotent).
-        self.text.commit()
-        self.vectors.save()
         if self._deleted:
             self._purge_path.write_text(str(self.purge_pending() + self._deleted))
             self._deleted = 0
+        if self.purge_pending() and self.text.size() <= PURGE_INLINE:
+            self.text.rollback()  # the rebuild from the store supersedes these changes: one commit, not two
+            self._purge()
+        else:
+            self.text.commit()
+        self.vectors.save()
         self._set_applied(seq)
         self.store.trim_outbox(seq)
-        if self.purge_pending() and self.text.size() <= PURGE_INLINE:
-            self._purge()
         return done
 
     def purge_pending(self) -> int:

@@ -129,6 +129,12 @@ class TextIndex:
             self._writer = None
             self._index.reload()
 
+    def rollback(self) -> None:
+        """Drop uncommitted changes."""
+        if self._writer is not None:
+            self._writer.rollback()
+            self._writer = None
+
     def clear(self) -> None:
         self._writer = None
         shutil.rmtree(self.path, ignore_errors=True)
