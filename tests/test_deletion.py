@@ -37,8 +37,8 @@ def make(data: Path, clamd: str) -> Opmem:
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
-    return tmp_path / "data"
+def data(ram_dir: Path) -> Path:
+    return ram_dir / "data"
 
 
 @pytest.fixture
