@@ -1,0 +1,99 @@
+"""Faults injected into the permission check: not one document may pass a check that was not evaluated, and the
+documents that may be read are still returned. Every read path is exercised: each arm, fused recall, the
+browser, reading and asking."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from conftest import FAKE, record
+
+from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.errors import NotFound
+from opmem.settings import Settings
+from opmem.types import ARMS, Document, Principal
+
+MODES = ("raise", "timeout", "garbage", "none", "one-table")
+FAILING = "incident"  # the table whose checks fail (in "one-table" mode only this one, and only sometimes)
+
+
+@dataclass
+class Tally:
+    injected: int = 0
+    wrongly_passed: int = 0
+
+
+class FaultyCheck:
+    """Allows `problem` and `change`; for `incident` fails in the given way (and never says yes properly)."""
+
+    def __init__(self, mode: str, tally: Tally) -> None:
+        self.mode = mode
+        self.tally = tally
+        self.calls = 0
+
+    def can_read(self, principal: Principal, document: Document) -> bool:
+        self.calls += 1
+        if document.source_table != FAILING:
+            return document.source_table in principal.grants
+        self.tally.injected += 1
+        if self.mode == "raise" or (self.mode == "one-table" and self.calls % 2):
+            raise ConnectionError("permission service unreachable")
+        if self.mode == "timeout":
+            threading.Event().wait(0.5)
+            return True
+        if self.mode == "garbage":
+            return "true"  # type: ignore[return-value]
+        if self.mode == "none":
+            return None  # type: ignore[return-value]
+        raise TimeoutError("permission service timed out")  # one-table, even calls
+
+
+@pytest.fixture
+def tally() -> Tally:
+    return Tally()
+
+
+@pytest.fixture(params=MODES)
+def om(request: pytest.FixtureRequest, tmp_path: Path, tally: Tally) -> Iterator[Opmem]:
+    memory = Opmem(
+        Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, permission_timeout=0.2),
+        permission=FaultyCheck(request.param, tally),
+        embedders={FAKE: FakeEmbedder()},
+    )
+    memory.upsert_records(
+        [
+            record(f"{table[:3].upper()}{n}", f"Proxy certificate expired {n}", table=table)
+            for n in range(12)
+            for table in ("incident", "problem", "change")
+        ]
+    )
+    yield memory
+    memory.close()
+
+
+def test_no_document_passes_an_unevaluated_check(om: Opmem, tally: Tally) -> None:
+    viewer = om.create_principal(
+        "default", "viewer", grants=["incident", "problem", "change"], capabilities=["browse_memory"]
+    )
+    seen: list[Document | str] = []
+    for arms in [*[(arm,) for arm in ARMS], ARMS]:
+        hits = om.recall(viewer, "proxy certificate expired", k=10, arms=arms).hits
+        seen += [h.source_table for h in hits]
+        assert hits, f"allowed documents are still returned ({arms})"
+    seen += [item.source_table for item in om.curation.browse(viewer, "proxy certificate expired", k=20).items]
+    seen += [item.source_table for item in om.curation.browse(viewer, None, k=50).items]
+    for doc_id in range(1, 37, 2):  # every table's documents (ids run incident, problem, change, incident...)
+        for call in (lambda d=doc_id: om.read_document(viewer, d), lambda d=doc_id: om.ask_document(viewer, d, "why")):
+            with contextlib.suppress(NotFound):
+                seen.append(call().document.source_table)
+    tally.wrongly_passed += seen.count(FAILING)
+    assert tally.injected > 0
+    assert tally.wrongly_passed == 0
+    assert {"problem", "change"} <= set(seen)
+    print(f"permission faults: {tally.injected} injected, {tally.wrongly_passed} documents wrongly passed")
