@@ -18,6 +18,53 @@ Via = Literal["dispatch", "recall"]
 
 
 @dataclass(frozen=True)
+class RunRow:
+    """A run (investigation) as the ledger needs it: who ran, on which record, and whether it has finished."""
+
+    id: str
+    agent_id: str
+    source_table: str | None
+    record_id: str | None
+    running: bool
+    started_at: datetime
+    finished_at: datetime | None
+
+
+@dataclass(frozen=True)
+class UsageRow:
+    """One document's use across runs: runs that had it in the dispatch index, found it by recall, opened it."""
+
+    doc_id: int
+    kind: DocKind
+    at_dispatch: int
+    by_recall: int
+    opened: int
+    runs: int
+
+
+@dataclass(frozen=True)
+class RunTotals:
+    """Runs with a ledger, those handed a dispatch index, and those that opened at least one document."""
+
+    runs: int
+    with_dispatch_index: int
+    opened_any: int
+
+
+_RUN_COLUMNS = "id, agent_id, source_table, record_id, status, started_at, finished_at"
+
+
+def _run(row: Sequence[object]) -> RunRow:
+    started = from_iso(str(row[5])) or datetime.min
+    finished = from_iso(str(row[6])) if row[6] else None
+    return RunRow(str(row[0]), str(row[1]), _opt(row[2]), _opt(row[3]), row[4] == "running", started, finished)
+
+
+def _opt(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+@dataclass(frozen=True)
 class LedgerEntry:
     doc_id: int
     kind: DocKind
@@ -70,3 +117,39 @@ class LedgerStore:
             LedgerEntry(row[0], row[1], bool(row[2]), bool(row[3]), from_iso(row[4]) or datetime.min, from_iso(row[5]))
             for row in rows
         ]
+
+    # -- runs and usage -------------------------------------------------------------------------------
+
+    def run(self, tenant: str, run_id: str) -> RunRow | None:
+        row = self.store.db.execute(
+            f"SELECT {_RUN_COLUMNS} FROM investigations WHERE tenant_id = ? AND id = ?", (tenant, run_id)
+        ).fetchone()
+        return _run(row) if row is not None else None
+
+    def runs_on_record(self, tenant: str, table: str, record_id: str) -> list[RunRow]:
+        """Finished runs dispatched on a record, newest first."""
+        rows = self.store.db.execute(
+            f"SELECT {_RUN_COLUMNS} FROM investigations WHERE tenant_id = ? AND source_table = ? AND record_id = ? "
+            "AND status = 'finished' ORDER BY finished_at DESC, started_at DESC, id",
+            (tenant, table, record_id),
+        )
+        return [_run(row) for row in rows]
+
+    def usage(self, tenant: str, kind: DocKind | None = None) -> list[UsageRow]:
+        """Per document of the tenant (of one kind, if given): how many runs were shown it, and how."""
+        where = " AND kind = ?" if kind else ""
+        rows = self.store.db.execute(
+            "SELECT doc_id, kind, sum(at_dispatch), sum(by_recall), count(opened_at), count(*) FROM run_documents "
+            f"WHERE tenant_id = ?{where} GROUP BY doc_id, kind ORDER BY doc_id",
+            (tenant, kind) if kind else (tenant,),
+        )
+        return [UsageRow(row[0], row[1], row[2], row[3], row[4], row[5]) for row in rows]
+
+    def run_totals(self, tenant: str) -> RunTotals:
+        row = self.store.db.execute(
+            "SELECT count(*), coalesce(sum(dispatched), 0), coalesce(sum(opened), 0) FROM ("
+            "SELECT max(at_dispatch) AS dispatched, max(opened_at IS NOT NULL) AS opened FROM run_documents "
+            "WHERE tenant_id = ? GROUP BY run_id)",
+            (tenant,),
+        ).fetchone()
+        return RunTotals(row[0], row[1], row[2])

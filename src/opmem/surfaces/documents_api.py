@@ -52,6 +52,7 @@ class AskIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     question: str = Field(description="What you need to know from the file, in a sentence.")
+    run_id: str | None = Field(None, description="The run (investigation) asking, to record it.")
 
 
 class SettingIn(BaseModel):
@@ -130,14 +131,15 @@ def read_document(
     opmem: Core,
     principal: Caller,
     offset: Annotated[int, Query(description="Where to start, in characters; take next_offset.")] = 0,
+    run_id: Annotated[str | None, Query(description="The run (investigation) reading, to record it.")] = None,
 ) -> DocumentRead:
     """Read part of a document, labelled as data. Uploaded files are asked (`/ask`), never read."""
-    return document_read(opmem.read_document(principal, doc_id, offset))
+    return document_read(opmem.read_document(principal, doc_id, offset, run_id=run_id))
 
 
 def ask_document(doc_id: int, body: AskIn, opmem: Core, principal: Caller) -> DocumentAsked:
     """Ask a question about a document; a reader with no tools answers and the answer is checked."""
-    return document_asked(opmem.ask_document(principal, doc_id, body.question))
+    return document_asked(opmem.ask_document(principal, doc_id, body.question, run_id=body.run_id))
 
 
 def documents_router(route_class: type[APIRoute], errors: dict[int | str, dict[str, Any]]) -> APIRouter:

@@ -39,18 +39,26 @@ should look at the file. The question is at most {MAX_QUESTION} characters."""
 DocId = Annotated[int, Field(description="The doc_id of a recall result.")]
 Offset = Annotated[int, Field(description="Where to start, in characters: 0, or the previous next_offset.")]
 Question = Annotated[str, Field(description="What you need to know from the document, in one sentence.")]
+RunId = Annotated[
+    str | None,
+    Field(description="The id of the investigation you are working, so the platform records what you used."),
+]
 
 
 def add_document_tools(server: MCPServer, opmem: Opmem, principal_for: PrincipalFor) -> None:
-    def read_knowledge_document(doc_id: DocId, offset: Offset = 0, *, ctx: Context[Any, Any]) -> DocumentRead:
+    def read_knowledge_document(
+        doc_id: DocId, offset: Offset = 0, run_id: RunId = None, *, ctx: Context[Any, Any]
+    ) -> DocumentRead:
         try:
-            return document_read(opmem.read_document(principal_for(ctx), doc_id, offset))
+            return document_read(opmem.read_document(principal_for(ctx), doc_id, offset, run_id=run_id))
         except OpmemError as exc:
             raise ToolError(exc.message) from exc
 
-    def ask_document(doc_id: DocId, question: Question, *, ctx: Context[Any, Any]) -> DocumentAsked:
+    def ask_document(
+        doc_id: DocId, question: Question, run_id: RunId = None, *, ctx: Context[Any, Any]
+    ) -> DocumentAsked:
         try:
-            return document_asked(opmem.ask_document(principal_for(ctx), doc_id, question))
+            return document_asked(opmem.ask_document(principal_for(ctx), doc_id, question, run_id=run_id))
         except OpmemError as exc:
             raise ToolError(exc.message) from exc
 

@@ -1,0 +1,78 @@
+"""CLI commands for what each run was shown: `opmem runs shown RUN_ID` and `opmem usage`.
+
+Added to the main group by `cli.py`; every command acts as the tenant's local administrator.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import click
+
+from opmem.ledger import DocumentUsage, UsageReport
+from opmem.ledger.service import MAX_USAGE_LIMIT
+from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
+from opmem.types import DOC_KINDS
+
+
+@click.group()
+def runs() -> None:
+    """Runs (investigations): what each was shown and opened."""
+
+
+@runs.command("shown")
+@click.argument("run_id")
+@click.option("--json", "as_json", is_flag=True, help="Print the line and its titles as JSON.")
+@tenant_option
+@pass_ctx
+def runs_shown(c: Context, run_id: str, as_json: bool, tenant: str | None) -> None:
+    """What finished run RUN_ID had in front of it: counts, kinds, and the titles you may read."""
+    opmem = c.opmem
+    line = opmem.ledger.run_line(opmem.local_admin(tenant or c.settings.default_tenant), run_id)
+    if as_json:
+        data = None if line is None else {"text": line.render(), **dataclasses.asdict(line)}
+        click.echo(to_json({"run_id": run_id, "line": data}))
+        return
+    if line is None:
+        click.echo(f"No record of what run {run_id} was shown.")
+        return
+    click.echo(line.render())
+    for title in line.render_titles():
+        click.echo(f"  - {title}")
+
+
+def _usage_line(u: DocumentUsage) -> str:
+    retired = ", retired" if u.retired else ""
+    return (
+        f"{u.doc_id}. {u.title}  [{u.kind}{retired}] shown to {u.runs} runs: {u.at_dispatch} at dispatch, "
+        f"{u.by_recall} by recall; opened by {u.opened}"
+    )
+
+
+def _print_usage(report: UsageReport) -> None:
+    click.echo(report.render())
+    for k in report.kinds:
+        click.echo(
+            f"  {k.kind}: {k.documents} documents shown {k.shown} times "
+            f"({k.at_dispatch} at dispatch, {k.by_recall} by recall), opened {k.opened} times"
+        )
+    for u in report.documents:
+        click.echo(_usage_line(u))
+    if report.more:
+        click.echo(f"… and {report.more} more documents (raise --limit to see them)")
+
+
+@click.command("usage")
+@click.option("--kind", type=click.Choice(DOC_KINDS), default=None, help="Only documents of this kind.")
+@click.option("--limit", type=int, default=50, show_default=True, help=f"Documents to list (1-{MAX_USAGE_LIMIT}).")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@tenant_option
+@pass_ctx
+def usage(c: Context, kind: str | None, limit: int, as_json: bool, tenant: str | None) -> None:
+    """Does the archive earn its place: which documents runs were shown and opened, per document and kind."""
+    opmem = c.opmem
+    report = opmem.ledger.usage(opmem.local_admin(tenant or c.settings.default_tenant), kind=kind, limit=limit)
+    if as_json:
+        click.echo(to_json(report))
+    else:
+        _print_usage(report)
