@@ -103,3 +103,27 @@ def test_a_failed_lookup_is_reported_not_raised(kit: Kit) -> None:
         kit.store.db.execute("ALTER TABLE memory_tags_gone RENAME TO memory_tags")
     assert digest is not None and not digest.complete and digest.gaps[0].startswith("the lookup failed")
     assert "Search memory yourself" in digest.instruction
+
+
+def test_a_complete_digest_with_budget_zero_says_do_not_search(kit: Kit) -> None:
+    kit.memory.create_agent(TENANT, "me", config=on(budget=0))
+    kit.record("me", draft("Pool exhausted"))
+    digest = kit.memory.digest(TENANT, kit.run("me").id)
+    assert digest is not None and digest.complete and digest.lines
+    assert "initial memory check" in digest.instruction and "do not search memory" in digest.instruction
+    assert "Search memory again" not in digest.instruction
+
+
+def test_any_lookup_failure_is_reported_not_raised(kit: Kit) -> None:
+    kit.memory.create_agent(TENANT, "me", config=on())
+    inv = kit.run("me")
+
+    class Broken(Exception):
+        pass
+
+    def broken(*_args: object) -> list[int]:
+        raise Broken("tag index unavailable")
+
+    kit.memory.digests.store = type("BrokenStore", (), {"recent_with_tag": staticmethod(broken)})()  # type: ignore[assignment]
+    digest = kit.memory.digest(TENANT, inv.id)
+    assert digest is not None and not digest.complete and "Broken: tag index unavailable" in digest.gaps[0]

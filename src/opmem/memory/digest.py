@@ -10,7 +10,7 @@ pattern or service tag, the trigger carries more than `MAX_SIGNALS` tagged signa
 
 from __future__ import annotations
 
-import sqlite3
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -20,6 +20,8 @@ from opmem.memory.model import Agent, Confidence, Investigation, Memory, Signifi
 from opmem.memory.status import ago
 from opmem.memory.store import MemoryStore
 from opmem.memory.tags import derive
+
+log = logging.getLogger(__name__)
 
 #: A trigger with more tagged signals than this is looked up for its first `MAX_SIGNALS` only.
 MAX_SIGNALS = 10
@@ -80,10 +82,12 @@ def _instruction(complete: bool, gaps: Sequence[str], budget: int, empty: bool) 
     read = "Read a listed memory in full before you link your investigation to it."
     if complete:
         found = "It found nothing." if empty else read
-        return (
-            f"This digest checked every triggering signal; treat it as your initial memory check. {found} Search "
-            "memory again only for something it did not answer, such as older history."
+        again = (
+            "Your search budget is 0: do not search memory."
+            if budget == 0
+            else "Search memory again only for something it did not answer, such as older history."
         )
+        return f"This digest checked every triggering signal; treat it as your initial memory check. {found} {again}"
     why = "; ".join(gaps)
     if budget == 0:
         return f"This digest could not check everything ({why}). Your search budget is 0: do not search memory."
@@ -126,8 +130,9 @@ class DigestBuilder:
             per_signal = [self._lookup(agent.tenant, p, s, since, settings.max_items + 1) for p, s in plan.signals]
             chosen, overflow = _share(per_signal, settings.max_items)
             memories = self.store.memories(agent.tenant, [i for i, _, _ in chosen])
-        except sqlite3.Error as exc:
-            gaps.append(f"the lookup failed ({exc})")
+        except Exception as exc:  # any failure: the digest says it could not check, and the agent searches
+            log.warning("related-history lookup for investigation %s failed: %s", investigation.id, exc)
+            gaps.append(f"the lookup failed ({type(exc).__name__}: {exc})")
             chosen, overflow, memories = [], False, {}
         if overflow:
             gaps.append(f"more memories matched than the {settings.max_items} listed")
