@@ -23,7 +23,19 @@ from opmem.core import Opmem
 from opmem.settings import Settings
 from opmem.types import Record
 
-WORDS = "disk replica namenode timeout certificate kafka broker quorum lag restart rotate volume heap".split()
+WORDS = (
+    "disk",
+    "replica",
+    "namenode",
+    "timeout",
+    "certificate",
+    "kafka",
+    "broker",
+    "quorum",
+    "lag",
+    "restart",
+    "rotate",
+)
 
 
 def corpus(n: int, seed: int) -> list[Record]:

@@ -151,7 +151,7 @@ async def test_tool_is_listed_with_its_schemas_and_guidance(live: Live) -> None:
     for guidance in ("short description", "before any live probe", "cite it as evidence", "empty result is an answer"):
         assert guidance in tool.description
     schema = tool.input_schema
-    assert set(schema["properties"]) == {"query", "scope", "k", "doc_kinds"}
+    assert set(schema["properties"]) == {"query", "scope", "k", "doc_kinds", "run_id"}
     assert schema["required"] == ["query"]
     assert schema["properties"]["k"]["default"] == 5
     assert (schema["properties"]["k"]["minimum"], schema["properties"]["k"]["maximum"]) == (1, 10)

@@ -18,6 +18,9 @@ def test_public_api_is_curated() -> None:
         "clock",
         "memory",
         "quarantine",
+        "ledger",
+        "dispatch",
+        "curate",
     }
     assert public - modules == set(opmem.__all__)
     for name in opmem.__all__:

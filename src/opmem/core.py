@@ -15,6 +15,8 @@ from pathlib import Path
 import numpy as np
 
 from opmem.clock import Clock, SystemClock
+from opmem.curate import Curation
+from opmem.dispatch import Dispatcher
 from opmem.embed import Embedder, EmbeddingError, get_embedder
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
 from opmem.index.sync import IndexSync
@@ -24,10 +26,11 @@ from opmem.ingest.attach import AttachmentJob, PassReport
 from opmem.ingest.distill import distill, embedding_text, resolution_key
 from opmem.ingest.importers import Skipped
 from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
+from opmem.ledger import Ledger
 from opmem.memory import AgentMemory
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
 from opmem.recall.engine import RecallEngine, RecallLimits
-from opmem.recall.permit import GrantCheck, PermissionCheck
+from opmem.recall.permit import GrantCheck, PermissionCheck, permitted
 from opmem.recall.read import DocumentAnswer, DocumentPage, DocumentReader
 from opmem.settings import Settings
 from opmem.store.archive import Archive
@@ -144,6 +147,22 @@ class Opmem:
             reader or _reader(settings),
             pool=self.pool,
             timeout=settings.permission_timeout,
+        )
+        self.curation = Curation(
+            store=self.store, engine=self.engine, vectors_for=self._vectors, sync=self.sync, clock=self.clock
+        )
+        self.ledger = Ledger(
+            self.store, self.engine.check, self.clock, pool=self.pool, timeout=settings.permission_timeout
+        )
+        self.dispatch = Dispatcher(
+            self.store,
+            lambda: self.memory,
+            recall=self.engine.recall,
+            permit=lambda p, docs: permitted(
+                self.engine.check, p, docs, pool=self.pool, timeout=settings.permission_timeout
+            ),
+            upsert=self.upsert_record,
+            clock=self.clock,
         )
         self.store.ensure_tenant(
             settings.default_tenant,
@@ -323,6 +342,7 @@ class Opmem:
             vectors = iter(self._vectors(tenant, drafts))
             batch = [(r, d, next(vectors) if d is not None else None) for r, d in items]
             written += self.store.save_records(batch)
+        self.dispatch.pursuits.settle(checked)  # a record now in a terminal state closes its pursuits
         if apply:
             self.sync.apply()
         return written
@@ -425,8 +445,13 @@ class Opmem:
         doc_kinds: Collection[str] | None = None,
         arms: Collection[Arm] = ARMS,
         exclude: Collection[tuple[str, str]] = (),
+        run_id: str | None = None,
     ) -> RecallResult:
-        return self.engine.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude)
+        """Recall precedent; with `run_id` (the caller's run), what it was shown is recorded in the ledger."""
+        run = self.ledger.run_for(principal.tenant, run_id)
+        result = self.engine.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude)
+        self.ledger.recalled(run, result.hits)
+        return result
 
     # -- attachments and reading ----------------------------------------------------------------------
 
@@ -504,11 +529,21 @@ class Opmem:
         self._require_tenant(tenant)
         self.store.put_setting(tenant, ENABLED_KEY, "true" if enabled else "false")
 
-    def read_document(self, principal: Principal, doc_id: int, offset: int = 0) -> DocumentPage:
-        return self.reader.read(principal, doc_id, offset)
+    def read_document(
+        self, principal: Principal, doc_id: int, offset: int = 0, *, run_id: str | None = None
+    ) -> DocumentPage:
+        run = self.ledger.run_for(principal.tenant, run_id)
+        page = self.reader.read(principal, doc_id, offset)
+        self.ledger.opened(run, page.document)
+        return page
 
-    def ask_document(self, principal: Principal, doc_id: int, question: str) -> DocumentAnswer:
-        return self.reader.ask(principal, doc_id, question)
+    def ask_document(
+        self, principal: Principal, doc_id: int, question: str, *, run_id: str | None = None
+    ) -> DocumentAnswer:
+        run = self.ledger.run_for(principal.tenant, run_id)
+        answer = self.reader.ask(principal, doc_id, question)
+        self.ledger.opened(run, answer.document)
+        return answer
 
     def _require_grant(self, principal: Principal, table: str) -> None:
         if table not in principal.grants:

@@ -142,6 +142,9 @@ class IndexSync:
         if model is None or not docs:
             return
         found = self.store.vectors(sorted(docs), model)
+        # A document changed while its embedding could not be made has no vector yet: its old one must not keep
+        # matching the old text (embed_pending adds the new one later).
+        self.vectors.delete(tenant, [i for i in docs if i not in found])
         if found:
             keys = sorted(found)
             matrix = np.vstack([np.frombuffer(found[k], dtype=np.float32) for k in keys])

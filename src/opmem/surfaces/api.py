@@ -31,7 +31,10 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
+from opmem.surfaces.curate_api import curate_router
+from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
+from opmem.surfaces.ledger_api import ledger_router
 from opmem.surfaces.mcp import (
     PRINCIPAL_SCOPE_KEY,
     RecallResponse,
@@ -109,6 +112,7 @@ class RecallIn(BaseModel):
     scope: str | None = Field(None, description="One source table to search; leave out for all you may read.")
     k: StrictInt = Field(5, description="How many results, 1 to 10.")
     doc_kinds: list[str] | None = Field(None, description="Only these document kinds; leave out for every kind.")
+    run_id: str | None = Field(None, description="The run (investigation) recalling, to record what it was shown.")
 
 
 class ErrorDetail(BaseModel):
@@ -301,9 +305,18 @@ def delete_record(table: str, record_id: str, opmem: Core, principal: Caller) ->
     return Response(status_code=204)
 
 
+def restore_record(table: str, record_id: str, opmem: Core, principal: Caller) -> RecordOut:
+    """Put a deleted record back from the archive: the record only, without its document or its pursuits."""
+    _require_grant(principal, table)
+    opmem.restore_record(principal.tenant, table, record_id)
+    return get_record(table, record_id, opmem, principal)
+
+
 def recall(body: RecallIn, opmem: Core, principal: Caller) -> RecallResponse:
     """Recall precedent as the token's principal: only tables it is granted. An empty result is an answer."""
-    result = opmem.recall(principal, body.query, scope=body.scope, k=body.k, doc_kinds=body.doc_kinds)
+    result = opmem.recall(
+        principal, body.query, scope=body.scope, k=body.k, doc_kinds=body.doc_kinds, run_id=body.run_id
+    )
     return recall_response(result)
 
 
@@ -342,9 +355,15 @@ def _router() -> APIRouter:
     router.add_api_route(
         record_path, delete_record, methods=["DELETE"], status_code=204, tags=["records"], responses=errors
     )
+    router.add_api_route(
+        "/v1/restore/{table}/{record_id:path}", restore_record, methods=["POST"], tags=["records"], responses=errors
+    )
     router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=_responses(400, 401))
     router.include_router(memory_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     router.include_router(documents_router(Utf8JsonRoute, _responses(400, 401, 403, 404)))
+    router.include_router(curate_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
+    router.include_router(ledger_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
+    router.include_router(dispatch_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     return router
 
 

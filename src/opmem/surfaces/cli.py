@@ -15,7 +15,10 @@ from opmem.ingest.importers import FORMATS, Format, Source, parse
 from opmem.memory import MemoryHit, Mode, SearchResult, Significance
 from opmem.memory.model import MODES, SIGNIFICANCES
 from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
+from opmem.surfaces.cli_curate import audit, browse, curate
+from opmem.surfaces.cli_dispatch import agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
+from opmem.surfaces.cli_ledger import runs, usage
 from opmem.surfaces.memory_out import plain
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
 
@@ -169,6 +172,17 @@ def recall(
 
 
 # -- upkeep --------------------------------------------------------------------------------------------
+
+
+@cli.command()
+@click.argument("table")
+@click.argument("record_id")
+@tenant_option
+@pass_ctx
+def restore(c: Context, table: str, record_id: str, tenant: str | None) -> None:
+    """Put a deleted record back from the archive (the record only: no document, no reopened pursuit)."""
+    restored = c.opmem.restore_record(tenant or c.settings.default_tenant, table, record_id)
+    click.echo(f"restored {restored.source_table}/{restored.record_id}; its document returns when it next changes")
 
 
 @cli.command()
@@ -464,7 +478,7 @@ def memory_reembed(c: Context, agent_id: str, as_json: bool, tenant: str | None)
         raise OpmemError(f"Re-embedding stopped: {report.error}. Fix the agent's store and run it again.")
 
 
-for _command in (attachment, worker, read, ask):
+for _command in (attachment, worker, read, ask, runs, usage, dispatch, pursuit, agent_tools, browse, curate, audit):
     cli.add_command(_command)
 
 

@@ -21,7 +21,9 @@ from pydantic import BaseModel, Field
 from opmem.core import Opmem
 from opmem.errors import OpmemError, Unauthorized
 from opmem.recall.query import MAX_K, MAX_QUERY_BYTES
-from opmem.surfaces.documents_mcp import add_document_tools
+from opmem.surfaces.curate_mcp import add_curate_tools
+from opmem.surfaces.dispatch_mcp import add_dispatch_tools
+from opmem.surfaces.documents_mcp import RunId, add_document_tools
 from opmem.surfaces.memory_mcp import add_memory_tools
 from opmem.types import DOC_KINDS, Arm, DocKind, Principal, RecallResult
 
@@ -154,12 +156,13 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
         scope: Scope = None,
         k: K = 5,
         doc_kinds: Kinds = None,
+        run_id: RunId = None,
         *,
         ctx: Context[Any, Any],
     ) -> RecallResponse:
         try:
             principal = principal_for(ctx)
-            result = opmem.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds)
+            result = opmem.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds, run_id=run_id)
         except OpmemError as exc:
             raise ToolError(exc.message) from exc
         return recall_response(result)
@@ -174,6 +177,8 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
     )
     add_memory_tools(server, opmem, principal_for)
     add_document_tools(server, opmem, principal_for)
+    add_curate_tools(server, opmem, principal_for)
+    add_dispatch_tools(server, opmem, principal_for)
     return server
 
 
