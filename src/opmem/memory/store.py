@@ -301,7 +301,8 @@ class MemoryStore:
         for start in range(0, len(ids), 500):
             chunk = list(ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
-            rows = self._db.execute(f"{_MEMORY_SELECT} WHERE m.id IN ({marks}) AND m.tenant_id = ?", (*chunk, tenant))
+            # `+`: by primary key; on the (tenant, last_seen) index the planner walked every memory of the tenant
+            rows = self._db.execute(f"{_MEMORY_SELECT} WHERE m.id IN ({marks}) AND +m.tenant_id = ?", (*chunk, tenant))
             rows_by_id = {row["id"]: row for row in rows}
             tags: dict[int, tuple[list[Tag], list[Tag]]] = {i: ([], []) for i in rows_by_id}
             for t in self._db.execute(
@@ -504,7 +505,20 @@ class MemoryStore:
         return ids, int(self._db.execute(f"SELECT count(*) {driven}", params).fetchone()[0])
 
     def recent_with_tag(self, tenant: str, tag: Tag, since: datetime, limit: int) -> list[int]:
-        """Up to `limit` memories carrying `tag` last seen at or after `since`, most recently seen first."""
+        """Up to `limit` memories carrying `tag` last seen at or after `since`, most recently seen first.
+
+        A common tag (an environment, a busy service) walks the last-seen index and checks the tag per memory:
+        the newest few carriers come within a few hundred rows, where sorting all of the tag's memories took
+        ~50 ms at 50,000. A rarer tag drives the query from its own rows, as `timeline` does.
+        """
+        if self._tag_counts(tenant, [tag])[tag] > WALK_AFTER:
+            walked = self._db.execute(
+                "SELECT m.id FROM memories m WHERE m.tenant_id = ? AND m.last_seen_at >= ? AND EXISTS (SELECT 1 "
+                "FROM memory_tags t WHERE t.memory_id = m.id AND t.key = ? AND t.value = ?) "
+                "ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
+                (tenant, to_iso(since), tag.key, tag.value, limit),
+            ).fetchall()
+            return [r[0] for r in walked]
         rows = self._db.execute(
             "SELECT DISTINCT m.id, m.last_seen_at FROM (SELECT memory_id AS id FROM memory_tags "
             "WHERE tenant_id = ? AND key = ? AND value = ?) AS f CROSS JOIN memories m ON m.id = f.id "
