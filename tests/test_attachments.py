@@ -259,3 +259,18 @@ def test_a_hostile_file_name_is_withheld_in_recall(om: Opmem, admin: Principal) 
     om.process_attachments()
     hit = om.recall(admin, "quokka logs").hits[0]
     assert hit.title.startswith("[file name withheld") and "passwords" not in hit.title
+
+
+def test_unscannable_files_are_retried_once_clamd_is_back(om: Opmem, admin: Principal, tmp_path: Path) -> None:
+    scanner = om.scanner
+    om.scanner = ClamdScanner(str(tmp_path / "down.sock"), timeout=1)
+    aid = attach(om, admin, "late.txt", b"Arrived while clamd was down: PO-8080.")
+    infected = attach(om, admin, "eicar.txt", eicar_bytes())
+    om.process_attachments()
+    assert om.attachment(admin, aid).status == "unscannable"
+    om.scanner = scanner
+    assert om.retry_attachments(admin) == 2
+    om.process_attachments()
+    assert om.attachment(admin, aid).status == "indexed" and om.recall(admin, "PO-8080").hits
+    assert om.attachment(admin, infected).status == "infected"
+    assert om.retry_attachments(admin) == 0

@@ -26,14 +26,15 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.errors import OpmemError
+from opmem.memory import MemoryDraft, Signal
 from opmem.types import ARMS, Principal, Record
 
 TENANTS = ("t1", "t2")
 TABLES = ("incident", "problem", "change")
 PRINCIPALS = ("p0", "p1", "p2")
 CANARY = re.compile(r"kq[0-9a-f]{10}")
-EXAMPLES = 120
-STEPS = 100
+EXAMPLES = 170
+STEPS = 120
 MAX_FILES = 3  # attachments per example: each costs an isolated extraction (~50 ms)
 
 
@@ -79,14 +80,16 @@ class Isolation(RuleBasedStateMachine):
         self.records: dict[tuple[str, str, str], str] = {}  # -> record canary
         self.gone: set[str] = set()  # canaries of deleted or replaced text
         self.files = 0
+        self.memories: dict[int, tuple[str, str]] = {}  # agent memory id -> (tenant, canary)
         self.rng = random.Random(seed)
         self.admins: dict[str, Principal] = {}
         for tenant in TENANTS:
             if tenant != "default":
                 self.om.create_tenant(tenant, embedding=FAKE)
             self.admins[tenant] = self.om.create_principal(
-                tenant, "curator", grants=TABLES, capabilities=["curate_memory", "browse_memory"]
+                tenant, "curator", grants=TABLES, capabilities=["curate_memory", "browse_memory", "review_memories"]
             )
+            self.om.memory.create_agent(tenant, "scribe")
             for pid in PRINCIPALS:
                 self.om.create_principal(tenant, pid, capabilities=["browse_memory"])
                 self.grants[(tenant, pid)] = set()
@@ -177,6 +180,26 @@ class Isolation(RuleBasedStateMachine):
         doc.retired = not doc.retired
         self._step()
 
+    @rule(tenant=st.sampled_from(TENANTS))
+    def record_memory(self, tenant: str) -> None:
+        """An agent's investigation memory: tenant-wide within its tenant, never outside it."""
+        mark = canary()
+        run = self.om.memory.start_investigation(tenant, "scribe", [Signal("manual", {"note": "look"})])
+        written = self.om.memory.record_memory(
+            tenant, "scribe", run.id, MemoryDraft(title=f"Memory {mark}", symptoms=f"saw {mark}")
+        )
+        self.memories[written.memory.id] = (tenant, mark)
+        self._step()
+
+    @precondition(lambda self: self.memories)
+    @rule(data=st.data())
+    def delete_memory(self, data: st.DataObject) -> None:
+        memory_id = data.draw(st.sampled_from(sorted(self.memories)))
+        tenant, mark = self.memories.pop(memory_id)
+        self.om.memory.delete_memory(self.admins[tenant], memory_id)
+        self.gone.add(mark)
+        self._step()
+
     # -- the check ----------------------------------------------------------------------------------------
 
     def _readable(self, tenant: str, pid: str) -> dict[int, Doc]:
@@ -218,6 +241,12 @@ class Isolation(RuleBasedStateMachine):
                 COUNTERS.leaks.append(f"browse list: document {item.doc_id}")
         if self.docs:
             self._open(principal, self.rng.choice(sorted(self.docs)), readable, allowed)
+        own = {mark for t, mark in self.memories.values() if t == tenant}
+        marks = sorted({mark for _, mark in self.memories.values()} | self.gone)
+        if marks:
+            found = self.om.memory.search(tenant, mode="text", query=self.rng.choice(marks), limit=10)
+            for hit in found.hits:
+                self._leak("memory search", hit.title, own)
 
     def _open(self, principal: Principal, doc_id: int, readable: dict[int, Doc], allowed: set[str]) -> None:
         for name, call in (

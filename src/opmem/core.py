@@ -508,6 +508,15 @@ class Opmem:
         self.attachments.delete(principal.tenant, attachment_id)
         self.sync.apply()
 
+    def retry_attachments(
+        self, principal: Principal, statuses: tuple[AttachmentStatus, ...] = ("unscannable", "failed")
+    ) -> int:
+        """Queue files that could not be scanned or extracted again (after clamd is back, say); returns how many."""
+        retriable = {"unscannable", "failed"}
+        if not set(statuses) <= retriable:
+            raise InvalidInput("Only unscannable or failed attachments can be retried; infected files never are.")
+        return self.attachments.retry(principal.tenant, statuses, frozenset(principal.grants))
+
     def process_attachments(self, *, limit: int | None = None) -> PassReport:
         """One pass of the attachment job now: scan, extract and index every pending file."""
         job = AttachmentJob(

@@ -157,6 +157,20 @@ class AttachmentStore:
                 self.store._delete_documents(db, tenant, [doc[0]])
         return bool(gone)
 
+    def retry(self, tenant: str, statuses: tuple[AttachmentStatus, ...], tables: frozenset[str]) -> int:
+        """Put attachments that ended in one of `statuses` back to pending, for the next pass."""
+        if not statuses or not tables:
+            return 0
+        marks, table_marks = ",".join("?" * len(statuses)), ",".join("?" * len(tables))
+        with self.store.transaction() as db:
+            return int(
+                db.execute(
+                    f"UPDATE attachments SET status = 'pending', reason = '', claimed_by = NULL, claimed_until = NULL "
+                    f"WHERE tenant_id = ? AND status IN ({marks}) AND source_table IN ({table_marks})",
+                    (tenant, *statuses, *sorted(tables)),
+                ).rowcount
+            )
+
     # -- the job's side ---------------------------------------------------------------------------------
 
     def claim(self, worker: str, *, now: datetime, lease: timedelta) -> Claimed | None:

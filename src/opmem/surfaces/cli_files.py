@@ -74,6 +74,16 @@ def attachment_delete(c: Context, attachment_id: int, tenant: str | None) -> Non
     click.echo(f"deleted attachment {attachment_id}")
 
 
+@attachment.command("retry")
+@tenant_option
+@pass_ctx
+def attachment_retry(c: Context, tenant: str | None) -> None:
+    """Queue unscannable and failed attachments again (say, after starting clamd); the next pass takes them."""
+    opmem = c.opmem
+    count = opmem.retry_attachments(opmem.local_admin(tenant or c.settings.default_tenant))
+    click.echo(f"{count} attachments queued again")
+
+
 @attachment.command("enable")
 @click.argument("state", type=click.Choice(["on", "off"]))
 @tenant_option

@@ -119,6 +119,16 @@ def process(opmem: Core, principal: Caller) -> PassOut:
     return PassOut(processed=report.processed, statuses={str(k): v for k, v in report.statuses.items()})
 
 
+class RetriedOut(BaseModel):
+    queued: int
+
+
+def retry(opmem: Core, principal: Caller) -> RetriedOut:
+    """Queue unscannable and failed attachments again, for the next pass (needs `curate_memory`)."""
+    _require(principal, "curate_memory", "Retrying attachments")
+    return RetriedOut(queued=opmem.retry_attachments(principal))
+
+
 def put_setting(body: SettingIn, opmem: Core, principal: Caller) -> SettingIn:
     """Turn attachments on or off for the caller's tenant (needs `curate_memory`)."""
     _require(principal, "curate_memory", "Changing tenant settings")
@@ -147,6 +157,7 @@ def documents_router(route_class: type[APIRoute], errors: dict[int | str, dict[s
     router.add_api_route("/attachments", upload, methods=["POST"], status_code=201, tags=["attachments"])
     router.add_api_route("/attachments", list_attachments, methods=["GET"], tags=["attachments"])
     router.add_api_route("/attachments/process", process, methods=["POST"], tags=["attachments"])
+    router.add_api_route("/attachments/retry", retry, methods=["POST"], tags=["attachments"])
     router.add_api_route("/attachments/{attachment_id}", get_attachment, methods=["GET"], tags=["attachments"])
     router.add_api_route(
         "/attachments/{attachment_id}", delete_attachment, methods=["DELETE"], status_code=204, tags=["attachments"]
