@@ -20,12 +20,11 @@ from opmem.index.text import Filters
 from opmem.ingest.distill import searchable_text, skill_summary
 from opmem.quarantine import check_preview
 from opmem.recall.engine import RecallEngine
-from opmem.recall.fuse import fuse
 from opmem.recall.permit import permitted
 from opmem.recall.query import check_kinds, check_query
 from opmem.store.curation import CurationStore
 from opmem.store.sqlite import SQLiteStore
-from opmem.types import ARMS, Arm, Degraded, DocKind, Document, DocumentPart, Hit, Principal
+from opmem.types import Arm, Degraded, DocKind, Document, DocumentPart, Hit, Principal
 
 MAX_PAGE = 50
 #: How deep a search pages: past this the ranking is noise (the text arm itself looks 100 deep).
@@ -116,7 +115,7 @@ class Browser:
         include_retired: bool,
     ) -> BrowseResult:
         # The engine's own filters: the tables the caller may read (or the one in scope), kinds, attachments on/off.
-        filters = self.engine._filters(principal, scope, check_kinds(kinds))
+        filters = self.engine.filters(principal, scope, check_kinds(kinds))
         if query is None or (isinstance(query, str) and not query.strip()):
             return self._listing(principal, filters, k, offset, include_retired)
         return self._search(principal, check_query(query), filters, k, offset, include_retired)
@@ -152,8 +151,7 @@ class Browser:
     ) -> BrowseResult:
         # The recall engine's arms, fusion and selection (hydration, filters, permission, recency), asked one
         # deeper than the page so we know whether another page follows. No second ranking.
-        ranked, degraded = self.engine._run_arms(query, filters, ARMS)
-        hits = self.engine._select(principal, query, fuse(ranked), offset + k + 1, filters, set())
+        hits, degraded = self.engine.ranked(principal, query, filters, depth=offset + k + 1)
         page = hits[offset : offset + k]
         docs = self.store.documents(principal.tenant, [h.doc_id for h in page])
         items = [self._item(principal, docs[h.doc_id], h) for h in page if h.doc_id in docs]

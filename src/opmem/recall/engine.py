@@ -66,12 +66,25 @@ class RecallEngine:
         query = check_query(query)
         k = check_k(k)
         kinds = check_kinds(doc_kinds)
-        filters = self._filters(principal, scope, kinds)
-        ranked, degraded = self._run_arms(query, filters, arms)
-        hits = self._select(principal, query, fuse(ranked), k, filters, set(exclude))
+        filters = self.filters(principal, scope, kinds)
+        hits, degraded = self.ranked(principal, query, filters, depth=k, arms=arms, exclude=exclude)
         return RecallResult(query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded)
 
-    def _filters(self, principal: Principal, scope: str | None, kinds: frozenset[DocKind] | None) -> Filters:
+    def ranked(
+        self,
+        principal: Principal,
+        query: str,
+        filters: Filters,
+        *,
+        depth: int,
+        arms: Collection[Arm] = ARMS,
+        exclude: Collection[tuple[str, str]] = (),
+    ) -> tuple[list[Hit], tuple[Degraded, ...]]:
+        """The best `depth` hits for a checked query under `filters` (for recall, and for the browser's pages)."""
+        ranked, degraded = self._run_arms(query, filters, arms)
+        return self._select(principal, query, fuse(ranked), depth, filters, set(exclude)), degraded
+
+    def filters(self, principal: Principal, scope: str | None, kinds: frozenset[DocKind] | None) -> Filters:
         """What the caller may see: the tenant, its readable indexed tables (or the one in scope), the kinds."""
         indexed = frozenset(name for name, table in self.store.tables(principal.tenant).items() if table.indexed)
         if scope is not None and scope not in indexed:
