@@ -10,31 +10,15 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
 from opmem.core import Opmem
 from opmem.curate import AuditAction, AuditEntry, BrowseItem, BrowseResult
-from opmem.errors import Unauthorized
-from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY, DegradedArm
-from opmem.types import Arm, DocKind, Document, Principal, Record
-
-
-def _principal(request: Request) -> Principal:
-    principal = request.scope.get(PRINCIPAL_SCOPE_KEY)
-    if not isinstance(principal, Principal):  # fail closed if a route ever escapes the gate
-        raise Unauthorized("Send `Authorization: Bearer <token>` with a token from `opmem token issue`.")
-    return principal
-
-
-def _opmem(request: Request) -> Opmem:
-    opmem: Opmem = request.app.state.opmem
-    return opmem
-
-
-Caller = Annotated[Principal, Depends(_principal)]
-Core = Annotated[Opmem, Depends(_opmem)]
+from opmem.surfaces.http_deps import Caller, Core
+from opmem.surfaces.mcp import DegradedArm
+from opmem.types import Arm, DocKind, Document, Record
 
 
 class BrowseItemOut(BaseModel):

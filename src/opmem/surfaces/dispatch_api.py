@@ -9,38 +9,21 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
-from opmem.core import Opmem
 from opmem.dispatch import TOOLS, Pursuit
-from opmem.errors import Forbidden, Unauthorized
+from opmem.errors import Forbidden
 from opmem.memory import Signal
 from opmem.surfaces.dispatch_mcp import bundle_json
-from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY
+from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.memory_api import SignalIn
 from opmem.surfaces.memory_out import data, require_agent
 from opmem.types import Principal
 
 CURATE = "curate_memory"
 Json = dict[str, Any]
-
-
-def _principal(request: Request) -> Principal:
-    principal = request.scope.get(PRINCIPAL_SCOPE_KEY)
-    if not isinstance(principal, Principal):  # fail closed if a route ever escapes the gate
-        raise Unauthorized("Send `Authorization: Bearer <token>` with a token from `opmem token issue`.")
-    return principal
-
-
-def _opmem(request: Request) -> Opmem:
-    opmem: Opmem = request.app.state.opmem
-    return opmem
-
-
-Caller = Annotated[Principal, Depends(_principal)]
-Core = Annotated[Opmem, Depends(_opmem)]
 
 
 def _require_grant(principal: Principal, table: str) -> None:

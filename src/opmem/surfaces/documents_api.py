@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, File, Form, Query, Request, Response, UploadFile
+from fastapi import APIRouter, File, Form, Query, Response, UploadFile
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
-from opmem.core import MAX_UPLOAD, Opmem
-from opmem.errors import Forbidden, InvalidInput, Unauthorized
+from opmem.core import MAX_UPLOAD
+from opmem.errors import InvalidInput
 from opmem.surfaces.documents_out import (
     AttachmentOut,
     DocumentAsked,
@@ -23,29 +23,8 @@ from opmem.surfaces.documents_out import (
     document_asked,
     document_read,
 )
-from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY
-from opmem.types import AttachmentStatus, Capability, Principal
-
-
-def _principal(request: Request) -> Principal:
-    principal = request.scope.get(PRINCIPAL_SCOPE_KEY)
-    if not isinstance(principal, Principal):  # fail closed if a route ever escapes the gate
-        raise Unauthorized("Send `Authorization: Bearer <token>` with a token from `opmem token issue`.")
-    return principal
-
-
-def _opmem(request: Request) -> Opmem:
-    opmem: Opmem = request.app.state.opmem
-    return opmem
-
-
-Caller = Annotated[Principal, Depends(_principal)]
-Core = Annotated[Opmem, Depends(_opmem)]
-
-
-def _require(principal: Principal, capability: Capability, what: str) -> None:
-    if capability not in principal.capabilities:
-        raise Forbidden(f"{what} needs the {capability!r} capability; {principal.id!r} lacks it.")
+from opmem.surfaces.http_deps import Caller, Core, require_capability
+from opmem.types import AttachmentStatus
 
 
 class AskIn(BaseModel):
@@ -96,13 +75,13 @@ def list_attachments(
     status: Annotated[AttachmentStatus | None, Query(description="Only attachments in this status.")] = None,
 ) -> list[AttachmentOut]:
     """Attachments with their status and its reason (needs `browse_memory`)."""
-    _require(principal, "browse_memory", "Seeing attachment statuses")
+    require_capability(principal, "browse_memory", "Seeing attachment statuses")
     found = opmem.list_attachments(principal, table=table, record_id=record_id, status=status)
     return [attachment_out(a) for a in found]
 
 
 def get_attachment(attachment_id: int, opmem: Core, principal: Caller) -> AttachmentOut:
-    _require(principal, "browse_memory", "Seeing an attachment's status")
+    require_capability(principal, "browse_memory", "Seeing an attachment's status")
     return attachment_out(opmem.attachment(principal, attachment_id))
 
 
@@ -114,7 +93,7 @@ def delete_attachment(attachment_id: int, opmem: Core, principal: Caller) -> Res
 
 def process(opmem: Core, principal: Caller) -> PassOut:
     """Run one pass of the attachment job now (needs `curate_memory`)."""
-    _require(principal, "curate_memory", "Running the attachment job")
+    require_capability(principal, "curate_memory", "Running the attachment job")
     report = opmem.process_attachments()
     return PassOut(processed=report.processed, statuses={str(k): v for k, v in report.statuses.items()})
 
@@ -125,13 +104,13 @@ class RetriedOut(BaseModel):
 
 def retry(opmem: Core, principal: Caller) -> RetriedOut:
     """Queue unscannable and failed attachments again, for the next pass (needs `curate_memory`)."""
-    _require(principal, "curate_memory", "Retrying attachments")
+    require_capability(principal, "curate_memory", "Retrying attachments")
     return RetriedOut(queued=opmem.retry_attachments(principal))
 
 
 def put_setting(body: SettingIn, opmem: Core, principal: Caller) -> SettingIn:
     """Turn attachments on or off for the caller's tenant (needs `curate_memory`)."""
-    _require(principal, "curate_memory", "Changing tenant settings")
+    require_capability(principal, "curate_memory", "Changing tenant settings")
     opmem.set_attachments_enabled(principal.tenant, body.attachments_enabled)
     return body
 

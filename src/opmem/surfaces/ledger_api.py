@@ -9,32 +9,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, Field
 
-from opmem.core import Opmem
-from opmem.errors import Unauthorized
 from opmem.ledger import WITHHELD_REASON, RunLine, RunShown, UsageReport
 from opmem.ledger.service import MAX_USAGE_LIMIT
-from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY
-from opmem.types import DocKind, Principal
-
-
-def _principal(request: Request) -> Principal:
-    principal = request.scope.get(PRINCIPAL_SCOPE_KEY)
-    if not isinstance(principal, Principal):  # fail closed if a route ever escapes the gate
-        raise Unauthorized("Send `Authorization: Bearer <token>` with a token from `opmem token issue`.")
-    return principal
-
-
-def _opmem(request: Request) -> Opmem:
-    opmem: Opmem = request.app.state.opmem
-    return opmem
-
-
-Caller = Annotated[Principal, Depends(_principal)]
-Core = Annotated[Opmem, Depends(_opmem)]
+from opmem.surfaces.http_deps import Caller, Core
+from opmem.types import DocKind
 
 
 class TitleOut(BaseModel):

@@ -15,7 +15,7 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from opmem.core import Opmem
-from opmem.errors import Forbidden, Unauthorized
+from opmem.errors import Forbidden
 from opmem.memory import (
     AgentConfig,
     AgentMemory,
@@ -27,18 +27,11 @@ from opmem.memory import (
     Tag,
     TagMapping,
 )
-from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY
+from opmem.surfaces.http_deps import Caller
 from opmem.surfaces.memory_out import data, plain, require_agent
 from opmem.types import Principal
 
 CURATE = "curate_memory"
-
-
-def _principal(request: Request) -> Principal:
-    principal = request.scope.get(PRINCIPAL_SCOPE_KEY)
-    if not isinstance(principal, Principal):  # fail closed if a route ever escapes the gate
-        raise Unauthorized("Send `Authorization: Bearer <token>` with a token from `opmem token issue`.")
-    return principal
 
 
 def _memory(request: Request) -> AgentMemory:
@@ -46,7 +39,6 @@ def _memory(request: Request) -> AgentMemory:
     return opmem.memory
 
 
-Caller = Annotated[Principal, Depends(_principal)]
 Memories = Annotated[AgentMemory, Depends(_memory)]
 Json = dict[str, Any]
 
