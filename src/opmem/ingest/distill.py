@@ -44,48 +44,42 @@ def searchable_text(kind: str, body: str) -> str:
     return skill_summary(body) if kind == "skill" else body
 
 
-def _skill(record: Record, title: str) -> DocumentDraft:
+def _skill_sections(record: Record) -> list[tuple[str, str]]:
     """A skill: name, purpose and activation rules up front; the prompt (its description) last, marked."""
     fields = {name.lower(): value for name, value in record.fields.items()}
-    sections = [
+    return [
         ("Purpose", clean(fields.get("purpose", ""))),
         ("Activation rules", clean(fields.get("activation", ""))),
+        ("Prompt", clean(record.description)),
     ]
-    sections.append(("Prompt", clean(record.description)))
-    body = "\n\n".join(f"{name}:\n{value}" for name, value in sections if value)
-    return DocumentDraft(
-        tenant=record.tenant,
-        kind="skill",
-        key=resolution_key(record.source_table, record.record_id),
-        source_table=record.source_table,
-        record_id=record.record_id,
-        title=title,
-        body=body,
-        resolved_at=record.resolved_at or record.updated_at,
-        link=record_link(record.source_table, record.record_id),
-    )
 
 
-def distill(record: Record) -> DocumentDraft:
-    """The `resolution` document of a record (a `skill` for the skill table): same record in, same bytes out."""
-    title = clean(record.short_description).replace("\n", " ") or f"{record.source_table} {record.record_id}"
-    if record.source_table == SKILL_TABLE:
-        return _skill(record, title)
+def _resolution_sections(record: Record) -> list[tuple[str, str]]:
     sections = [
         ("Description", clean(record.description)),
         ("Resolution", clean(record.resolution_notes)),
         ("Close code", clean(record.close_code)),
     ]
-    sections += [(clean(name), clean(value)) for name, value in sorted(record.fields.items())]
-    body = "\n\n".join(f"{name}:\n{value}" for name, value in sections if value)
+    return sections + [(clean(name), clean(value)) for name, value in sorted(record.fields.items())]
+
+
+def distill(record: Record) -> DocumentDraft:
+    """The `resolution` document of a record (a `skill` for the skill table): same record in, same bytes out.
+
+    The title is the short description; the body holds fixed sections, each `Name:` and its text, empty ones left
+    out.
+    """
+    title = clean(record.short_description).replace("\n", " ") or f"{record.source_table} {record.record_id}"
+    skill = record.source_table == SKILL_TABLE
+    sections = _skill_sections(record) if skill else _resolution_sections(record)
     return DocumentDraft(
         tenant=record.tenant,
-        kind="resolution",
+        kind="skill" if skill else "resolution",
         key=resolution_key(record.source_table, record.record_id),
         source_table=record.source_table,
         record_id=record.record_id,
         title=title,
-        body=body,
+        body="\n\n".join(f"{name}:\n{value}" for name, value in sections if value),
         resolved_at=record.resolved_at or record.updated_at,
         link=record_link(record.source_table, record.record_id),
     )
