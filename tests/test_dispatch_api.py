@@ -170,3 +170,26 @@ def test_cli_dispatch_pursuit_and_agent_tools(tmp_path: Path, monkeypatch: pytes
     assert out["index"]["entries"][0]["kind"] == "open_work" and out["case_file"]["record_id"] == "NEW1"
     assert "Case file incident/NEW1" in run("dispatch", "incident", "NEW1", "--agent", "triage")
     assert "closed" in run("pursuit", "close", "1", "--agent", "helper")
+
+
+def test_a_new_user_creates_an_agent_and_dispatches_from_the_command_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from opmem.surfaces.cli import cli
+
+    env = {"OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none"}
+    data = ["--data-dir", str(tmp_path / "cli")]
+    runner = CliRunner()
+    records = tmp_path / "r.jsonl"
+    records.write_text(
+        '{"record_id": "INC1", "state": "resolved", "title": "Disk full on db01"}\n'
+        '{"record_id": "INC2", "state": "open", "title": "Disk full on db02"}\n'
+    )
+    assert runner.invoke(cli, [*data, "import", "jsonl", str(records), "--table", "incident"], env=env).exit_code == 0
+    made = runner.invoke(
+        cli, [*data, "agent", "triage", "--grant", "incident", "--tool", "read_knowledge_document"], env=env
+    )
+    assert made.exit_code == 0 and "reads incident; tools read_knowledge_document" in made.output
+    shown = runner.invoke(cli, [*data, "dispatch", "incident", "INC2", "--agent", "triage"], env=env)
+    assert shown.exit_code == 0, shown.output
+    assert "Disk full on db01" in shown.output and "Case file incident/INC2" in shown.output

@@ -16,7 +16,7 @@ from opmem.memory import MemoryHit, Mode, SearchResult, Significance
 from opmem.memory.model import MODES, SIGNIFICANCES
 from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
 from opmem.surfaces.cli_curate import audit, browse, curate
-from opmem.surfaces.cli_dispatch import agent_tools, dispatch, pursuit
+from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
 from opmem.surfaces.memory_out import plain
@@ -143,8 +143,8 @@ def print_recall(result: RecallResult) -> None:
     if not result.hits:
         click.echo(result.hint or "")
     for n, hit in enumerate(result.hits, start=1):
-        when = hit.resolved_at.date().isoformat() if hit.resolved_at else "unresolved"
-        click.echo(f"{n}. {hit.title}  [{hit.source_table}/{hit.record_id}, {hit.kind}, resolved {when}]")
+        when = f"resolved {hit.resolved_at.date().isoformat()}" if hit.resolved_at else "not resolved"
+        click.echo(f"{n}. {hit.title}  [{hit.source_table}/{hit.record_id}, {hit.kind}, {when}]")
         click.echo(f"   score {hit.score:.3f} via {'+'.join(hit.arms)}  {hit.link}")
         if hit.snippet:
             click.echo(f"   {hit.snippet}")
@@ -478,7 +478,21 @@ def memory_reembed(c: Context, agent_id: str, as_json: bool, tenant: str | None)
         raise OpmemError(f"Re-embedding stopped: {report.error}. Fix the agent's store and run it again.")
 
 
-for _command in (attachment, worker, read, ask, runs, usage, dispatch, pursuit, agent_tools, browse, curate, audit):
+for _command in (
+    attachment,
+    worker,
+    read,
+    ask,
+    runs,
+    usage,
+    dispatch,
+    pursuit,
+    agent,
+    agent_tools,
+    browse,
+    curate,
+    audit,
+):
     cli.add_command(_command)
 
 

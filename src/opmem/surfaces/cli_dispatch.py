@@ -12,7 +12,7 @@ import click
 
 from opmem.dispatch import TOOLS, Pursuit
 from opmem.errors import InvalidInput
-from opmem.memory import Signal
+from opmem.memory import AgentConfig, DigestSettings, Signal
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option
 from opmem.surfaces.dispatch_mcp import bundle_json
 from opmem.surfaces.memory_out import plain
@@ -135,6 +135,37 @@ def pursuit_hold(c: Context, pursuit_id: int, agent_id: str, as_json: bool, tena
 def pursuit_close(c: Context, pursuit_id: int, agent_id: str, as_json: bool, tenant: str | None) -> None:
     """Close pursuit PURSUIT_ID; its notes stop being shown (the row is kept)."""
     _show(c.opmem.dispatch.pursuits.close(tenant or c.settings.default_tenant, agent_id, pursuit_id), as_json)
+
+
+@click.command("agent")
+@click.argument("agent_id")
+@click.option("--name", default=None, help="A display name (default: the id).")
+@click.option("--grant", "grants", multiple=True, help="A table its service account may read (repeatable).")
+@click.option("--tool", "tools", multiple=True, type=click.Choice(TOOLS), help="A tool it holds (repeatable).")
+@click.option("--digest", is_flag=True, help="Hand it the related-history digest at dispatch.")
+@tenant_option
+@pass_ctx
+def agent(
+    c: Context,
+    agent_id: str,
+    name: str | None,
+    grants: tuple[str, ...],
+    tools: tuple[str, ...],
+    digest: bool,
+    tenant: str | None,
+) -> None:
+    """Create agent AGENT_ID with its service account (the principal of the same id) and the tools it holds."""
+    tenant_name = tenant or c.settings.default_tenant
+    opmem = c.opmem
+    opmem.memory.create_agent(
+        tenant_name, agent_id, name=name, config=AgentConfig(digest=DigestSettings(enabled=digest))
+    )
+    account = opmem.create_principal(tenant_name, agent_id, name=name or agent_id, grants=grants)
+    held = opmem.dispatch.grant_tools(tenant_name, agent_id, tools) if tools else frozenset()
+    click.echo(
+        f"agent {agent_id}: reads {', '.join(sorted(account.grants)) or 'nothing'}; "
+        f"tools {', '.join(sorted(held)) or 'none'}; digest {'on' if digest else 'off'}"
+    )
 
 
 @click.command("agent-tools")
