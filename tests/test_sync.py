@@ -11,6 +11,7 @@ from conftest import FAKE, record
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
+from opmem.index.analysis import stems
 from opmem.settings import Settings
 from opmem.types import Principal
 
@@ -114,3 +115,25 @@ def test_a_deletion_leaves_nothing_in_the_index_files(opmem: Opmem, alice: Princ
         assert canary.encode() not in data, path
         assert vector not in data, path
     assert opmem.recall(alice, "other incident").hits
+
+
+def test_a_purge_in_one_process_is_picked_up_by_another(tmp_path: Path, fake_embedder: FakeEmbedder) -> None:
+    """The purge swaps a fresh text index in; another opener of the data directory moves to it on refresh."""
+    settings = Settings(data_dir=tmp_path / "shared", default_embedding=FAKE)
+    writer = Opmem(settings, embedders={FAKE: fake_embedder})
+    reader = Opmem(settings, embedders={FAKE: fake_embedder})
+    try:
+        writer.upsert_records([record("A", "Kafka broker unreachable"), record("B", "Kafka consumer lag")])
+        admin = reader.local_admin("default")
+        time.sleep(0.3)  # past the reader's refresh throttle
+        assert {h.record_id for h in reader.recall(admin, "kafka", arms=("text",)).hits} == {"A", "B"}
+        term = stems("unreachable")[0]
+        assert reader.text.doc_freq("content", term) == 1
+        writer.delete_record("default", "incident", "A")
+        writer.upsert_record(record("C", "Kafka topic deleted"))
+        time.sleep(0.3)
+        assert {h.record_id for h in reader.recall(admin, "kafka", arms=("text",)).hits} == {"B", "C"}
+        assert reader.text.doc_freq("content", term) == 0
+    finally:
+        writer.close()
+        reader.close()
