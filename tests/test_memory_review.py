@@ -126,3 +126,15 @@ def test_delete_removes_memory_and_links_and_the_investigation_can_record_again(
         kit.memory.get_memory(TENANT, m.id)
     again = kit.memory.record_memory(TENANT, "a", inv.id, draft("Pipeline backlog"))
     assert again.created and again.memory.id != m.id and again.memory.recurrence_count == 1
+
+
+def test_a_deleted_memory_leaves_no_text_in_the_database_file(kit: Kit, tmp_path: Path) -> None:
+    kit.agent("a")
+    keep = kit.memory.record_memory(TENANT, "a", kit.run("a").id, draft("Routine disk check")).memory
+    gone = kit.memory.record_memory(TENANT, "a", kit.run("a").id, draft("Zqmemcanary4471 outage")).memory
+    raw = b"".join(p.read_bytes() for p in tmp_path.glob("opmem.sqlite3*"))
+    assert b"zqmemcanary4471" in raw.lower()
+    kit.memory.delete_memory(reviewer(), gone.id)
+    raw = b"".join(p.read_bytes() for p in tmp_path.glob("opmem.sqlite3*"))
+    assert b"zqmemcanary4471" not in raw.lower()  # the row, its text index terms, the WAL
+    assert kit.memory.search(TENANT, mode="text", query="routine disk").hits[0].id == keep.id

@@ -98,6 +98,7 @@ class Reviews:
         with self.store.transaction() as db:
             changes = self.embedding.write(db, principal.tenant, memory_id, None)
             self.store.delete_memory(db, principal.tenant, memory_id)
+        self.store.checkpoint()
         self.embedding.apply(principal.tenant, changes)
 
     def _memory(self, tenant: str, memory_id: int) -> Memory:
