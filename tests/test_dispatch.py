@@ -52,6 +52,7 @@ def limited(om: Opmem, limits: IndexLimits) -> Dispatcher:
         recall=om.engine.recall,
         permit=lambda p, docs: permitted(om.engine.check, p, docs, pool=om.pool, timeout=1.0),
         upsert=om.upsert_record,
+        ledger=om.ledger,
         clock=om.clock,
         limits=limits,
     )

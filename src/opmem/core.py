@@ -162,6 +162,7 @@ class Opmem:
                 self.engine.check, p, docs, pool=self.pool, timeout=settings.permission_timeout
             ),
             upsert=self.upsert_record,
+            ledger=self.ledger,
             clock=self.clock,
         )
         self.store.ensure_tenant(

@@ -27,8 +27,8 @@ from opmem.dispatch.index import Built, IndexBuilder, IndexLimits, Permit, Recal
 from opmem.dispatch.pursuits import Pursuits
 from opmem.dispatch.tools import READ, RECALL, AgentTools, Tool
 from opmem.errors import Forbidden, NotFound, OpmemError, UnknownTable
+from opmem.ledger import Ledger
 from opmem.memory import AgentMemory, Digest, Investigation, Signal
-from opmem.store.ledger import LedgerStore
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal, Record
 
@@ -54,6 +54,7 @@ class Dispatcher:
         recall: Recall,
         permit: Permit,
         upsert: Callable[[Record], object],
+        ledger: Ledger,
         clock: Clock,
         limits: IndexLimits | None = None,
     ) -> None:
@@ -63,7 +64,7 @@ class Dispatcher:
         self.clock = clock
         self.upsert = upsert
         self.builder = IndexBuilder(store, recall, permit, limits)
-        self.ledger = LedgerStore(store)
+        self.ledger = ledger
         self.pursuits = Pursuits(store, clock)
         self.tools = AgentTools(store)
 
@@ -147,7 +148,7 @@ class Dispatcher:
         """Build the index and record what it hands over; any failure means the run proceeds without it."""
         try:
             built = self.builder.build(account, record, run.agent_id, with_ids=READ in tools)
-            self.ledger.surfaced(account.tenant, run.id, built.surfaced, via="dispatch", now=self.clock.now())
+            self.ledger.surfaced(account.tenant, run.id, built.surfaced, via="dispatch")
         except Exception:
             log.exception("dispatch index for run %s on %s/%s failed", run.id, record.source_table, record.record_id)
             return None
