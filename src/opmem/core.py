@@ -7,7 +7,7 @@ import dataclasses
 import re
 import threading
 import unicodedata
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,7 +27,7 @@ from opmem.ingest.distill import distill, embedding_text, resolution_key
 from opmem.ingest.importers import Skipped
 from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
-from opmem.memory import AgentMemory
+from opmem.memory import AgentConfig, AgentMemory, DigestSettings
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
 from opmem.recall.engine import RecallEngine, RecallLimits
 from opmem.recall.permit import GrantCheck, PermissionCheck, permitted
@@ -256,6 +256,22 @@ class Opmem:
             tenant, principal_id, name=name or principal_id, grants=grants, capabilities=capabilities
         )
         return self.store.principal(tenant, principal_id)
+
+    def create_agent(
+        self,
+        tenant: str,
+        agent_id: str,
+        *,
+        name: str | None = None,
+        grants: Iterable[str] = (),
+        tools: Sequence[str] = (),
+        digest: bool = False,
+    ) -> tuple[Principal, frozenset[str]]:
+        """An agent, its service account (the principal of the same id, with `grants`) and the tools it holds."""
+        self.memory.create_agent(tenant, agent_id, name=name, config=AgentConfig(digest=DigestSettings(enabled=digest)))
+        account = self.create_principal(tenant, agent_id, name=name or agent_id, grants=grants)
+        held = self.dispatch.grant_tools(tenant, agent_id, tools) if tools else frozenset()
+        return account, frozenset(held)
 
     def principal(self, tenant: str, principal_id: str) -> Principal:
         self._require_tenant(tenant)

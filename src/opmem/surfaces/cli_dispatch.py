@@ -12,7 +12,7 @@ import click
 
 from opmem.dispatch import TOOLS, Pursuit
 from opmem.errors import InvalidInput
-from opmem.memory import AgentConfig, DigestSettings, Signal
+from opmem.memory import Signal
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option
 from opmem.surfaces.dispatch_mcp import bundle_json
 from opmem.surfaces.memory_out import plain
@@ -155,13 +155,9 @@ def agent(
     tenant: str | None,
 ) -> None:
     """Create agent AGENT_ID with its service account (the principal of the same id) and the tools it holds."""
-    tenant_name = tenant or c.settings.default_tenant
-    opmem = c.opmem
-    opmem.memory.create_agent(
-        tenant_name, agent_id, name=name, config=AgentConfig(digest=DigestSettings(enabled=digest))
+    account, held = c.opmem.create_agent(
+        tenant or c.settings.default_tenant, agent_id, name=name, grants=grants, tools=tools, digest=digest
     )
-    account = opmem.create_principal(tenant_name, agent_id, name=name or agent_id, grants=grants)
-    held = opmem.dispatch.grant_tools(tenant_name, agent_id, tools) if tools else frozenset()
     click.echo(
         f"agent {agent_id}: reads {', '.join(sorted(account.grants)) or 'nothing'}; "
         f"tools {', '.join(sorted(held)) or 'none'}; digest {'on' if digest else 'off'}"
