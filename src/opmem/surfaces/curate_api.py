@@ -15,13 +15,15 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
 from opmem.core import Opmem
-from opmem.curate import AuditAction, AuditEntry, BrowseItem, BrowseResult
+from opmem.curate import AuditAction, AuditEntry, BrowseResult
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.mcp import DegradedArm
 from opmem.types import Arm, DocKind, Document, Record
 
 
 class BrowseItemOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
     """A document as the browsing person may see it, with its source record and its state."""
 
     doc_id: int
@@ -112,6 +114,8 @@ class SkillOut(BaseModel):
 
 
 class AuditOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
     id: int
     at: datetime
     principal_id: str
@@ -124,33 +128,10 @@ class AuditOut(BaseModel):
     reason: str
 
 
-def _item(i: BrowseItem) -> BrowseItemOut:
-    return BrowseItemOut(
-        doc_id=i.doc_id,
-        kind=i.kind,
-        source_table=i.source_table,
-        record_id=i.record_id,
-        link=i.link,
-        title=i.title,
-        content=i.content,
-        withheld=list(i.withheld),
-        resolved_at=i.resolved_at,
-        corrected_at=i.corrected_at,
-        corrected_by=i.corrected_by,
-        retired=i.retired,
-        retired_at=i.retired_at,
-        retired_by=i.retired_by,
-        retired_reason=i.retired_reason,
-        score=i.score,
-        arms=list(i.arms),
-        snippet=i.snippet,
-    )
-
-
 def browse_out(result: BrowseResult) -> BrowseOut:
     return BrowseOut(
         query=result.query,
-        items=[_item(i) for i in result.items],
+        items=[BrowseItemOut.model_validate(i) for i in result.items],
         offset=result.offset,
         next_offset=result.next_offset,
         hint=result.hint,
@@ -175,18 +156,7 @@ def state_out(d: Document) -> DocumentStateOut:
 
 
 def audit_out(e: AuditEntry) -> AuditOut:
-    return AuditOut(
-        id=e.id,
-        at=e.at,
-        principal_id=e.principal_id,
-        action=e.action,
-        doc_id=e.doc_id,
-        source_table=e.source_table,
-        record_id=e.record_id,
-        before=dict(e.before) if e.before is not None else None,
-        after=dict(e.after) if e.after is not None else None,
-        reason=e.reason,
-    )
+    return AuditOut.model_validate(e)
 
 
 def _skill_out(opmem: Opmem, record: Record) -> SkillOut:
