@@ -43,6 +43,12 @@ def stem(word: str) -> str | None:
     return tokens[0] if tokens else None
 
 
+def tokens(text: str) -> list[str]:
+    """Every stem of a text in order, repeats kept (what the index counts as term frequency)."""
+    found: list[str] = _STEMMER.analyze(text)
+    return found
+
+
 def stems(text: str) -> list[str]:
     """Distinct stems of a text, in order of first appearance (stop words dropped)."""
     seen: dict[str, None] = {}

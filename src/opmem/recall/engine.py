@@ -81,7 +81,7 @@ class RecallEngine:
         exclude: Collection[tuple[str, str]] = (),
     ) -> tuple[list[Hit], tuple[Degraded, ...]]:
         """The best `depth` hits for a checked query under `filters` (for recall, and for the browser's pages)."""
-        ranked, degraded = self._run_arms(query, filters, arms)
+        ranked, degraded = self.run_arms(query, filters, arms)
         return self._select(principal, query, fuse(ranked), depth, filters, set(exclude)), degraded
 
     def filters(self, principal: Principal, scope: str | None, kinds: frozenset[DocKind] | None) -> Filters:
@@ -98,9 +98,10 @@ class RecallEngine:
             kinds = frozenset(kinds if kinds is not None else DOC_KINDS) - {"attachment"}
         return Filters(principal.tenant, tables, kinds, all_tables=tables == indexed)
 
-    def _run_arms(
+    def run_arms(
         self, query: str, filters: Filters, arms: Collection[Arm]
     ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
+        """Each arm's candidates for a checked query, unfused (document id, the arm's own score), best first."""
         model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
         pending: Future[Matrix] | None = None
         if model is not None and filters.tables:
