@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import json
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 from click.testing import CliRunner
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
+from live import serving
 from test_mcp import error_text, http_session
 
 from opmem.core import Opmem
@@ -130,19 +127,8 @@ def anyio_backend() -> str:
 
 @pytest.fixture
 def served(om: Opmem) -> Iterator[str]:
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(create_app(om), log_level="warning", timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline
-        time.sleep(0.01)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}/mcp"
-    server.should_exit = True
-    thread.join(10)
-    sock.close()
+    with serving(om) as base:
+        yield f"{base}/mcp"
 
 
 @pytest.mark.anyio

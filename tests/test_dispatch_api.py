@@ -4,18 +4,15 @@ served by uvicorn) and the CLI."""
 from __future__ import annotations
 
 import json
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
 from click.testing import CliRunner
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
+from live import serving
 from mcp_types import TextContent
 from test_mcp import http_session
 
@@ -102,19 +99,8 @@ def anyio_backend() -> str:
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Opmem]]:
     om = seeded(tmp_path_factory.mktemp("dispatch-live"))
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(create_app(om), log_level="warning", timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.01)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}/mcp", om
-    server.should_exit = True
-    thread.join(10)
-    sock.close()
+    with serving(om) as base:
+        yield f"{base}/mcp", om
     om.close()
 
 

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
 from files import pdf_bytes
+from live import serving
 from test_mcp import error_text, http_session
 
 from opmem.core import Opmem
@@ -162,19 +159,8 @@ def served(tmp_path: Path, clamd_socket: str) -> Iterator[tuple[str, Opmem, str]
     om = make(tmp_path, clamd_socket)
     om.add_attachment(om.local_admin("default"), "incident", "INC1", filename="invoice.pdf", data=INVOICE)
     om.process_attachments()
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(create_app(om), log_level="warning", timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline
-        time.sleep(0.01)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}/mcp", om, om.issue_token("default", "agent")
-    server.should_exit = True
-    thread.join(10)
-    sock.close()
+    with serving(om) as base:
+        yield f"{base}/mcp", om, om.issue_token("default", "agent")
     om.close()
 
 

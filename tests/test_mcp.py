@@ -3,10 +3,7 @@ loopback port, and over stdio against a subprocess that calls `run_stdio`."""
 
 from __future__ import annotations
 
-import socket
 import sys
-import threading
-import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -16,7 +13,7 @@ from typing import Any
 
 import httpx2
 import pytest
-import uvicorn
+from live import serving
 from mcp.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
@@ -26,7 +23,6 @@ from mcp_types import CallToolResult, TextContent
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings
-from opmem.surfaces.api import create_app
 from opmem.surfaces.mcp import TOOL_NAME
 from opmem.types import EMPTY_HINT, Record
 
@@ -88,25 +84,14 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
     """The whole app (HTTP API + MCP) served by uvicorn on a free loopback port in a background thread."""
     embedder = FakeEmbedder()
     opmem = seeded_opmem(tmp_path_factory.mktemp("live"), embedder)
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(create_app(opmem), log_level="warning", timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.01)
-    yield Live(
-        base=f"http://127.0.0.1:{sock.getsockname()[1]}",
-        opmem=opmem,
-        embedder=embedder,
-        agent=opmem.issue_token(TENANT, "agent"),
-        auditor=opmem.issue_token(TENANT, "auditor"),
-    )
-    server.should_exit = True
-    thread.join(10)
-    sock.close()
+    with serving(opmem) as base:
+        yield Live(
+            base=base,
+            opmem=opmem,
+            embedder=embedder,
+            agent=opmem.issue_token(TENANT, "agent"),
+            auditor=opmem.issue_token(TENANT, "auditor"),
+        )
     opmem.close()
 
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -12,7 +9,7 @@ from typing import Any
 
 import httpx2
 import pytest
-import uvicorn
+from live import serving
 from mcp.client import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp_types import CallToolResult, TextContent
@@ -21,7 +18,6 @@ from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.memory import AgentConfig, Signal
 from opmem.settings import Settings
-from opmem.surfaces.api import create_app
 
 pytestmark = pytest.mark.anyio
 
@@ -55,20 +51,9 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
     memory.create_agent(TENANT, "watcher")
     for principal in ("triage", "watcher"):
         opmem.create_principal(TENANT, principal)
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(create_app(opmem), log_level="warning", timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.01)
-    tokens = {p: opmem.issue_token(TENANT, p) for p in ("triage", "watcher")}
-    yield Live(f"http://127.0.0.1:{sock.getsockname()[1]}/mcp", opmem, tokens)
-    server.should_exit = True
-    thread.join(10)
-    sock.close()
+    with serving(opmem) as base:
+        tokens = {p: opmem.issue_token(TENANT, p) for p in ("triage", "watcher")}
+        yield Live(f"{base}/mcp", opmem, tokens)
     opmem.close()
 
 
