@@ -108,11 +108,18 @@ def semantic_variant(
     return variant
 
 
-def bm25f(replay: Replay, k1: float, b_title: float, b_body: float, title_weight: float):
+class TermCounts:
+    """Each document's stem counts in its title and in its body, counted once for the whole BM25F grid."""
+
+    def __init__(self, replay: Replay) -> None:
+        self.ids = [replay.doc_of[r] for r in replay.titles]
+        self.title = [Counter(tokens(replay.titles[r])) for r in replay.titles]
+        self.body = [Counter(tokens(replay.bodies[r])) for r in replay.titles]
+
+
+def bm25f(counts: TermCounts, k1: float, b_title: float, b_body: float, title_weight: float):
     """BM25F over title and body with free k1/b per field (Tantivy fixes k1 = 1.2, b = 0.75)."""
-    ids = [replay.doc_of[r] for r in replay.titles]
-    title_tf = [Counter(tokens(replay.titles[replay.record[d]])) for d in ids]
-    body_tf = [Counter(tokens(replay.bodies[replay.record[d]])) for d in ids]
+    ids, title_tf, body_tf = counts.ids, counts.title, counts.body
     tlen = np.array([sum(c.values()) for c in title_tf], float)
     blen = np.array([sum(c.values()) for c in body_tf], float)
     tnorm = 1 - b_title + b_title * tlen / max(tlen.mean(), 1e-9)
@@ -177,11 +184,13 @@ def main() -> None:
 
     for name, variant in variants.items():
         show(name, replay.score(variant))
+    counts = TermCounts(replay)
     grid = list(itertools.product((0.9, 1.2, 2.0), (0.3, 0.75), (0.5, 0.75, 1.0), (1.0, 2.0, 4.0)))
-    best = max(grid, key=lambda p: replay.score(bm25f(replay, *p))["dev"][1])
+    scored = {p: replay.score(bm25f(counts, *p)) for p in grid}
+    best = max(grid, key=lambda p: scored[p]["dev"][1])
     show(
         f"text: BM25F k1={best[0]} b={best[1]}/{best[2]} title x{best[3]} (best of {len(grid)} on dev)",
-        replay.score(bm25f(replay, *best)),
+        scored[best],
     )
 
 
