@@ -22,9 +22,9 @@ from opmem.types import Arm, DocKind, Document, Record
 
 
 class BrowseItemOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
-
     """A document as the browsing person may see it, with its source record and its state."""
+
+    model_config = ConfigDict(from_attributes=True)
 
     doc_id: int
     kind: DocKind
