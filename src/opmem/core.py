@@ -35,6 +35,7 @@ from opmem.recall.read import DocumentAnswer, DocumentPage, DocumentReader
 from opmem.settings import Settings
 from opmem.store.archive import Archive
 from opmem.store.attachments import ENABLED_KEY, AttachmentStore
+from opmem.store.private import open_private
 from opmem.store.sqlite import SQLiteStore, Vector
 from opmem.types import (
     ARMS,
@@ -119,7 +120,7 @@ class Opmem:
         self.settings = settings
         self.clock = clock or SystemClock()
         root = Path(settings.data_dir)
-        root.mkdir(parents=True, exist_ok=True)
+        open_private(root)  # owner-only, before SQLite or an index creates a file
         self.store = SQLiteStore(root / "opmem.sqlite3")
         self.archive = Archive(root / "archive.sqlite3")
         self.text = TextIndex(root / "index" / "text")

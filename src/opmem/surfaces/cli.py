@@ -8,7 +8,6 @@ from typing import Any
 
 import click
 
-from opmem.core import Opmem
 from opmem.errors import OpmemError
 from opmem.evaluate import QueryField, Split
 from opmem.ingest.importers import FORMATS, Format, Source, parse
@@ -19,6 +18,7 @@ from opmem.surfaces.cli_curate import audit, browse, curate
 from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
+from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
 
@@ -38,47 +38,6 @@ def cli(ctx: click.Context, data_dir: Path | None) -> None:
 
 
 # -- serve / mcp --------------------------------------------------------------------------------------
-
-
-@cli.command()
-@click.option("--host", default=None, help="Interface to bind (default 127.0.0.1).")
-@click.option("--port", type=int, default=None, help="Port (default 8765).")
-@click.option("--no-worker", is_flag=True, help="Do not run background jobs (index upkeep) in this process.")
-@pass_ctx
-def serve(c: Context, host: str | None, port: int | None, no_worker: bool) -> None:
-    """Serve the HTTP API and the MCP endpoint (/mcp) on the embedded default."""
-    import uvicorn
-
-    from opmem.surfaces.api import create_app
-    from opmem.surfaces.worker import Worker
-
-    opmem = c.opmem
-    token = _admin_token(opmem)
-    click.echo("loading embedding models…", err=True)
-    opmem.warm_up()
-    worker = None if no_worker else Worker(opmem)
-    if worker:
-        worker.start()
-    host, port = host or c.settings.host, port or c.settings.port
-    click.echo(f"opmem serving http://{host}:{port} (MCP at /mcp); data in {c.settings.data_dir}", err=True)
-    click.echo(f"admin token: {token}", err=True)
-    try:
-        uvicorn.run(create_app(opmem), host=host, port=port, log_level="warning")
-    finally:
-        if worker:
-            worker.stop()
-
-
-def _admin_token(opmem: Opmem) -> str:
-    """The local administrator's token, kept in the data directory (mode 0600), issued once."""
-    path = Path(opmem.settings.data_dir) / "admin.token"
-    opmem.local_admin(opmem.settings.default_tenant)
-    if path.exists():
-        return path.read_text().strip()
-    token = opmem.issue_token(opmem.settings.default_tenant, "admin")
-    path.touch(mode=0o600)
-    path.write_text(token + "\n")
-    return token
 
 
 @cli.command()
@@ -479,6 +438,7 @@ def memory_reembed(c: Context, agent_id: str, as_json: bool, tenant: str | None)
 
 
 for _command in (
+    serve,
     attachment,
     worker,
     read,
