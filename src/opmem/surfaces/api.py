@@ -15,6 +15,7 @@ from typing import Annotated, Any
 
 import anyio.to_thread
 from fastapi import APIRouter, Depends, FastAPI, Request, Response
+from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
@@ -130,7 +131,7 @@ def _responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
         400: "The request is wrong; the message says what to send instead.",
         401: "Missing or unknown bearer token.",
         403: "The principal lacks a read grant on the table.",
-        404: "No such record.",
+        404: "No such record (or run, document, memory: the message names it).",
         409: "A stale version or a second, different write; the message names what is current.",
     }
     return {status: {"model": ErrorOut, "description": meaning[status]} for status in statuses}
@@ -335,20 +336,40 @@ class _Utf8Request(Request):
     _utf8_json: Any = _UNSET
 
 
+def _query_names(dependant: Dependant) -> frozenset[str]:
+    """Every query parameter a route (and the dependencies it uses) declares."""
+    names = {field.alias for field in dependant.query_params}
+    for sub in dependant.dependencies:
+        names |= _query_names(sub)
+    return frozenset(names)
+
+
+def _unknown_query(request: Request, known: frozenset[str]) -> Response | None:
+    unknown = sorted({name for name in request.query_params if name not in known})
+    if not unknown:
+        return None
+    accepted = ", ".join(sorted(known)) or "none"
+    message = f"Unknown query parameter {unknown[0]!r}; check its spelling (this route accepts: {accepted})."
+    return error_response(400, "invalid_input", message)
+
+
 class Utf8JsonRoute(APIRoute):
-    """A route whose JSON body must be UTF-8."""
+    """A route whose JSON body must be UTF-8 and whose query holds only the parameters it declares (a misspelt
+    filter is refused, not silently ignored)."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()
+        known = _query_names(self.dependant)
 
         async def utf8_handler(request: Request) -> Response:
-            return await handler(_Utf8Request(request.scope, request.receive))
+            return _unknown_query(request, known) or await handler(_Utf8Request(request.scope, request.receive))
 
         return utf8_handler
 
 
 def _router() -> APIRouter:
-    router = APIRouter(route_class=Utf8JsonRoute)
+    # `_BEARER` on the router declares the bearer scheme on every /v1 operation in OpenAPI; the gate checks it.
+    router = APIRouter(route_class=Utf8JsonRoute, dependencies=[Depends(_BEARER)])
     record_path, errors = "/v1/records/{table}/{record_id:path}", _responses(400, 401, 403, 404)
     router.add_api_route(record_path, put_record, methods=["PUT"], tags=["records"], responses=errors)
     router.add_api_route(record_path, get_record, methods=["GET"], tags=["records"], responses=errors)
@@ -358,7 +379,8 @@ def _router() -> APIRouter:
     router.add_api_route(
         "/v1/restore/{table}/{record_id:path}", restore_record, methods=["POST"], tags=["records"], responses=errors
     )
-    router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=_responses(400, 401))
+    recall_errors = _responses(400, 401, 404)
+    router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=recall_errors)
     router.include_router(memory_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     router.include_router(documents_router(Utf8JsonRoute, _responses(400, 401, 403, 404)))
     router.include_router(curate_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, File, Form, Query, Response, UploadFile
 from fastapi.routing import APIRoute
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
 from opmem.core import MAX_UPLOAD
 from opmem.errors import InvalidInput
@@ -37,7 +37,7 @@ class AskIn(BaseModel):
 class SettingIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    attachments_enabled: bool = Field(description="memory.attachments_enabled: extract and recall attachments.")
+    attachments_enabled: StrictBool = Field(description="memory.attachments_enabled: extract and recall attachments.")
 
 
 class PassOut(BaseModel):

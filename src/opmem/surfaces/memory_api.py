@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.routing import APIRoute
-from pydantic import BaseModel, ConfigDict, Field, StrictInt
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from opmem.core import Opmem
 from opmem.errors import Forbidden
@@ -57,14 +57,14 @@ class _In(BaseModel):
 
 
 class ConfigIn(_In):
-    memory_enabled: bool | None = None
+    memory_enabled: StrictBool | None = None
     vector_index: str | None = None
     embedding_integration: str | None = None
     embedding_model: str | None = None
     search_budget: StrictInt | None = Field(None, description="0 to 10; leave out for the default (2).")
     record: str | None = Field(None, description="every, non_benign or reusable; leave out for the default.")
     extra_guidance: str | None = None
-    digest_enabled: bool | None = None
+    digest_enabled: StrictBool | None = None
     digest_window_days: StrictInt | None = Field(None, description="1 to 90; default 14.")
     digest_max_items: StrictInt | None = Field(None, description="1 to 20; default 5.")
     tag_mappings: dict[str, dict[str, list[str]]] = Field(
@@ -126,7 +126,7 @@ class DraftIn(_In):
     resolution: str = ""
     significance: str = "observation"
     tags: list[str] = Field(default_factory=list, description="Entity tags as 'key=value'.")
-    searchable_by_meaning: bool = True
+    searchable_by_meaning: StrictBool = True
 
     def draft(self) -> MemoryDraft:
         return MemoryDraft(**{**self.model_dump(), "ruled_out": tuple(self.ruled_out), "tags": tuple(self.tags)})
@@ -143,7 +143,7 @@ class SearchIn(_In):
     tags: list[str] = Field(default_factory=list, description="Entity tags as 'key=value'; all must match.")
     significance: list[str] | None = None
     limit: StrictInt = Field(3, description="1 to 50.")
-    details: bool = False
+    details: StrictBool = False
 
 
 class EditIn(_In):
