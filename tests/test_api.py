@@ -481,3 +481,17 @@ def test_unexpected_error_is_a_json_500_without_a_trace(tmp_path: Path) -> None:
     error = response.json()["error"]
     assert error["type"] == "internal_error"
     assert "secret internals" not in response.text and "Traceback" not in response.text
+
+
+def test_a_misspelt_query_parameter_is_refused_not_ignored(env: Env) -> None:
+    response = env.client.get("/v1/attachments", params={"statsu": "pending"}, headers=env.agent)
+    assert response.status_code == 400
+    assert "'statsu'" in response.json()["error"]["message"]
+
+
+def test_a_flag_must_be_a_json_boolean(env: Env) -> None:
+    env.opmem.local_admin(TENANT)
+    admin = {"Authorization": f"Bearer {env.opmem.issue_token(TENANT, 'admin')}"}
+    response = env.client.put("/v1/settings/attachments", json={"attachments_enabled": 0}, headers=admin)
+    assert response.status_code == 400
+    assert "attachments_enabled" in response.json()["error"]["message"]
