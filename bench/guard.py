@@ -24,11 +24,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+import guard_sets
+
 from opmem.quarantine.guard import Verdict, check_answer, check_preview
 
 ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "injection"
 BUGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "eval" / "beir"
-BUG_SETS = ("gitbugs-hadoop", "gitbugs-seamonkey")
+BUG_SETS = ("gitbugs-hadoop", "gitbugs-seamonkey", "jahan2023-firefox")
 Split = Literal["dev", "report"]
 Kind = Literal["attack", "benign"]
 
@@ -127,6 +129,13 @@ def hand_written() -> list[Case]:
     return [Case("benign", "hand-written", "reader answer", "dev", t) for t in HAND_WRITTEN]
 
 
+def generated() -> list[Case]:
+    """The sets in bench/guard_sets.py: attack families by template group, runbook answers with their questions."""
+    cases = [Case("attack", "generated attack", f"{s.family}/{s.group}", s.split, s.text) for s in guard_sets.attacks()]
+    cases += [Case("benign", "runbook answer", "runbook", s.split, s.text) for s in guard_sets.runbook_answers()]
+    return cases
+
+
 def judge(case: Case) -> Verdict:
     return check_preview(case.text) if case.corpus.endswith("preview") else check_answer(case.text)
 
@@ -176,8 +185,8 @@ def speed(cases: list[Case]) -> dict[str, float]:
 def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> dict[str, object]:
     results: dict[str, object] = {}
     for kind, corpora in (
-        ("attack", ("text attack", "code attack")),
-        ("benign", ("email answer", "email preview", "bug report answer", "bug report preview")),
+        ("attack", ("text attack", "code attack", "generated attack")),
+        ("benign", ("email answer", "email preview", "bug report answer", "bug report preview", "runbook answer")),
     ):
         word = "refused" if kind == "attack" else "wrongly refused"
         for split in ("dev", "report"):
@@ -210,7 +219,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("bench/out/guard.json"))
     parser.add_argument("--show-dev-errors", action="store_true", help="print dev-split misses and false refusals")
     args = parser.parse_args()
-    cases = attacks() + emails() + bug_reports() + hand_written()
+    cases = attacks() + emails() + bug_reports() + hand_written() + generated()
     verdicts = {id(c): judge(c) for c in cases}
     results = report(cases, verdicts, args.show_dev_errors)
     previews = [c for c in cases if c.kind == "attack"]

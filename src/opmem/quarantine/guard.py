@@ -18,6 +18,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from opmem.quarantine import orders
+
 CheckName = Literal[
     "too_long",
     "hidden_text",
@@ -37,6 +39,10 @@ CheckName = Literal[
     "send_message",
     "visit_link",
     "conceals",
+    "addressed_message",
+    "fake_header",
+    "tagged_instruction",
+    "world_action",
     "quote_not_in_file",
 ]
 Scope = Literal["answer", "preview"]
@@ -319,6 +325,26 @@ def _matches(pattern: re.Pattern[str]) -> Callable[[_Views], bool]:
     return lambda v: pattern.search(v.flat) is not None
 
 
+def _ignores(v: _Views) -> bool:
+    return _matches(IGNORE_INSTRUCTIONS)(v) or any(orders.ignores(s) for s in v.sentences)
+
+
+def _addressed(v: _Views) -> bool:
+    return orders.ADDRESSED.search(v.flat) is not None
+
+
+def _header(v: _Views) -> bool:
+    return orders.header(v.plain, v.flat, v.sentences)
+
+
+def _tagged(v: _Views) -> bool:
+    return orders.tagged(v.flat)
+
+
+def _world(v: _Views) -> bool:
+    return any(orders.world_action(s) for s in v.sentences)
+
+
 @dataclass(frozen=True)
 class Check:
     name: CheckName
@@ -343,7 +369,7 @@ CHECKS: tuple[Check, ...] = (
     Check(
         "ignore_instructions",
         "the text tells the reader to ignore or replace its instructions",
-        _matches(IGNORE_INSTRUCTIONS),
+        _ignores,
     ),
     Check(
         "addresses_assistant",
@@ -363,6 +389,14 @@ CHECKS: tuple[Check, ...] = (
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
     Check("visit_link", "the text asks for a website to be visited or a download to be fetched", _matches(VISIT_LINK)),
     Check("conceals", "the text asks for something to be hidden from the user", _matches(CONCEALS)),
+    Check("addressed_message", "the text is a message addressed to the AI that reads it", _addressed),
+    Check("fake_header", "the text carries a fake system, admin or TODO header with an order", _header),
+    Check("tagged_instruction", "the text wraps an instruction in tags, brackets or a comment", _tagged),
+    Check(
+        "world_action",
+        "the text asks for an action on the world (money, codes, files, access, links, records, resources)",
+        _world,
+    ),
 )
 
 
