@@ -7,8 +7,10 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import FAKE, record
@@ -16,6 +18,7 @@ from conftest import FAKE, record
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.errors import NotFound
+from opmem.recall.permit import permitted
 from opmem.settings import Settings
 from opmem.types import ARMS, Document, Principal
 
@@ -97,3 +100,29 @@ def test_no_document_passes_an_unevaluated_check(om: Opmem, tally: Tally) -> Non
     assert tally.wrongly_passed == 0
     assert {"problem", "change"} <= set(seen)
     print(f"permission faults: {tally.injected} injected, {tally.wrongly_passed} documents wrongly passed")
+
+
+class _LateWakeups(ThreadPoolExecutor):
+    """A pool whose waiter wakes up late, as on a loaded machine: `result` returns once the check has answered,
+    whatever the timeout, so a yes reached after the deadline is already waiting when it is collected."""
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future = super().submit(fn, *args, **kwargs)
+        wait_for_it = future.result
+        future.result = lambda timeout=None: wait_for_it()  # type: ignore[method-assign]
+        return future
+
+
+class _SlowYes:
+    def can_read(self, principal: Principal, document: Document) -> bool:
+        threading.Event().wait(0.05)
+        return True
+
+
+def test_a_yes_reached_after_the_deadline_counts_as_undecided(opmem: Opmem) -> None:
+    opmem.upsert_records([record("INC1", "Proxy certificate expired")])
+    (doc,) = opmem.store.documents("default", [1]).values()
+    viewer = opmem.create_principal("default", "viewer", grants=["incident"])
+    with _LateWakeups(2) as pool:
+        assert permitted(_SlowYes(), viewer, [doc], pool=pool, timeout=0.01) == []
+        assert permitted(_SlowYes(), viewer, [doc], pool=pool, timeout=1.0) == [doc]

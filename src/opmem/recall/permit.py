@@ -36,6 +36,11 @@ def _evaluate(check: PermissionCheck, principal: Principal, doc: Document) -> bo
         return False
 
 
+def _timed(check: PermissionCheck, principal: Principal, doc: Document) -> tuple[bool, float]:
+    """The verdict and when it was reached, so that a yes reached after the deadline counts as undecided."""
+    return _evaluate(check, principal, doc), time.monotonic()
+
+
 def permitted(
     check: PermissionCheck,
     principal: Principal,
@@ -51,13 +56,17 @@ def permitted(
     docs = [doc for doc in docs if doc.tenant == principal.tenant]
     if getattr(check, "inline", False):
         return [doc for doc in docs if _evaluate(check, principal, doc)]
-    futures: list[Future[bool]] = [pool.submit(_evaluate, check, principal, doc) for doc in docs]
+    futures: list[Future[tuple[bool, float]]] = [pool.submit(_timed, check, principal, doc) for doc in docs]
     deadline = time.monotonic() + timeout
     allowed = []
     for doc, future in zip(docs, futures, strict=True):
         try:
-            if future.result(timeout=max(0.0, deadline - time.monotonic())) is True:
-                allowed.append(doc)
+            # A late yes may already be waiting when its turn comes (the loop waited on earlier checks): its
+            # decision time, not when it is collected, says whether it was decided by the deadline.
+            verdict, decided = future.result(timeout=max(0.0, deadline - time.monotonic()))
         except FutureTimeout:
             future.cancel()
+            continue
+        if verdict is True and decided <= deadline:
+            allowed.append(doc)
     return allowed
