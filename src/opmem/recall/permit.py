@@ -56,8 +56,8 @@ def permitted(
     docs = [doc for doc in docs if doc.tenant == principal.tenant]
     if getattr(check, "inline", False):
         return [doc for doc in docs if _evaluate(check, principal, doc)]
+    deadline = time.monotonic() + timeout  # from the moment of asking: a slow submission gives no check more time
     futures: list[Future[tuple[bool, float]]] = [pool.submit(_timed, check, principal, doc) for doc in docs]
-    deadline = time.monotonic() + timeout
     allowed = []
     for doc, future in zip(docs, futures, strict=True):
         try:
