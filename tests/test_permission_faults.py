@@ -5,6 +5,7 @@ browser, reading and asking."""
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -126,3 +127,16 @@ def test_a_yes_reached_after_the_deadline_counts_as_undecided(opmem: Opmem) -> N
     with _LateWakeups(2) as pool:
         assert permitted(_SlowYes(), viewer, [doc], pool=pool, timeout=0.01) == []
         assert permitted(_SlowYes(), viewer, [doc], pool=pool, timeout=1.0) == [doc]
+
+
+def test_the_fault_run_passes_nothing_on_any_path() -> None:
+    """A short run of bench/permission_faults.py (the README figure is its 10,000-fault run): every read path,
+    including the dispatch index and the usage report, and a same-run baseline that shows it could see a leak."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from permission_faults import run
+
+    tally, baseline, _ = run(1_500, seed=3)
+    assert sum(tally.injected.values()) >= 1_500
+    assert sum(tally.passed.values()) == 0, dict(tally.passed)
+    assert all(baseline.passed[path] for path in ("recall:fused", "browse:all", "dispatch", "usage"))
+    assert all(tally.answered[path] for path in tally.calls)
