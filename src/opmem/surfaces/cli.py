@@ -18,6 +18,7 @@ from opmem.surfaces.cli_curate import audit, browse, curate
 from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
+from opmem.surfaces.cli_ops import backup, restore_backup
 from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
@@ -452,6 +453,8 @@ for _command in (
     browse,
     curate,
     audit,
+    backup,
+    restore_backup,
 ):
     cli.add_command(_command)
 
