@@ -40,10 +40,7 @@ def load_model(om: Opmem) -> Encoder:
     """The very model object `om` embeds with (its LocalEmbedder backend: tokenizer, network, pooling), called
     without opmem's batching and normalising: the "bare" encoder. Private hook, as no public one exists; one
     copy of the model per process, as in a server (a second copy made pool-thread queries erratic here)."""
-    loaded = om.embedder(DEFAULT_MODEL)._load()  # type: ignore[attr-defined]
-    if hasattr(loaded, "encode"):  # the sentence-transformers backend hands back the model itself
-        return lambda texts: np.asarray(loaded.encode(list(texts), batch_size=len(texts)), dtype=np.float32)
-    runner: Encoder = loaded
+    runner: Encoder = om.embedder(DEFAULT_MODEL)._load()  # type: ignore[attr-defined]
     return runner
 
 

@@ -36,13 +36,6 @@ def test_bundled_model_embeds_offline(model: LocalEmbedder, monkeypatch: pytest.
     assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2] + 0.2
 
 
-def test_onnx_and_torch_backends_give_the_same_vectors(model: LocalEmbedder) -> None:
-    texts = ["NameNode fails to start after upgrade", "x", "Drag & Drop for images strips file extensions " * 40]
-    onnx = model.embed(texts, kind="document")
-    torch = LocalEmbedder(backend="torch").embed(texts, kind="document")
-    assert np.abs(onnx - torch).max() < 1e-5
-
-
 def test_semantic_arm_recalls_a_paraphrase(memory: Opmem) -> None:
     memory.upsert_records(
         [

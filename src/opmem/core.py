@@ -213,9 +213,12 @@ class Opmem:
         for tenant in self.store.tenants():
             model = self.store.tenant_embedding(tenant)
             if model:
-                # a provider that is down is reported per recall, as a degraded semantic arm
+                # a provider that is down is reported per recall, as a degraded semantic arm; a bundled model
+                # that fails its integrity check stops the start (ModelIntegrityError is also an OpmemError)
+                embedder = self.embedder(model)
+                embedder.prepare()
                 with contextlib.suppress(EmbeddingError):
-                    self.embedder(model).embed(["warm up"], kind="query")
+                    embedder.embed(["warm up"], kind="query")
 
     # -- tenants, tables, principals ------------------------------------------------------------------
 

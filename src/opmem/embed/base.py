@@ -23,6 +23,13 @@ class Embedder(ABC):
     dimensions: int
     batch_size: int = 64
 
+    def prepare(self) -> None:
+        """Load now whatever the first call would load (model files, sessions), so it is not paid mid-request.
+
+        Raises EmbeddingError when the model cannot be made ready. Providers with nothing to load do nothing.
+        """
+        return None
+
     @abstractmethod
     def embed_batch(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
         """Embed up to `batch_size` texts into unit-length float32 rows."""

@@ -104,7 +104,8 @@ class RecallEngine:
         """Each arm's candidates for a checked query, unfused (document id, the arm's own score), best first."""
         model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
         pending: Future[Matrix] | None = None
-        if model is not None and filters.tables:
+        problem = self._prepare(model) if model is not None and filters.tables else None
+        if model is not None and filters.tables and problem is None:
             pending = self.pool.submit(self._embed_query, model, query)
         self.text.refresh()
         ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
@@ -113,7 +114,7 @@ class RecallEngine:
         if "fuzzy" in arms:
             ranked["fuzzy"] = self.text.search_fuzzy(query, filters, DEPTH["fuzzy"])
         if pending is None or model is None:
-            return ranked, ()
+            return ranked, (problem,) if problem else ()
         try:
             vector = pending.result(timeout=self.limits.embed_timeout)
         except FutureTimeout:
@@ -123,6 +124,14 @@ class RecallEngine:
             return ranked, (Degraded("semantic", f"embedding the query failed: {exc}"),)
         ranked["semantic"] = self.vectors.search(filters.tenant, model, vector, DEPTH["semantic"])
         return ranked, ()
+
+    def _prepare(self, model: str) -> Degraded | None:
+        """Load the model before the embedding timeout starts: its one-time preparation never degrades a recall."""
+        try:
+            self.embedder_for(model).prepare()
+        except Exception as exc:  # unknown provider, bundled model refused: answer lexically and say so
+            return Degraded("semantic", f"preparing the embedding model failed: {exc}")
+        return None
 
     def _embed_query(self, model: str, query: str) -> Matrix:
         vectors: Matrix = self.embedder_for(model).embed([query], kind="query")
