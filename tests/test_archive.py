@@ -3,11 +3,18 @@ memory document and not its closed pursuits."""
 
 from __future__ import annotations
 
-import pytest
-from conftest import record
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
+import pytest
+from conftest import FAKE, record
+
+from opmem.clock import FixedClock
 from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
 from opmem.errors import Conflict, NotFound
+from opmem.settings import Settings
 from opmem.types import Principal
 
 
@@ -76,3 +83,153 @@ def test_restore_over_http_and_cli(opmem: Opmem, tmp_path: object) -> None:
         cli, ["--data-dir", data_dir, "restore", "incident", "INC6"], env={"OPMEM_EMBEDDING": "none"}
     )
     assert result.exit_code == 0 and "restored incident/INC6" in result.output
+
+
+# -- retention: the archive keeps a copy for `archive_days`, then purges it ---------------------------------
+
+T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+
+def at_clock(data: Path, clock: FixedClock, *, days: int = 30) -> Opmem:
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, archive_days=days)
+    return Opmem(settings, clock=clock, embedders={FAKE: FakeEmbedder()})
+
+
+def archive_bytes(data: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in data.glob("archive.sqlite3*"))
+
+
+def test_copies_past_the_retention_are_purged_and_gone_from_the_file(tmp_path: Path) -> None:
+    clock = FixedClock(T0)
+    om = at_clock(tmp_path / "data", clock)
+    try:
+        om.upsert_record(record("OLD", "Canary oldcnry4711 leaked", "password oldcnry4711"))
+        om.upsert_record(record("NEW", "Canary newcnry0815 kept"))
+        om.delete_record("default", "incident", "OLD")
+        clock.advance(timedelta(days=20))
+        om.delete_record("default", "incident", "NEW")
+        clock.advance(timedelta(days=9, hours=23))
+        assert om.purge_archive() == 0  # OLD is 29 days 23 hours old: kept
+        assert b"oldcnry4711" in archive_bytes(tmp_path / "data")
+        clock.advance(timedelta(hours=1))
+        assert om.purge_archive() == 1
+        with pytest.raises(NotFound, match="retention \\(30 days"):
+            om.restore_record("default", "incident", "OLD")
+        assert om.restore_record("default", "incident", "NEW").short_description == "Canary newcnry0815 kept"
+        assert b"oldcnry4711" not in archive_bytes(tmp_path / "data")
+    finally:
+        om.close()
+
+
+def test_a_retention_of_zero_keeps_no_archive(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    clock = FixedClock(T0)
+    om = at_clock(data, clock)  # a copy made while the retention was 30 days...
+    om.upsert_record(record("A", "Canary zerocnry1 on db"))
+    om.delete_record("default", "incident", "A")
+    om.close()
+    om = at_clock(data, clock, days=0)
+    try:
+        om.upsert_record(record("B", "Canary zerocnry2 on db"))
+        om.delete_record("default", "incident", "B")
+        with pytest.raises(NotFound, match="No archived record"):
+            om.restore_record("default", "incident", "B")
+        assert om.purge_archive() == 1  # ...goes at the next purge
+        assert om.archive.count() == 0
+        assert b"zerocnry" not in archive_bytes(data)
+    finally:
+        om.close()
+
+
+def test_the_worker_purges_the_archive_on_its_schedule(tmp_path: Path) -> None:
+    from opmem.surfaces.worker import Worker
+
+    clock = FixedClock(T0)
+    om = at_clock(tmp_path / "data", clock, days=1)
+    try:
+        om.upsert_record(record("W", "Canary on the worker"))
+        om.delete_record("default", "incident", "W")
+        clock.advance(timedelta(days=2))
+        assert om.archive.count() == 1
+        worker = Worker(om, interval=0.02, attachment_interval=3600)
+        worker.start()
+        try:
+            deadline = time.monotonic() + 10
+            while om.archive.count() and time.monotonic() < deadline:
+                time.sleep(0.05)
+        finally:
+            worker.stop()
+        assert om.archive.count() == 0
+    finally:
+        om.close()
+
+
+def test_archive_purge_and_record_delete_from_the_cli(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from opmem.surfaces.cli import cli
+
+    data = tmp_path / "data"
+    clock = FixedClock(datetime.now(UTC) - timedelta(days=40))
+    om = at_clock(data, clock)
+    om.upsert_record(record("OLD", "Old canary"))
+    om.delete_record("default", "incident", "OLD")
+    om.close()
+    env = {"OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none"}
+    runner = CliRunner()
+    result = runner.invoke(cli, ["--data-dir", str(data), "archive", "purge"], env=env)
+    assert result.exit_code == 0 and "purged 1 archive copies older than 30 days" in result.output
+    result = runner.invoke(cli, ["--data-dir", str(data), "record", "delete", "incident", "OLD"], env=env)
+    assert result.exit_code == 2 and "nothing was deleted" in result.output
+    om = at_clock(data, FixedClock(datetime.now(UTC)))
+    om.upsert_record(record("NEW", "New canary"))
+    om.close()
+    result = runner.invoke(cli, ["--data-dir", str(data), "record", "delete", "incident", "NEW"], env=env)
+    assert result.exit_code == 0 and "brings it back for 30 days" in result.output
+    result = runner.invoke(cli, ["--data-dir", str(data), "restore", "incident", "NEW"], env=env)
+    assert result.exit_code == 0
+
+
+@pytest.mark.parametrize("value", ["-1", "thirty", ""])
+def test_a_bad_retention_is_one_clear_line(tmp_path: Path, value: str) -> None:
+    from click.testing import CliRunner
+
+    from opmem.surfaces.cli import cli
+
+    result = CliRunner().invoke(
+        cli, ["--data-dir", str(tmp_path), "archive", "purge"], env={"OPMEM_ARCHIVE_DAYS": value}
+    )
+    assert result.exit_code == 2
+    assert result.output.strip().count("\n") == 0 and "OPMEM_ARCHIVE_DAYS" in result.output
+
+
+# -- erasing: no copy anywhere --------------------------------------------------------------------------------
+
+
+def every_byte(data: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in data.rglob("*") if p.is_file())
+
+
+def test_erasing_keeps_no_copy_anywhere(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    om = at_clock(data, FixedClock(T0))
+    try:
+        admin = om.local_admin("default")
+        om.memory.create_agent("default", "triage")
+        om.create_principal("default", "triage", grants=["incident"])
+        om.upsert_record(record("SEC1", "Leaked key erasecnry42 in the logs", "key=erasecnry42", state="new"))
+        om.upsert_record(record("SEC2", "Leaked key erasecnry43 resolved", "key=erasecnry43"))
+        om.dispatch.dispatch(admin, "triage", "incident", "SEC1")  # the run's trigger names the record
+        assert b"erasecnry42" in every_byte(data)
+        om.delete_record("default", "incident", "SEC1", erase=True)
+        om.delete_record("default", "incident", "SEC2")  # a plain deletion keeps its archive copy...
+        assert b"erasecnry43" in every_byte(data)
+        om.delete_record("default", "incident", "SEC2", erase=True)  # ...until it is erased too
+        assert b"erasecnry4" not in every_byte(data)
+        for rid in ("SEC1", "SEC2"):
+            with pytest.raises(NotFound, match="was erased"):
+                om.restore_record("default", "incident", rid)
+        with pytest.raises(NotFound, match="nothing was deleted"):
+            om.delete_record("default", "incident", "SEC2", erase=True)
+    finally:
+        om.close()

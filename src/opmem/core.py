@@ -16,9 +16,10 @@ import numpy as np
 
 from opmem.clock import Clock, SystemClock
 from opmem.curate import Curation
+from opmem.deletion import Deletions
 from opmem.dispatch import Dispatcher
 from opmem.embed import Embedder, EmbeddingError, get_embedder
-from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
+from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
 from opmem.index.sync import IndexSync
 from opmem.index.text import TextIndex
 from opmem.index.vectors import VectorIndexes
@@ -126,6 +127,9 @@ class Opmem:
         self.text = TextIndex(root / "index" / "text")
         self.vectors = VectorIndexes(root / "index" / "vectors")
         self.sync = IndexSync(self.store, self.text, self.vectors, root / "index")
+        if settings.archive_days < 0:
+            raise InvalidInput("The archive's retention is a number of days, 0 or more (OPMEM_ARCHIVE_DAYS).")
+        self.deletions = Deletions(self.store, self.archive, self.sync, self.clock, archive_days=settings.archive_days)
         self._embedders: dict[str, Embedder] = dict(embedders or {})
         self._memory: AgentMemory | None = None
         self._memory_lock = threading.Lock()
@@ -375,33 +379,19 @@ class Opmem:
             raise NotFound(f"No record {table}/{record_id} in tenant {tenant!r}.")
         return record
 
-    def delete_record(self, tenant: str, table: str, record_id: str) -> None:
-        """Delete a record, its document and its attachments' documents, and close its pursuits.
-
-        Every read path stops showing them at once (reads hydrate); the indexes drop them when the outbox is
-        applied (at once, in this process). The record itself is copied to the archive first.
-        """
+    def delete_record(self, tenant: str, table: str, record_id: str, *, erase: bool = False) -> None:
+        """Delete a record and everything derived from it (`Deletions.delete`); `erase` keeps no copy anywhere."""
         self._require_tenant(tenant)
-        found = self.store.record(tenant, table, record_id)
-        if found is not None:
-            self.archive.put(found, at=self.clock.now().isoformat())
-        if not self.store.delete_record(tenant, table, record_id, now=self.clock.now().isoformat()):
-            raise NotFound(f"No record {table}/{record_id} in tenant {tenant!r}; nothing was deleted.")
-        self.sync.apply()
+        self.deletions.delete(tenant, table, record_id, erase=erase)
 
     def restore_record(self, tenant: str, table: str, record_id: str) -> Record:
-        """Put a deleted record back from the archive: the record only, with no document and no reopened pursuit.
-
-        Its document returns when the record next changes and is distilled again.
-        """
+        """Put a deleted record back from the archive: the record only, with no document and no reopened pursuit."""
         self._require_tenant(tenant)
-        archived = self.archive.get(tenant, table, record_id)
-        if archived is None:
-            raise NotFound(f"No archived record {table}/{record_id} in tenant {tenant!r}.")
-        if self.store.record(tenant, table, record_id) is not None:
-            raise Conflict(f"Record {table}/{record_id} exists; only a deleted record can be restored.")
-        self.store.save_record(archived, draft=None)
-        return archived
+        return self.deletions.restore(tenant, table, record_id)
+
+    def purge_archive(self) -> int:
+        """Remove the archive copies past their retention (`Settings.archive_days`); returns how many."""
+        return self.deletions.purge_archive()
 
     def import_rows(
         self,

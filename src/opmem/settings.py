@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from opmem.errors import InvalidInput
 from opmem.types import TableConfig
 
 TERMINAL_STATES = frozenset(
@@ -58,6 +59,8 @@ class Settings:
     reader: str = "extractive"
     reader_base_url: str | None = None
     reader_api_key: str | None = None
+    #: Days a deleted record's copy stays in the archive for `opmem restore` (0 keeps no copy).
+    archive_days: int = 30
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, /, **overrides: object) -> Settings:
@@ -76,6 +79,7 @@ class Settings:
             "reader": env.get("OPMEM_READER", "extractive"),
             "reader_base_url": env.get("OPMEM_READER_BASE_URL"),
             "reader_api_key": env.get("OPMEM_READER_API_KEY"),
+            "archive_days": _days(env.get("OPMEM_ARCHIVE_DAYS", "30")),
         }
         values.update(overrides)
         return cls(**values)  # type: ignore[arg-type]
@@ -83,3 +87,15 @@ class Settings:
 
 def _optional(value: str) -> str | None:
     return None if value.strip().lower() in {"", "none", "off"} else value.strip()
+
+
+def _days(value: str) -> int:
+    try:
+        days = int(value.strip())
+    except ValueError:
+        days = -1
+    if days < 0:
+        raise InvalidInput(
+            f"OPMEM_ARCHIVE_DAYS={value!r}: give a whole number of days, 0 or more (0 keeps no archive)."
+        )
+    return days

@@ -1,8 +1,10 @@
-"""The archive: copies of deleted records, kept apart from the memory in their own SQLite file.
+"""The archive: copies of deleted records, kept apart from the memory in their own SQLite file, for a while.
 
 It stands for the platform's record archive. Deleting a record purges everything the memory derived from it,
-while its archive copy stays; restoring a record from the archive puts the record back and nothing else: no
-memory document (until the record changes again) and no reopened pursuit.
+while its archive copy stays for the retention period (`Settings.archive_days`); restoring a record from the
+archive puts the record back and nothing else: no memory document (until the record changes again) and no
+reopened pursuit. A copy past its retention is purged, and an erasing delete keeps none. Purged text is
+overwritten in the file (`secure_delete`) and the WAL is truncated, so a purged copy is gone from the disk too.
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
+from opmem.store.erasure import scrub
 from opmem.store.sqlite import from_iso, to_iso
 from opmem.types import Record
 
@@ -32,10 +36,11 @@ class Archive:
         if db is None:
             db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
             db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA secure_delete=ON")
             self._local.db = db
         return db
 
-    def put(self, record: Record, *, at: str) -> None:
+    def put(self, record: Record, *, at: datetime) -> None:
         data = {
             "state": record.state,
             "short_description": record.short_description,
@@ -48,8 +53,31 @@ class Archive:
         }
         self._db.execute(
             "INSERT OR REPLACE INTO archived_records VALUES (?, ?, ?, ?, ?)",
-            (record.tenant, record.source_table, record.record_id, json.dumps(data, sort_keys=True), at),
+            (record.tenant, record.source_table, record.record_id, json.dumps(data, sort_keys=True), _utc(at)),
         )
+
+    def forget(self, tenant: str, table: str, record_id: str) -> bool:
+        """Remove one record's copy (an erasing delete). True if there was one."""
+        gone = self._db.execute(
+            "DELETE FROM archived_records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+            (tenant, table, record_id),
+        ).rowcount
+        self._checkpoint()
+        return bool(gone)
+
+    def purge(self, *, archived_by: datetime) -> int:
+        """Remove every copy archived at or before the given time; returns how many."""
+        gone = self._db.execute("DELETE FROM archived_records WHERE archived_at <= ?", (_utc(archived_by),)).rowcount
+        if gone:
+            self._checkpoint()
+        return int(gone)
+
+    def count(self) -> int:
+        return int(self._db.execute("SELECT count(*) FROM archived_records").fetchone()[0])
+
+    def _checkpoint(self) -> None:
+        """Rewrite the file and truncate the WAL, so a purged copy lingers neither in a page nor in the WAL."""
+        scrub(self._db)  # busy: the next purge or erasure rewrites it
 
     def get(self, tenant: str, table: str, record_id: str) -> Record | None:
         row = self._db.execute(
@@ -78,3 +106,8 @@ class Archive:
         if db is not None:
             db.close()
             self._local.db = None
+
+
+def _utc(at: datetime) -> str:
+    """One spelling of a time (UTC, microseconds always written), so that times compare as text."""
+    return at.astimezone(UTC).isoformat(timespec="microseconds")

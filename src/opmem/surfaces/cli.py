@@ -19,6 +19,7 @@ from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
 from opmem.surfaces.cli_ops import backup, restore_backup
+from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
@@ -440,6 +441,8 @@ def memory_reembed(c: Context, agent_id: str, as_json: bool, tenant: str | None)
 
 for _command in (
     serve,
+    record,
+    archive,
     attachment,
     worker,
     read,

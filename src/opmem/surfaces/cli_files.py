@@ -98,13 +98,14 @@ def attachment_enable(c: Context, state: str, tenant: str | None) -> None:
 @click.option("--once", is_flag=True, help="Run one pass of every job now, then exit.")
 @pass_ctx
 def worker(c: Context, once: bool) -> None:
-    """Run the background jobs: index upkeep, embeddings, and attachment extraction (hourly by default)."""
+    """Run the background jobs: index upkeep, embeddings, attachment extraction and the archive's retention
+    (hourly by default)."""
     from opmem.surfaces.worker import Worker
 
     job = Worker(c.opmem)
     if once:
         report = c.opmem.process_attachments()
-        job.run_once(attachments=False)
+        job.run_once(attachments=False, archive=True)
         counts = ", ".join(f"{n} {status}" for status, n in sorted(report.statuses.items())) or "nothing pending"
         click.echo(f"attachments: {counts}")
         return

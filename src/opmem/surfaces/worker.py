@@ -1,4 +1,5 @@
-"""Background jobs: apply pending index changes, embed what is unembedded, extract new attachments.
+"""Background jobs: apply pending index changes, embed what is unembedded, extract new attachments, and purge
+archive copies past their retention.
 
 `opmem serve` runs them in a thread of the server; `opmem worker` runs them on their own (several workers may
 share a data directory: attachments are claimed one at a time, index changes are applied by one at a time).
@@ -16,6 +17,22 @@ log = logging.getLogger(__name__)
 EMBED_EVERY = 60
 #: Seconds between purges of a large text index that has deleted documents pending (small ones purge at once).
 PURGE_EVERY = 600.0
+#: Seconds between purges of the archive's copies past their retention (the first runs when the worker starts).
+ARCHIVE_EVERY = 3600.0
+
+
+class Due:
+    """A job that is due every `every` seconds (first at `first` seconds from now)."""
+
+    def __init__(self, every: float, first: float = 0.0) -> None:
+        self.every = every
+        self._next = time.monotonic() + first
+
+    def __call__(self) -> bool:
+        if time.monotonic() < self._next:
+            return False
+        self._next = time.monotonic() + self.every
+        return True
 
 
 class Worker:
@@ -37,10 +54,14 @@ class Worker:
         self._stop.set()
         self._thread.join(timeout=5)
 
-    def run_once(self, *, embed: bool = True, attachments: bool = True, purge: bool = False) -> None:
+    def run_once(
+        self, *, embed: bool = True, attachments: bool = True, purge: bool = False, archive: bool = False
+    ) -> None:
         self.opmem.sync.apply()
         if purge and self.opmem.sync.purge(block=False):
             log.info("text index purged of deleted documents")
+        if archive and (purged := self.opmem.purge_archive()):
+            log.info("archive: %d copies past their retention purged", purged)
         if embed:
             self.opmem.embed_pending()
         if attachments:
@@ -49,19 +70,15 @@ class Worker:
                 log.info("attachments processed: %s", report.statuses)
 
     def run(self) -> None:
-        """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments hourly."""
+        """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments and the
+        archive's retention hourly."""
         ticks = 0
-        next_attachments = time.monotonic()
-        next_purge = time.monotonic() + PURGE_EVERY
+        attachments, purge, archive = Due(self.attachment_interval), Due(PURGE_EVERY, PURGE_EVERY), Due(ARCHIVE_EVERY)
         while not self._stop.is_set():
-            due = time.monotonic() >= next_attachments
-            if due:
-                next_attachments = time.monotonic() + self.attachment_interval
-            purge = time.monotonic() >= next_purge
-            if purge:
-                next_purge = time.monotonic() + PURGE_EVERY
             try:
-                self.run_once(embed=ticks % EMBED_EVERY == 0, attachments=due, purge=purge)
+                self.run_once(
+                    embed=ticks % EMBED_EVERY == 0, attachments=attachments(), purge=purge(), archive=archive()
+                )
             except Exception:  # keep serving; the next pass retries
                 log.exception("background job failed")
             ticks += 1
