@@ -30,6 +30,7 @@ from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
 from opmem.memory import AgentConfig, AgentMemory, DigestSettings
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
+from opmem.quarantine.shown import ShownGuard
 from opmem.recall.engine import RecallEngine, RecallLimits
 from opmem.recall.permit import GrantCheck, PermissionCheck, permitted
 from opmem.recall.read import DocumentAnswer, DocumentPage, DocumentReader
@@ -135,6 +136,8 @@ class Opmem:
         self._memory_lock = threading.Lock()
         # Query embedding and permission checks run here, so a hung provider or check is abandoned on time.
         self.pool = ThreadPoolExecutor(max_workers=16, thread_name_prefix="opmem")
+        # Every third-party text an agent is shown passes this one guard (`on_refusal` counts refusals).
+        self.shown = ShownGuard()
         self.engine = RecallEngine(
             store=self.store,
             text=self.text,
@@ -143,6 +146,7 @@ class Opmem:
             check=permission or GrantCheck(),
             limits=RecallLimits(settings.embed_timeout, settings.permission_timeout),
             pool=self.pool,
+            shown=self.shown,
         )
         self.attachments = AttachmentStore(self.store)
         self.scanner = scanner or _scanner(settings)
@@ -152,6 +156,7 @@ class Opmem:
             reader or _reader(settings),
             pool=self.pool,
             timeout=settings.permission_timeout,
+            shown=self.shown,
         )
         self.curation = Curation(
             store=self.store, engine=self.engine, vectors_for=self._vectors, sync=self.sync, clock=self.clock
@@ -169,6 +174,7 @@ class Opmem:
             upsert=self.upsert_record,
             ledger=self.ledger,
             clock=self.clock,
+            shown=self.shown,
         )
         self.store.ensure_tenant(
             settings.default_tenant,
@@ -185,7 +191,9 @@ class Opmem:
         with self._memory_lock:
             if self._memory is None:
                 root = Path(self.settings.data_dir) / "memory"
-                self._memory = AgentMemory(self.store, self.embedder, self.clock, root, credentialed=self._credentialed)
+                self._memory = AgentMemory(
+                    self.store, self.embedder, self.clock, root, credentialed=self._credentialed, shown=self.shown
+                )
             return self._memory
 
     def _credentialed(self, spec: str, credentials: Mapping[str, str]) -> Embedder:

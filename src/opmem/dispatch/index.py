@@ -7,9 +7,10 @@ Everything is read as the agent's principal: the recall filters per result, the 
 need a grant on the record's table, and every document passes the same permission check recall uses.
 
 It is bounded (`IndexLimits`: items and characters) and says how many entries it left out. It carries titles
-and short previews only, never a body. A preview of an uploaded file, a file's name and a pursuit's notes pass
-`opmem.quarantine.check_preview` or are withheld. Document ids are shown only to an agent that holds
-`read_knowledge_document`; the ledger always gets them.
+and short previews only, never a body. Every title, preview, file name, pursuit note and the query itself is
+third-party text and passes the preview guard (`opmem.dispatch.guarded`) or is withheld with the reason;
+precedent comes from recall, whose titles and snippets already passed it. Document ids are shown only to an
+agent that holds `read_knowledge_document`; the ledger always gets them.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Literal, Protocol
 
+from opmem.dispatch.guarded import preview, recalled, short
 from opmem.errors import InvalidInput
-from opmem.quarantine import check_preview
+from opmem.quarantine.shown import ShownGuard
 from opmem.recall.query import MAX_K
 from opmem.recall.read import attachments_enabled
 from opmem.store.attachments import AttachmentStore
@@ -135,26 +137,22 @@ class Built:
     surfaced: tuple[tuple[int, DocKind], ...]
 
 
-def _short(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def guarded(text: str, limit: int, what: str = "preview") -> str:
-    """A short preview of third-party text, or a note that it was withheld."""
-    text = _short(text, limit)
-    verdict = check_preview(text)
-    return text if verdict.allowed else f"[{what} withheld: {verdict.reason}]"
-
-
 def query_for(record: Record) -> str:
     """What the index recalls with: the record's short description (its description when that is empty)."""
-    return _short(record.short_description.strip() or record.description.strip(), MAX_QUERY_CHARS)
+    return short(record.short_description.strip() or record.description.strip(), MAX_QUERY_CHARS)
 
 
 class IndexBuilder:
-    def __init__(self, store: SQLiteStore, recall: Recall, permit: Permit, limits: IndexLimits | None = None) -> None:
+    def __init__(
+        self,
+        store: SQLiteStore,
+        recall: Recall,
+        permit: Permit,
+        limits: IndexLimits | None = None,
+        shown: ShownGuard | None = None,
+    ) -> None:
         self.store = store
+        self.shown = shown or ShownGuard()
         self.attachments = AttachmentStore(store)
         self.pursuits = PursuitStore(store)
         self.recall = recall
@@ -172,7 +170,13 @@ class IndexBuilder:
         kept = self._bound(candidates)
         surfaced = tuple((e.doc_id, e.doc_kind) for e in kept if e.doc_id is not None and e.doc_kind is not None)
         shown = kept if with_ids else [replace(e, doc_id=None) for e in kept]
-        index = DispatchIndex(record.source_table, record.record_id, query, tuple(shown), len(candidates) - len(kept))
+        index = DispatchIndex(
+            record.source_table,
+            record.record_id,
+            self.shown.text(query, "query"),
+            tuple(shown),
+            len(candidates) - len(kept),
+        )
         return Built(index, surfaced)
 
     def _bound(self, candidates: list[IndexEntry]) -> list[IndexEntry]:
@@ -192,7 +196,7 @@ class IndexBuilder:
             IndexEntry(
                 kind="open_work",
                 title=f"open work by agent {p.agent_id}",
-                preview=guarded(p.notes, self.limits.preview_chars, "notes") if p.notes.strip() else "",
+                preview=preview(self.shown, p.notes, self.limits.preview_chars, "notes") if p.notes.strip() else "",
                 source_table=p.source_table,
                 record_id=p.record_id,
                 agent_id=p.agent_id,
@@ -211,17 +215,19 @@ class IndexBuilder:
         return [self._file(a, docs.get(a.doc_id) if a.doc_id is not None else None) for a in files]
 
     def _file(self, a: Attachment, doc: Document | None) -> IndexEntry:
-        preview = ""
+        shown = ""
         if doc is not None:
             parts = self.store.parts(doc.tenant, doc.id)
-            first = f"{parts[0].label}: {parts[0].text}" if parts else doc.body
-            preview = guarded(first, self.limits.preview_chars)
+            # judged by the whole first part, as recall and the browser judge a part
+            first = parts[0].text if parts else doc.body
+            label = f"{parts[0].label}: " if parts else ""
+            shown = self.shown.text(short(label + first, self.limits.preview_chars), "preview", source=first)
         readable = "indexed" if doc is not None else "not readable"
         state = a.status if a.status != "indexed" else f"{readable}, {a.parts} of {a.total_parts} parts"
         return IndexEntry(
             kind="file",
-            title=guarded(a.filename, 120, "file name"),
-            preview=preview,
+            title=preview(self.shown, a.filename, 120, "file name"),
+            preview=shown,
             source_table=a.source_table,
             record_id=a.record_id,
             doc_id=doc.id if doc is not None else None,
@@ -241,8 +247,8 @@ class IndexBuilder:
         return [
             IndexEntry(
                 kind="precedent",
-                title=_short(hit.title, 160),
-                preview=_short(hit.snippet, self.limits.preview_chars),
+                title=recalled(self.shown, hit.title, 160, "title"),
+                preview=recalled(self.shown, hit.snippet, self.limits.preview_chars, "snippet"),
                 source_table=hit.source_table,
                 record_id=hit.record_id,
                 doc_id=hit.doc_id,

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from opmem.clock import Clock
 from opmem.dispatch.bundle import DispatchBundle
+from opmem.dispatch.guarded import case_file
 from opmem.dispatch.guidance import (
     SEEDED_KEY,
     SKILL_ID,
@@ -29,6 +30,7 @@ from opmem.dispatch.tools import READ, RECALL, AgentTools, Tool
 from opmem.errors import Forbidden, NotFound, OpmemError, UnknownTable
 from opmem.ledger import Ledger
 from opmem.memory import AgentMemory, Digest, Investigation, Signal
+from opmem.quarantine.shown import ShownGuard
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal, Record
 
@@ -37,11 +39,13 @@ log = logging.getLogger(__name__)
 ACT_FOR_AGENTS = "review_memories"
 
 
-def manual_signal(record: Record) -> Signal:
-    """The trigger of a run dispatched without signals: a manual signal naming the record."""
+def manual_signal(record: Record, shown: ShownGuard | None = None) -> Signal:
+    """The trigger of a run dispatched without signals: a manual signal naming the record (its short description
+    through the preview guard: the run, and so the agent, carries it)."""
+    description = (shown or ShownGuard()).text(query_for(record), "short description")
     return Signal(
         "manual",
-        {"source_table": record.source_table, "record_id": record.record_id, "short_description": query_for(record)},
+        {"source_table": record.source_table, "record_id": record.record_id, "short_description": description},
     )
 
 
@@ -57,13 +61,16 @@ class Dispatcher:
         ledger: Ledger,
         clock: Clock,
         limits: IndexLimits | None = None,
+        shown: ShownGuard | None = None,
     ) -> None:
-        """`memory` gives the agent memory (built lazily by the core); `upsert` stores and distils a record."""
+        """`memory` gives the agent memory (built lazily by the core); `upsert` stores and distils a record;
+        `shown` guards the third-party text of the case file and the index."""
         self.store = store
+        self.shown = shown or ShownGuard()
         self.memory = memory
         self.clock = clock
         self.upsert = upsert
-        self.builder = IndexBuilder(store, recall, permit, limits)
+        self.builder = IndexBuilder(store, recall, permit, limits, self.shown)
         self.ledger = ledger
         self.pursuits = Pursuits(store, clock)
         self.tools = AgentTools(store)
@@ -92,7 +99,7 @@ class Dispatcher:
         run = memory.start_investigation(
             tenant,
             agent_id,
-            tuple(signals) or (manual_signal(record),),
+            tuple(signals) or (manual_signal(record, self.shown),),
             continuation_of=continuation_of,
             investigation_id=run_id,
             record=(table, record_id),
@@ -120,7 +127,7 @@ class Dispatcher:
         )
         return DispatchBundle(
             run=run,
-            case_file=record if readable else None,
+            case_file=case_file(self.shown, record) if readable else None,
             notes=tuple(notes),
             index=built.index if built else None,
             digest=digest,

@@ -66,12 +66,8 @@ def grams(text: str) -> list[str]:
     return list(seen)
 
 
-def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> str:
-    """The window of `width` words holding the most distinct query stems, matches wrapped in `mark`."""
-    words = list(_WORD.finditer(body))
-    if not words:
-        return ""
-    hits = [stem(m.group().lower()) in query_stems for m in words]
+def _window(words: list[re.Match[str]], hits: list[bool], width: int) -> int:
+    """The first word of the window of `width` words holding the most distinct query stems."""
     best_start, best_score = 0, -1
     for start in range(0, max(1, len(words) - width + 1), 4):
         window = {
@@ -81,13 +77,28 @@ def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "*
         }
         if len(window) > best_score:
             best_start, best_score = start, len(window)
+    return best_start
+
+
+def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> str:
+    """The window of `width` words holding the most distinct query stems, matches wrapped in `mark`."""
+    return cut_snippet(body, query_stems, width=width, mark=mark)[0]
+
+
+def cut_snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> tuple[str, int, int]:
+    """`snippet`, and where in `body` it is cut from: [start, end) of its characters."""
+    words = list(_WORD.finditer(body))
+    if not words:
+        return "", 0, 0
+    hits = [stem(m.group().lower()) in query_stems for m in words]
+    best_start = _window(words, hits, width)
     chosen = words[best_start : best_start + width]
     begin, end = chosen[0].start(), chosen[-1].end()
     out: list[str] = []
     cursor = begin
-    for m, hit in zip(words[best_start : best_start + width], hits[best_start : best_start + width], strict=True):
+    for m, hit in zip(chosen, hits[best_start : best_start + width], strict=True):
         out.append(body[cursor : m.start()])
         out.append(f"{mark}{m.group()}{mark}" if hit else m.group())
         cursor = m.end()
     text = "".join(out).replace("\n", " ")
-    return ("… " if begin > 0 else "") + text + (" …" if end < len(body) else "")
+    return ("… " if begin > 0 else "") + text + (" …" if end < len(body) else ""), begin, end

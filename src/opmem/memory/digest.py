@@ -5,7 +5,8 @@ none in the window, with its service (`entity:service`); across every agent of t
 window, at most `max_items` in total shared across the signals (taken in turn, one per signal, most recently seen
 first). The digest says whether it checked everything. It could not when the lookup failed, a signal had no
 pattern or service tag, the trigger carries more than `MAX_SIGNALS` tagged signals, or more memories matched than
-`max_items` allows; then the agent is told to search memory itself, unless its search budget is 0.
+`max_items` allows; then the agent is told to search memory itself, unless its search budget is 0. Its memory
+titles, tag values and reviewers' notes pass the preview guard or are withheld (`opmem.memory.shown`).
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from opmem.memory.model import Agent, Confidence, Investigation, Memory, Significance, Tag
+from opmem.memory.shown import shown_line
 from opmem.memory.status import ago
 from opmem.memory.store import MemoryStore
 from opmem.memory.tags import derive
+from opmem.quarantine.shown import ShownGuard
 
 log = logging.getLogger(__name__)
 
@@ -118,8 +121,10 @@ def _plan(agent: Agent, investigation: Investigation) -> _Plan:
 
 
 class DigestBuilder:
-    def __init__(self, store: MemoryStore) -> None:
+    def __init__(self, store: MemoryStore, shown: ShownGuard | None = None) -> None:
+        """`shown` guards each line's memory title, tag value and reviewer's note (`opmem.memory.shown`)."""
         self.store = store
+        self.shown = shown or ShownGuard()
 
     def build(self, agent: Agent, investigation: Investigation, now: datetime) -> Digest:
         plan = _plan(agent, investigation)
@@ -136,7 +141,9 @@ class DigestBuilder:
             chosen, overflow, memories = [], False, {}
         if overflow:
             gaps.append(f"more memories matched than the {settings.max_items} listed")
-        lines = tuple(_line(memories[i], by, tag, agent.id, now) for i, by, tag in chosen if i in memories)
+        lines = tuple(
+            shown_line(self.shown, _line(memories[i], by, tag, agent.id, now)) for i, by, tag in chosen if i in memories
+        )
         complete = not gaps
         return Digest(
             investigation_id=investigation.id,

@@ -45,6 +45,7 @@ from opmem.memory.status import ago, status
 from opmem.memory.store import Filters, MemoryStore
 from opmem.memory.vectors import MemoryVectors
 from opmem.memory.writes import Writes
+from opmem.quarantine.shown import ShownGuard
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal
 
@@ -73,9 +74,11 @@ class AgentMemory:
         *,
         defaults: MemoryDefaults | None = None,
         credentialed: Callable[[str, Mapping[str, str]], Embedder] | None = None,
+        shown: ShownGuard | None = None,
     ) -> None:
         """`embedder` looks up `provider:model`; `credentialed` does the same with an embedding integration's
-        credentials (e.g. `api_key`, `base_url`), for integrations that carry their own."""
+        credentials (e.g. `api_key`, `base_url`), for integrations that carry their own; `shown` guards the
+        memory texts a digest hands an agent."""
         self.defaults = defaults or MemoryDefaults()
         self.clock = clock
         self.store = MemoryStore(store)
@@ -85,7 +88,7 @@ class AgentMemory:
         self.writes = Writes(self.store, self.agents, self.embedding, clock)
         self.reviews = Reviews(self.store, self.agents, self.embedding, clock)
         self.searcher = Searcher(self.store, self.vectors, clock, self.defaults, self.agents.embedder)
-        self.digests = DigestBuilder(self.store)
+        self.digests = DigestBuilder(self.store, shown)
 
     # -- integrations and agents --------------------------------------------------------------------
 

@@ -10,15 +10,15 @@ from datetime import UTC, datetime
 
 from opmem.embed.base import Embedder, Matrix
 from opmem.errors import UnknownTable
-from opmem.index.analysis import snippet, stems
+from opmem.index.analysis import cut_snippet, stems
 from opmem.index.text import FUZZY_MIN_SHARE, Filters, TextIndex, fuzzy_share
 from opmem.index.vectors import VectorIndexes
 from opmem.ingest.distill import skill_summary
-from opmem.quarantine import check_preview
+from opmem.quarantine.shown import ShownGuard, paragraphs_around
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
-from opmem.recall.read import attachments_enabled, shown_title
+from opmem.recall.read import attachments_enabled
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import ARMS, DOC_KINDS, EMPTY_HINT, Arm, Degraded, DocKind, Document, Hit, Principal, RecallResult
 
@@ -43,7 +43,9 @@ class RecallEngine:
         check: PermissionCheck,
         limits: RecallLimits,
         pool: ThreadPoolExecutor,
+        shown: ShownGuard | None = None,
     ) -> None:
+        """`shown` guards every title and snippet a hit carries (third-party text; see `opmem.quarantine.shown`)."""
         self.store = store
         self.text = text
         self.vectors = vectors
@@ -51,6 +53,7 @@ class RecallEngine:
         self.check = check
         self.limits = limits
         self.pool = pool
+        self.shown = shown or ShownGuard()
 
     def recall(
         self,
@@ -172,7 +175,7 @@ class RecallEngine:
                 kind=doc.kind,
                 source_table=doc.source_table,
                 record_id=doc.record_id,
-                title=shown_title(doc),
+                title=self.shown.text(doc.title, "file name" if doc.kind == "attachment" else "title"),
                 score=round(fused.score, 4),
                 arms=fused.arms,
                 snippet=self._snippet(doc, query_stems),
@@ -183,17 +186,23 @@ class RecallEngine:
         ]
 
     def _snippet(self, doc: Document, query_stems: set[str]) -> str:
-        """A highlighted passage. A skill shows only its summary; a file names its part and passes the guard."""
+        """A highlighted passage through the guard, judged by the whole lines it is cut from. A skill shows only
+        its summary; a file names its part, and is judged by the whole part (as the browser shows it)."""
         if doc.kind == "skill":
-            return snippet(skill_summary(doc.body), query_stems)
+            return self._cut(skill_summary(doc.body), query_stems)
         if doc.kind != "attachment":
-            return snippet(doc.body, query_stems)
+            return self._cut(doc.body, query_stems)
         parts = self.store.parts(doc.tenant, doc.id)
         # A stem is a prefix of its words ("connect" of "connection"): counting substrings is a cheap proxy.
         best = max(parts, key=lambda p: (sum(t in p.text.lower() for t in query_stems), -p.number), default=None)
-        text = f"{best.label}: {snippet(best.text, query_stems)}" if best else snippet(doc.body, query_stems)
-        verdict = check_preview(text)
-        return text if verdict.allowed else f"[preview withheld: {verdict.reason} A person should look at the file.]"
+        if best is None:
+            return self._cut(doc.body, query_stems, "preview")
+        text = f"{best.label}: {cut_snippet(best.text, query_stems)[0]}"
+        return self.shown.text(text, "preview", source=best.text)
+
+    def _cut(self, body: str, query_stems: set[str], what: str = "snippet") -> str:
+        text, start, end = cut_snippet(body, query_stems)
+        return self.shown.text(text, what, source=paragraphs_around(body, start, end))
 
 
 def _prefer_recent(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:

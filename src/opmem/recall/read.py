@@ -4,6 +4,8 @@ Both follow the source record: the same per-document permission rule recall uses
 body is prompt source and needs `view_skill_bodies` on top. An uploaded file's text is never handed out:
 `read` refuses and points at `ask`, whose reader sees only the parts that match the question and whose answer
 passes the answer guard. There is no path from an attachment's text to the caller that skips the guard.
+A page of any other document reaches the caller through the preview guard paragraph by paragraph (each judged
+whole, see `opmem.quarantine.shown`), and a title through the same guard.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError
-from opmem.quarantine import REFUSAL, Passage, Reader, check_answer, check_preview, select_passages
+from opmem.quarantine import REFUSAL, Passage, Reader, check_answer, select_passages
+from opmem.quarantine.shown import ShownGuard
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.store.attachments import ENABLED_KEY as ATTACHMENTS_ENABLED
 from opmem.store.sqlite import SQLiteStore
@@ -36,6 +39,9 @@ class DocumentPage:
     """Part of a document's text, and where the rest is."""
 
     document: Document
+    #: The title as shown: through the preview guard, or a marker saying it was withheld.
+    title: str
+    #: The page as shown: paragraphs that fail the preview guard replaced by a marker.
     content: str
     offset: int
     total_chars: int
@@ -43,7 +49,8 @@ class DocumentPage:
 
     @property
     def returned_chars(self) -> int:
-        return len(self.content)
+        """Characters of the document this page covers (a withheld paragraph counts as its own length)."""
+        return (self.next_offset if self.next_offset is not None else self.total_chars) - self.offset
 
 
 @dataclass(frozen=True)
@@ -51,6 +58,8 @@ class DocumentAnswer:
     """A checked answer about an uploaded file, or the refusal that replaced it."""
 
     document: Document
+    #: The title as shown (see `DocumentPage.title`).
+    title: str
     question: str
     answer: str
     refused: bool
@@ -64,12 +73,9 @@ def attachments_enabled(store: SQLiteStore, tenant: str) -> bool:
     return store.setting(tenant, ATTACHMENTS_ENABLED) != "false"
 
 
-def shown_title(doc: Document) -> str:
-    """A title as shown; an uploaded file's name is third-party text and passes the guard like its previews."""
-    if doc.kind != "attachment":
-        return doc.title
-    verdict = check_preview(doc.title)
-    return doc.title if verdict.allowed else f"[file name withheld: {verdict.reason}]"
+def shown_title(doc: Document, shown: ShownGuard | None = None) -> str:
+    """A title as an agent is shown it: third-party text, so it passes the preview guard or is withheld."""
+    return (shown or ShownGuard()).text(doc.title, "file name" if doc.kind == "attachment" else "title")
 
 
 def _body_gate(principal: Principal, doc: Document) -> Document:
@@ -83,9 +89,17 @@ def _body_gate(principal: Principal, doc: Document) -> Document:
 
 class DocumentReader:
     def __init__(
-        self, store: SQLiteStore, check: PermissionCheck, reader: Reader, *, pool: ThreadPoolExecutor, timeout: float
+        self,
+        store: SQLiteStore,
+        check: PermissionCheck,
+        reader: Reader,
+        *,
+        pool: ThreadPoolExecutor,
+        timeout: float,
+        shown: ShownGuard | None = None,
     ) -> None:
         self.store = store
+        self.shown = shown or ShownGuard()
         self.check = check
         self.reader = reader
         self.pool = pool
@@ -111,7 +125,8 @@ class DocumentReader:
         if offset > total:
             raise InvalidInput(f"offset {offset} is past the end of the document ({total} characters).")
         end = min(total, offset + PAGE_CHARS)
-        return DocumentPage(doc, doc.body[offset:end], offset, total, end if end < total else None)
+        content = self.shown.passage(doc.body, offset, end)
+        return DocumentPage(doc, shown_title(doc, self.shown), content, offset, total, end if end < total else None)
 
     def ask(self, principal: Principal, doc_id: int, question: str) -> DocumentAnswer:
         question = (question or "").strip() if isinstance(question, str) else ""
@@ -138,7 +153,8 @@ class DocumentReader:
     def _answer(
         self, doc: Document, question: str, answer: str, parts: tuple[str, ...], *, refused: bool, reason: str = ""
     ) -> DocumentAnswer:
-        return DocumentAnswer(doc, question, answer, refused, reason, parts, self.reader.name)
+        title = shown_title(doc, self.shown)
+        return DocumentAnswer(doc, title, question, answer, refused, reason, parts, self.reader.name)
 
     def _refused(self, doc: Document, question: str, reason: str, chosen: list[Passage]) -> DocumentAnswer:
         return self._answer(doc, question, REFUSAL, tuple(p.label for p in chosen), refused=True, reason=reason)

@@ -127,7 +127,7 @@ def read(c: Context, doc_id: int, offset: int, as_json: bool, tenant: str | None
     if as_json:
         click.echo(to_json(page))
         return
-    click.echo(f"{page.document.title}  [{page.document.kind}, {page.document.link}]")
+    click.echo(f"{page.title}  [{page.document.kind}, {page.document.link}]")
     click.echo(f"characters {page.offset}-{page.offset + page.returned_chars} of {page.total_chars}")
     click.echo(page.content)
     if page.next_offset is not None:

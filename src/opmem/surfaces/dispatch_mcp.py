@@ -23,7 +23,7 @@ from pydantic import Field
 from opmem.core import Opmem
 from opmem.dispatch import DispatchBundle
 from opmem.errors import Forbidden, OpmemError
-from opmem.surfaces.memory_out import data, require_agent
+from opmem.surfaces.memory_out import data, digest_json, envelope, require_agent
 from opmem.types import Principal
 
 if TYPE_CHECKING:
@@ -52,13 +52,16 @@ Notes = Annotated[str, Field(description="Short working notes (at most 4,000 cha
 
 
 def bundle_json(bundle: DispatchBundle) -> Json:
-    """A bundle as JSON, with the index, the digest and the whole bundle also rendered as text."""
+    """A bundle as JSON (the one serializer HTTP and MCP share), with the index, the digest and the whole bundle
+    also rendered as text; `content` carries the case file, index and digest rendered, typed as data."""
     out = data(bundle)
     out["tools"] = sorted(bundle.tools)
     if bundle.index is not None:
-        out["index"]["text"] = bundle.index.render()
+        index = bundle.index.render()
+        out["index"] |= {"text": index, "content": envelope(index)}
     if bundle.digest is not None:
-        out["digest"]["text"] = bundle.digest.render()
+        out["digest"] = digest_json(bundle.digest)
+    out["content"] = envelope(bundle.data_text())
     out["text"] = bundle.render()
     return out
 

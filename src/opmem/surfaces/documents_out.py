@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from opmem.recall.read import DATA_NOTICE, DocumentAnswer, DocumentPage, shown_title
+from opmem.recall.read import DATA_NOTICE, DocumentAnswer, DocumentPage
 from opmem.types import Attachment, AttachmentStatus, DocKind, Document
 
 
@@ -79,11 +79,12 @@ class AttachmentOut(BaseModel):
     document_id: int | None
 
 
-def document_ref(doc: Document) -> DocumentRef:
+def document_ref(doc: Document, title: str) -> DocumentRef:
+    """`title` is the title as the core lets the caller see it (through the preview guard)."""
     return DocumentRef(
         doc_id=doc.id,
         kind=doc.kind,
-        title=shown_title(doc),
+        title=title,
         source_table=doc.source_table,
         record_id=doc.record_id,
         link=doc.link,
@@ -93,7 +94,7 @@ def document_ref(doc: Document) -> DocumentRef:
 
 def document_read(page: DocumentPage) -> DocumentRead:
     return DocumentRead(
-        document=document_ref(page.document),
+        document=document_ref(page.document, page.title),
         content=DataEnvelope(text=page.content),
         offset=page.offset,
         returned_chars=page.returned_chars,
@@ -105,7 +106,7 @@ def document_read(page: DocumentPage) -> DocumentRead:
 
 def document_asked(answer: DocumentAnswer) -> DocumentAsked:
     return DocumentAsked(
-        document=document_ref(answer.document),
+        document=document_ref(answer.document, answer.title),
         question=answer.question,
         answer=DataEnvelope(text=answer.answer),
         refused=answer.refused,

@@ -28,7 +28,7 @@ from opmem.memory import (
     TagMapping,
 )
 from opmem.surfaces.http_deps import Caller
-from opmem.surfaces.memory_out import data, plain, require_agent
+from opmem.surfaces.memory_out import data, digest_json, plain, require_agent
 from opmem.types import Principal
 
 CURATE = "curate_memory"
@@ -223,7 +223,7 @@ def start_investigation(agent_id: str, body: InvestigationIn, memory: Memories, 
 
 def digest(investigation_id: str, memory: Memories, principal: Caller) -> Json:
     found = memory.digest(principal.tenant, investigation_id)
-    return {"digest": None if found is None else {**data(found), "text": found.render()}}
+    return {"digest": None if found is None else digest_json(found)}
 
 
 def record(agent_id: str, investigation_id: str, body: DraftIn, memory: Memories, principal: Caller) -> Json:

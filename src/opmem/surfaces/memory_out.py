@@ -13,7 +13,8 @@ from datetime import datetime
 from typing import Any
 
 from opmem.errors import Forbidden
-from opmem.memory import Review, Tag
+from opmem.memory import Digest, Review, Tag
+from opmem.surfaces.documents_out import DataEnvelope
 from opmem.types import Principal
 
 ACT_FOR_AGENTS = "review_memories"
@@ -55,3 +56,15 @@ def data(value: object) -> dict[str, Any]:
     if not isinstance(out, dict):
         raise TypeError(f"{type(value).__name__} is not an object")
     return out
+
+
+def envelope(text: str) -> dict[str, Any]:
+    """Third-party text as JSON typed as data, with the notice that it is not an instruction (as reads carry it)."""
+    return DataEnvelope(text=text).model_dump()
+
+
+def digest_json(digest: Digest) -> dict[str, Any]:
+    """A related-history digest as JSON (the one serializer HTTP, MCP and dispatch share): its lines, the whole
+    digest rendered as `text`, and the same rendering in `content`, typed as data."""
+    text = digest.render()
+    return {**data(digest), "text": text, "content": envelope(text)}
