@@ -6,20 +6,45 @@ memory.upsert_record(Record(tenant="default", source_table="incident", record_id
 memory.recall(memory.local_admin("default"), "disk full on db01")
 """
 
-from opmem.core import Opmem
+import typing as _typing
+
+from opmem._lazy import exports as _exports
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
-from opmem.settings import Settings
-from opmem.types import (
-    Attachment,
-    Degraded,
-    Document,
-    DocumentPart,
-    Hit,
-    ImportReport,
-    Principal,
-    RecallResult,
-    Record,
-    TableConfig,
+
+if _typing.TYPE_CHECKING:
+    from opmem.core import Opmem
+    from opmem.settings import Settings
+    from opmem.types import (
+        Attachment,
+        Degraded,
+        Document,
+        DocumentPart,
+        Hit,
+        ImportReport,
+        Principal,
+        RecallResult,
+        Record,
+        TableConfig,
+    )
+
+__getattr__, __dir__ = _exports(
+    __name__,
+    {
+        "opmem.core": ["Opmem"],
+        "opmem.settings": ["Settings"],
+        "opmem.types": [
+            "Attachment",
+            "Degraded",
+            "Document",
+            "DocumentPart",
+            "Hit",
+            "ImportReport",
+            "Principal",
+            "RecallResult",
+            "Record",
+            "TableConfig",
+        ],
+    },
 )
 
 __all__ = [

@@ -11,6 +11,9 @@ from datetime import datetime
 
 from opmem.types import DocKind
 
+#: The most documents one usage report lists.
+MAX_USAGE_LIMIT = 500
+
 #: Why a title is not in a list: said in the line, so "no access" never reads like "no longer exists".
 WITHHELD_REASON = "you cannot read their source records"
 

@@ -21,6 +21,7 @@ from typing import Protocol
 from opmem.clock import Clock
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound
 from opmem.ledger.model import (
+    MAX_USAGE_LIMIT,
     DocumentUsage,
     KindCount,
     KindUsage,
@@ -39,7 +40,6 @@ from opmem.types import DOC_KINDS, DocKind, Document, Hit, Principal
 log = logging.getLogger(__name__)
 
 MAX_RUN_ID = 200
-MAX_USAGE_LIMIT = 500
 
 
 class Surfaced(Protocol):

@@ -2,42 +2,89 @@
 timeline. `AgentMemory` is the facade; the values it takes and returns are re-exported here.
 """
 
-from opmem.memory.digest import Digest, DigestLine
-from opmem.memory.model import (
-    Agent,
-    AgentConfig,
-    Confidence,
-    Coverage,
-    Details,
-    DigestSettings,
-    EmbeddingIntegration,
-    Investigation,
-    LinkedInvestigation,
-    LinkResult,
-    Memory,
-    MemoryDefaults,
-    MemoryDraft,
-    MemoryEdit,
-    MemoryHit,
-    MemoryView,
-    Mode,
-    RecordPolicy,
-    ReembedReport,
-    RetrievalPolicy,
-    Review,
-    SearchResult,
-    Signal,
-    Significance,
-    Store,
-    Tag,
-    TagMapping,
-    TagValue,
-    VectorIndex,
-    WriteResult,
+import typing as _typing
+
+from opmem._lazy import exports as _exports
+
+if _typing.TYPE_CHECKING:
+    from opmem.memory.digest import Digest, DigestLine
+    from opmem.memory.model import (
+        Agent,
+        AgentConfig,
+        Confidence,
+        Coverage,
+        Details,
+        DigestSettings,
+        EmbeddingIntegration,
+        Investigation,
+        LinkedInvestigation,
+        LinkResult,
+        Memory,
+        MemoryDefaults,
+        MemoryDraft,
+        MemoryEdit,
+        MemoryHit,
+        MemoryView,
+        Mode,
+        RecordPolicy,
+        ReembedReport,
+        RetrievalPolicy,
+        Review,
+        SearchResult,
+        Signal,
+        Significance,
+        Store,
+        Tag,
+        TagMapping,
+        TagValue,
+        VectorIndex,
+        WriteResult,
+    )
+    from opmem.memory.policy import instructions
+    from opmem.memory.service import AgentMemory
+    from opmem.memory.tags import DEFAULT_MAPPINGS
+
+__getattr__, __dir__ = _exports(
+    __name__,
+    {
+        "opmem.memory.digest": ["Digest", "DigestLine"],
+        "opmem.memory.model": [
+            "Agent",
+            "AgentConfig",
+            "Confidence",
+            "Coverage",
+            "Details",
+            "DigestSettings",
+            "EmbeddingIntegration",
+            "Investigation",
+            "LinkedInvestigation",
+            "LinkResult",
+            "Memory",
+            "MemoryDefaults",
+            "MemoryDraft",
+            "MemoryEdit",
+            "MemoryHit",
+            "MemoryView",
+            "Mode",
+            "RecordPolicy",
+            "ReembedReport",
+            "RetrievalPolicy",
+            "Review",
+            "SearchResult",
+            "Signal",
+            "Significance",
+            "Store",
+            "Tag",
+            "TagMapping",
+            "TagValue",
+            "VectorIndex",
+            "WriteResult",
+        ],
+        "opmem.memory.policy": ["instructions"],
+        "opmem.memory.service": ["AgentMemory"],
+        "opmem.memory.tags": ["DEFAULT_MAPPINGS"],
+    },
 )
-from opmem.memory.policy import instructions
-from opmem.memory.service import AgentMemory
-from opmem.memory.tags import DEFAULT_MAPPINGS
 
 __all__ = [
     "DEFAULT_MAPPINGS",

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from opmem.errors import OpmemError
-from opmem.evaluate import QueryField, Split
-from opmem.ingest.importers import FORMATS, Format, Source, parse
-from opmem.memory import MemoryHit, Mode, SearchResult, Significance
+from opmem.ingest.importers import FORMATS, Source, parse
 from opmem.memory.model import MODES, SIGNIFICANCES
 from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
 from opmem.surfaces.cli_curate import audit, browse, curate
@@ -23,6 +21,11 @@ from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
 from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
+
+if TYPE_CHECKING:  # `opmem --help` imports nothing it does not show
+    from opmem.evaluate import QueryField, Split
+    from opmem.ingest.importers import Format
+    from opmem.memory import MemoryHit, Mode, SearchResult, Significance
 
 
 @click.group(cls=OpmemGroup)

@@ -9,13 +9,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from opmem.core import Opmem
 from opmem.errors import OpmemError
 from opmem.settings import Settings
+
+if TYPE_CHECKING:
+    from opmem.core import Opmem
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -29,6 +31,8 @@ class Context:
     @property
     def opmem(self) -> Opmem:
         if self._opmem is None:
+            from opmem.core import Opmem  # the whole core, imported by commands that use it
+
             self._opmem = Opmem(self.settings)
         return self._opmem
 

@@ -5,13 +5,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from opmem.curate import AuditEntry, BrowseItem
 from opmem.errors import InvalidInput
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.types import DOC_KINDS, Document
+
+if TYPE_CHECKING:
+    from opmem.curate import AuditEntry, BrowseItem
 
 
 def _state(item: BrowseItem | Document) -> str:
@@ -24,7 +27,7 @@ def _state(item: BrowseItem | Document) -> str:
 
 
 def _doc_id(item: BrowseItem | Document) -> int:
-    return item.doc_id if isinstance(item, BrowseItem) else item.id
+    return item.id if isinstance(item, Document) else item.doc_id
 
 
 def _line(item: BrowseItem | Document) -> str:

@@ -7,15 +7,18 @@ agents). What a dispatch shows is still read as the agent's own service account.
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import click
 
-from opmem.dispatch import TOOLS, Pursuit
+from opmem.dispatch.tools import TOOLS
 from opmem.errors import InvalidInput
 from opmem.memory import Signal
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option
-from opmem.surfaces.dispatch_mcp import bundle_json
 from opmem.surfaces.memory_out import plain
+
+if TYPE_CHECKING:
+    from opmem.dispatch import Pursuit
 
 
 def _signal(text: str) -> Signal:
@@ -53,6 +56,8 @@ def dispatch(
     bundle = opmem.dispatch.dispatch(
         admin, agent_id, table, record_id, signals=[_signal(s) for s in signals], run_id=run_id
     )
+    from opmem.surfaces.dispatch_mcp import bundle_json  # the MCP stack, only when it is needed
+
     click.echo(json.dumps(bundle_json(bundle), ensure_ascii=False) if as_json else bundle.render())
 
 

@@ -9,8 +9,7 @@ import dataclasses
 
 import click
 
-from opmem.ledger import DocumentUsage, UsageReport
-from opmem.ledger.service import MAX_USAGE_LIMIT
+from opmem.ledger.model import MAX_USAGE_LIMIT, DocumentUsage, UsageReport
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.types import DOC_KINDS
 

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import socket
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from opmem.core import Opmem
 from opmem.errors import InvalidInput
 from opmem.surfaces.cli_base import Context, pass_ctx
+
+if TYPE_CHECKING:
+    from opmem.core import Opmem
 
 TOKEN_FILE = "admin.token"
 

@@ -14,7 +14,7 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, Field
 
 from opmem.ledger import WITHHELD_REASON, RunLine, RunShown, UsageReport
-from opmem.ledger.service import MAX_USAGE_LIMIT
+from opmem.ledger.model import MAX_USAGE_LIMIT
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.types import DocKind
 
