@@ -34,7 +34,7 @@ def test_import_then_recall_from_the_command_line(tmp_path: Path) -> None:
     )
     imported = run(tmp_path / "d", "import", "jsonl", str(rows), "--table", "incident")
     assert imported.returncode == 0, imported.stderr
-    assert "3 rows read, 2 records upserted, 1 documents written, 1 skipped" in imported.stdout
+    assert "3 rows read, 2 records upserted, 1 documents written (0 unchanged), 1 skipped" in imported.stdout
     assert "skipped row 3: not JSON" in imported.stderr
     found = run(tmp_path / "d", "recall", "token validation", "--json")
     result = json.loads(found.stdout)

@@ -39,6 +39,7 @@ from opmem.store.archive import Archive
 from opmem.store.attachments import ENABLED_KEY, AttachmentStore
 from opmem.store.private import open_private
 from opmem.store.sqlite import SQLiteStore, Vector
+from opmem.store.unchanged import embedded_unchanged
 from opmem.types import (
     ARMS,
     CAPABILITIES,
@@ -159,7 +160,7 @@ class Opmem:
             shown=self.shown,
         )
         self.curation = Curation(
-            store=self.store, engine=self.engine, vectors_for=self._vectors, sync=self.sync, clock=self.clock
+            store=self.store, engine=self.engine, vectors_for=self._fresh_vectors, sync=self.sync, clock=self.clock
         )
         self.ledger = Ledger(
             self.store, self.engine.check, self.clock, pool=self.pool, timeout=settings.permission_timeout
@@ -334,17 +335,28 @@ class Opmem:
     def _drafts(self, records: Iterable[tuple[Record, TableConfig]]) -> list[tuple[Record, DocumentDraft | None]]:
         return [(r, distill(r) if t.is_terminal(r.state) else None) for r, t in records if t.indexed]
 
-    def _vectors(self, tenant: str, drafts: list[DocumentDraft]) -> list[tuple[str, bytes] | None]:
+    def _vectors(
+        self, tenant: str, drafts: list[DocumentDraft], *, reuse: bool = True
+    ) -> tuple[list[tuple[str, bytes] | None], int]:
+        """A vector per draft (None: store unembedded, or keep the one stored), and how many were unchanged.
+
+        With `reuse`, a draft whose stored document came from the same source and has a vector is not embedded:
+        the store keeps that document and its vector as they are (a re-import embeds nothing it has seen).
+        """
         model = self.store.tenant_embedding(tenant)
         if model is None or not drafts:
-            return [None] * len(drafts)
+            return [None] * len(drafts), 0
+        same = embedded_unchanged(self.store.db, tenant, model, drafts) if reuse else set()
+        todo = [d for d in drafts if d.key not in same]
         try:
             matrix = self.embedder(model).embed(
-                [embedding_text(d.title, d.body, kind=d.kind) for d in drafts], kind="document"
+                [embedding_text(d.title, d.body, kind=d.kind) for d in todo], kind="document"
             )
         except EmbeddingError:
-            return [None] * len(drafts)  # stored unembedded; `embed_pending` catches up when the provider is back
-        return [(model, row.astype(np.float32).tobytes()) for row in matrix]
+            # stored unembedded; `embed_pending` catches up when the provider is back
+            return [None] * len(drafts), len(same)
+        made = {d.key: (model, row.astype(np.float32).tobytes()) for d, row in zip(todo, matrix, strict=True)}
+        return [made.get(d.key) for d in drafts], len(same)
 
     def upsert_record(self, record: Record) -> int | None:
         """Store a record; distil it if its state is terminal. Returns its document id, if it has one now.
@@ -362,23 +374,26 @@ class Opmem:
         """Upsert many records in one transaction (with batched embeddings). Returns documents written."""
         tables: dict[str, dict[str, TableConfig]] = {}
         checked = [self._checked(r, tables) for r in records]
-        return self._write(checked, apply=apply)
+        return self._write(checked, apply=apply)[0]
 
-    def _write(self, checked: list[tuple[Record, TableConfig]], *, apply: bool) -> int:
+    def _write(self, checked: list[tuple[Record, TableConfig]], *, apply: bool) -> tuple[int, int]:
+        """Documents written, and how many of them were unchanged (not embedded again)."""
         pairs = self._drafts(checked)
-        written = 0
+        written = unchanged = 0
         by_tenant: dict[str, list[tuple[Record, DocumentDraft | None]]] = {}
         for record, draft in pairs:
             by_tenant.setdefault(record.tenant, []).append((record, draft))
         for tenant, items in by_tenant.items():
             drafts = [d for _, d in items if d is not None]
-            vectors = iter(self._vectors(tenant, drafts))
+            made, same = self._vectors(tenant, drafts)
+            unchanged += same
+            vectors = iter(made)
             batch = [(r, d, next(vectors) if d is not None else None) for r, d in items]
             written += self.store.save_records(batch)
         self.dispatch.pursuits.settle(checked)  # a record now in a terminal state closes its pursuits
         if apply:
             self.sync.apply()
-        return written
+        return written, unchanged
 
     def get_record(self, tenant: str, table: str, record_id: str) -> Record:
         self._require_tenant(tenant)
@@ -409,20 +424,22 @@ class Opmem:
         on_batch: Callable[[int], None] | None = None,
     ) -> ImportReport:
         """Upsert parsed rows in batches; a row the core refuses is skipped with its reason, not fatal."""
-        read = upserted = documents = 0
+        read = upserted = documents = unchanged = 0
         skipped: list[tuple[int, str]] = []
         batch: list[tuple[int, Record]] = []
         tables: dict[str, dict[str, TableConfig]] = {}
 
         def flush() -> None:
-            nonlocal upserted, documents
+            nonlocal upserted, documents, unchanged
             good: list[tuple[Record, TableConfig]] = []
             for number, record in batch:
                 try:
                     good.append(self._checked(record, tables))
                 except OpmemError as exc:
                     skipped.append((number, f"record {record.record_id}: {exc.message}"))
-            documents += self._write(good, apply=False)
+            written, same = self._write(good, apply=False)
+            documents += written
+            unchanged += same
             upserted += len(good)
             if on_batch:
                 on_batch(len(batch))
@@ -438,7 +455,9 @@ class Opmem:
                 flush()
         flush()
         self.sync.apply(block=True)
-        return ImportReport(read=read, upserted=upserted, documents=documents, skipped=tuple(skipped))
+        return ImportReport(
+            read=read, upserted=upserted, documents=documents, skipped=tuple(skipped), unchanged=unchanged
+        )
 
     def local_admin(self, tenant: str) -> Principal:
         """The data directory's owner: reads every indexed table of the tenant, holds every capability."""
@@ -549,8 +568,12 @@ class Opmem:
         self.sync.apply()
         return report
 
+    def _fresh_vectors(self, tenant: str, drafts: list[DocumentDraft]) -> list[tuple[str, bytes] | None]:
+        """Vectors embedded now, none reused: for corrected documents and attachments, rewritten with their text."""
+        return self._vectors(tenant, drafts, reuse=False)[0]
+
     def _vector_for(self, draft: DocumentDraft) -> tuple[str, bytes] | None:
-        return self._vectors(draft.tenant, [draft])[0]
+        return self._fresh_vectors(draft.tenant, [draft])[0]
 
     def set_attachments_enabled(self, tenant: str, enabled: bool) -> None:
         """The tenant setting `memory.attachments_enabled`: off stops extraction and hides attachment documents."""

@@ -171,3 +171,5 @@ class ImportReport:
     upserted: int
     documents: int
     skipped: tuple[tuple[int, str], ...] = ()
+    #: documents whose source had not changed since the last import: kept as they were, not embedded again
+    unchanged: int = 0

@@ -89,8 +89,8 @@ def import_(
         click.echo(to_json(report))
         return
     click.echo(
-        f"{report.read} rows read, {report.upserted} records upserted, {report.documents} documents written, "
-        f"{len(report.skipped)} skipped"
+        f"{report.read} rows read, {report.upserted} records upserted, {report.documents} documents written "
+        f"({report.unchanged} unchanged), {len(report.skipped)} skipped"
     )
     for row, reason in report.skipped[:50]:
         click.echo(f"  skipped row {row}: {reason}", err=True)
