@@ -74,7 +74,7 @@ def make_opmem(data_dir: Path, embedder: FakeEmbedder) -> Opmem:
 def env(tmp_path: Path) -> Iterator[Env]:
     embedder = FakeEmbedder()
     opmem = make_opmem(tmp_path, embedder)
-    opmem.create_principal(TENANT, "agent", grants=["incident", "problem"])
+    opmem.create_principal(TENANT, "agent", grants=["incident", "problem"], writes=["incident", "problem"])
     opmem.create_principal(TENANT, "auditor", grants=["change"])
     opmem.upsert_records(SEED)
     with TestClient(create_app(opmem)) as client:
@@ -258,13 +258,13 @@ def test_record_calls_without_a_grant_are_403_and_change_nothing(
     before = snapshot(env.opmem)
     response = env.client.request(method, path, json=body, headers=env.auditor)
     assert response.status_code == 403
-    assert response.json() == {
-        "error": {
-            "type": "forbidden",
-            "message": "Principal 'auditor' has no read grant on table 'incident'; "
-            "ask an administrator to grant it, or use a token whose principal has one.",
-        }
-    }
+    reading = "Principal 'auditor' has no read grant on table 'incident'; "
+    reading += "ask an administrator to grant it, or use a token whose principal has one."
+    writing = "Storing, deleting and restoring records of table 'incident' needs a write grant on it; principal "
+    writing += "'auditor' has none (a read grant is not a write grant). A holder of 'manage_access' can grant one "
+    writing += "(`opmem principal grant auditor --write incident`)."
+    message = reading if method == "GET" else writing
+    assert response.json() == {"error": {"type": "forbidden", "message": message}}
     assert snapshot(env.opmem) == before
 
 
@@ -438,7 +438,7 @@ def test_bad_requests_are_400_with_a_message_and_change_nothing(
 
 
 def test_a_granted_table_that_is_not_configured_is_400(env: Env) -> None:
-    env.opmem.create_principal(TENANT, "wide", grants=["widget"])
+    env.opmem.create_principal(TENANT, "wide", grants=["widget"], writes=["widget"])
     headers = _bearer(env.opmem.issue_token(TENANT, "wide"))
     response = env.client.put("/v1/records/widget/W1", json={"state": "closed"}, headers=headers)
     assert response.status_code == 400
@@ -470,7 +470,7 @@ class ExplodingEmbedder(FakeEmbedder):
 
 def test_unexpected_error_is_a_json_500_without_a_trace(tmp_path: Path) -> None:
     opmem = make_opmem(tmp_path, ExplodingEmbedder())
-    opmem.create_principal(TENANT, "agent", grants=["incident"])
+    opmem.create_principal(TENANT, "agent", grants=["incident"], writes=["incident"])
     headers = _bearer(opmem.issue_token(TENANT, "agent"))
     try:
         with TestClient(create_app(opmem, mount_mcp=False), raise_server_exceptions=False) as client:

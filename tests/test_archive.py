@@ -68,7 +68,7 @@ def test_restore_over_http_and_cli(opmem: Opmem, tmp_path: object) -> None:
 
     opmem.upsert_record(record("INC6", "Cache stampede"))
     opmem.delete_record("default", "incident", "INC6")
-    opmem.create_principal("default", "ops", grants=["incident"])
+    opmem.create_principal("default", "ops", grants=["incident"], writes=["incident"])
     token = opmem.issue_token("default", "ops")
     with TestClient(create_app(opmem, mount_mcp=False)) as client:
         headers = {"Authorization": f"Bearer {token}"}

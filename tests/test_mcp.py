@@ -60,7 +60,7 @@ def anyio_backend() -> str:
 
 def seeded_opmem(data_dir: Path, embedder: FakeEmbedder) -> Opmem:
     opmem = Opmem(Settings(data_dir=data_dir, default_embedding=MODEL), embedders={MODEL: embedder})
-    opmem.create_principal(TENANT, "agent", grants=["incident"])
+    opmem.create_principal(TENANT, "agent", grants=["incident"], writes=["incident"])
     opmem.create_principal(TENANT, "auditor", grants=["change"])
     opmem.upsert_records(SEED)
     return opmem

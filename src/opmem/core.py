@@ -14,12 +14,13 @@ from pathlib import Path
 
 import numpy as np
 
+from opmem.access import Access
 from opmem.clock import Clock, SystemClock
 from opmem.curate import Curation
 from opmem.deletion import Deletions
 from opmem.dispatch import Dispatcher
 from opmem.embed import Embedder, EmbeddingError, get_embedder
-from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
+from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError, UnknownTable
 from opmem.index.sync import IndexSync
 from opmem.index.text import TextIndex
 from opmem.index.vectors import VectorIndexes
@@ -125,6 +126,7 @@ class Opmem:
         root = Path(settings.data_dir)
         open_private(root)  # owner-only, before SQLite or an index creates a file
         self.store = SQLiteStore(root / "opmem.sqlite3")
+        self.access = Access(self.store, self.clock)
         self.archive = Archive(root / "archive.sqlite3")
         self.text = TextIndex(root / "index" / "text")
         self.vectors = VectorIndexes(root / "index" / "vectors")
@@ -267,12 +269,14 @@ class Opmem:
         name: str | None = None,
         grants: Iterable[str] = (),
         capabilities: Iterable[Capability] = (),
+        writes: Iterable[str] = (),
     ) -> Principal:
+        """Create or update a principal: `grants` are read grants, `writes` write grants (both added to any held)."""
         self._require_tenant(tenant)
         self.store.put_principal(
             tenant, principal_id, name=name or principal_id, grants=grants, capabilities=capabilities
         )
-        return self.store.principal(tenant, principal_id)
+        return self.access.grant(tenant, principal_id, write=writes)
 
     def create_agent(
         self,
@@ -294,17 +298,14 @@ class Opmem:
         self._require_tenant(tenant)
         return self.store.principal(tenant, principal_id)
 
-    def issue_token(self, tenant: str, principal_id: str) -> str:
-        self.store.principal(tenant, principal_id)
-        return self.store.issue_token(tenant, principal_id)
+    def issue_token(self, tenant: str, principal_id: str, *, expires_at: datetime | None = None) -> str:
+        """A new bearer token's secret (see `Access.issue_token` for its id and expiry)."""
+        self._require_tenant(tenant)
+        return self.access.issue_token(tenant, principal_id, expires_at=expires_at)[1]
 
     def authenticate(self, token: str) -> Principal:
-        owner = self.store.token_owner(token) if token else None
-        if owner is None:
-            raise Unauthorized(
-                "Unknown or missing token. Send `Authorization: Bearer <token>` with a token from `opmem token issue`."
-            )
-        return self.store.principal(*owner)
+        """The principal of a live token; 401 for an unknown, revoked or expired one."""
+        return self.access.authenticate(token)
 
     # -- records ------------------------------------------------------------------------------------
 
@@ -460,11 +461,11 @@ class Opmem:
         )
 
     def local_admin(self, tenant: str) -> Principal:
-        """The data directory's owner: reads every indexed table of the tenant, holds every capability."""
+        """The data directory's owner: reads and writes every indexed table of the tenant, holds every capability."""
         self._require_tenant(tenant)
         tables = [name for name, table in self.store.tables(tenant).items() if table.indexed]
         return self.create_principal(
-            tenant, "admin", name="Local administrator", grants=tables, capabilities=CAPABILITIES
+            tenant, "admin", name="Local administrator", grants=tables, capabilities=CAPABILITIES, writes=tables
         )
 
     def document_count(self) -> int:

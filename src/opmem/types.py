@@ -15,7 +15,7 @@ ARMS: tuple[Arm, ...] = get_args(Arm)
 
 EmbedKind = Literal["query", "document"]
 
-Capability = Literal["browse_memory", "curate_memory", "view_skill_bodies", "review_memories"]
+Capability = Literal["browse_memory", "curate_memory", "view_skill_bodies", "review_memories", "manage_access"]
 CAPABILITIES: tuple[Capability, ...] = get_args(Capability)
 
 EMPTY_HINT = (
@@ -126,13 +126,18 @@ class DocumentPart:
 
 @dataclass(frozen=True)
 class Principal:
-    """Who is asking: a person or an agent's service account, with read grants per source table."""
+    """Who is asking: a person or an agent's service account, with read and write grants per source table."""
 
     tenant: str
     id: str
     name: str
+    #: Source tables it may read.
     grants: frozenset[str] = frozenset()
     capabilities: frozenset[Capability] = frozenset()
+    #: Source tables whose records it may store, delete and restore (a write grant is not a read grant).
+    writes: frozenset[str] = frozenset()
+    #: The tools an agent's service account holds; None for a person, who is governed by grants and capabilities.
+    tools: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)

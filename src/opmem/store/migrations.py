@@ -315,12 +315,43 @@ def m005_governance(db: sqlite3.Connection) -> None:
     )
 
 
+def m006_access(db: sqlite3.Connection) -> None:
+    """Write grants per source table, apart from read grants, and tokens that can be listed, expire and be revoked.
+
+    Upgrading gives no principal a write grant except the local administrator (`admin`, the data directory's
+    owner), which gets one on every table it reads. Every other principal that wrote records with a read grant
+    alone needs `opmem principal grant ID --write TABLE`. Tokens issued before get an id (the first 16 hex digits
+    of their hash), no creation time, and no expiry.
+    """
+    _run(
+        db,
+        """
+        CREATE TABLE write_grants (
+            tenant_id TEXT NOT NULL,
+            principal_id TEXT NOT NULL,
+            table_name TEXT NOT NULL,
+            PRIMARY KEY (tenant_id, principal_id, table_name)
+        );
+        INSERT INTO write_grants (tenant_id, principal_id, table_name)
+            SELECT tenant_id, principal_id, table_name FROM grants WHERE principal_id = 'admin';
+        ALTER TABLE tokens ADD COLUMN id TEXT;
+        ALTER TABLE tokens ADD COLUMN created_at TEXT;
+        ALTER TABLE tokens ADD COLUMN last_used_at TEXT;
+        ALTER TABLE tokens ADD COLUMN expires_at TEXT;
+        ALTER TABLE tokens ADD COLUMN revoked_at TEXT;
+        UPDATE tokens SET id = substr(token_sha256, 1, 16);
+        CREATE UNIQUE INDEX tokens_by_id ON tokens (tenant_id, id)
+        """,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
     m003_memory_tag_members,
     m004_attachments,
     m005_governance,
+    m006_access,
 )
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import secrets
 import sqlite3
 import threading
 from collections.abc import Iterable, Iterator, Sequence
@@ -15,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from opmem.errors import NotFound
+from opmem.store import grants as access
 from opmem.store.migrations import migrate
 from opmem.types import Capability, Document, DocumentDraft, DocumentPart, Principal, Record, TableConfig
 
@@ -221,6 +221,8 @@ class SQLiteStore:
             name=row["name"],
             grants=frozenset(self.grants(tenant, principal_id)),
             capabilities=frozenset(json.loads(row["capabilities"])),
+            writes=access.write_grants(self._db, tenant, principal_id),
+            tools=access.held_tools(self._db, tenant, principal_id),
         )
 
     def grants(self, tenant: str, principal_id: str) -> set[str]:
@@ -228,18 +230,6 @@ class SQLiteStore:
             "SELECT table_name FROM grants WHERE tenant_id = ? AND principal_id = ?", (tenant, principal_id)
         )
         return {row[0] for row in rows}
-
-    def issue_token(self, tenant: str, principal_id: str) -> str:
-        token = "opm_" + secrets.token_urlsafe(24)
-        with self.transaction() as db:
-            db.execute("INSERT INTO tokens VALUES (?, ?, ?)", (token_hash(token), tenant, principal_id))
-        return token
-
-    def token_owner(self, token: str) -> tuple[str, str] | None:
-        row = self._db.execute(
-            "SELECT tenant_id, principal_id FROM tokens WHERE token_sha256 = ?", (token_hash(token),)
-        ).fetchone()
-        return (row[0], row[1]) if row else None
 
     # -- records and documents ------------------------------------------------------------------------
 

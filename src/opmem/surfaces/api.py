@@ -30,6 +30,7 @@ from starlette.exceptions import HTTPException
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from opmem.access import require_write
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
 from opmem.surfaces.curate_api import curate_router
@@ -130,11 +131,17 @@ def _responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     meaning = {
         400: "The request is wrong; the message says what to send instead.",
         401: "Missing or unknown bearer token.",
-        403: "The principal lacks a read grant on the table.",
+        403: "The principal lacks a grant or capability; the message names it.",
         404: "No such record (or run, document, memory: the message names it).",
         409: "A stale version or a second, different write; the message names what is current.",
     }
     return {status: {"model": ErrorOut, "description": meaning[status]} for status in statuses}
+
+
+WRITE_403 = (
+    "The principal has no write grant on the table (a read grant is not a write grant; restoring also needs a "
+    "read grant); the message names the missing grant and who can give it (a holder of `manage_access`)."
+)
 
 
 # -- errors ---------------------------------------------------------------------------------------------
@@ -264,8 +271,10 @@ def _require_grant(principal: Principal, table: str) -> None:
 
 
 def put_record(table: str, record_id: str, body: RecordIn, opmem: Core, principal: Caller) -> Upserted:
-    """Store a record; a record in a terminal state is distilled into a resolution document."""
-    _require_grant(principal, table)
+    """Store a record; a record in a terminal state is distilled into a resolution document.
+
+    Needs a write grant on the table (a read grant is not enough)."""
+    require_write(principal, table)
     record = Record(
         tenant=principal.tenant,
         source_table=table,
@@ -300,14 +309,17 @@ def get_record(table: str, record_id: str, opmem: Core, principal: Caller) -> Re
 
 
 def delete_record(table: str, record_id: str, opmem: Core, principal: Caller) -> Response:
-    """Delete a record and its documents; recall stops showing them at once."""
-    _require_grant(principal, table)
+    """Delete a record and its documents; recall stops showing them at once. Needs a write grant on the table."""
+    require_write(principal, table)
     opmem.delete_record(principal.tenant, table, record_id)
     return Response(status_code=204)
 
 
 def restore_record(table: str, record_id: str, opmem: Core, principal: Caller) -> RecordOut:
-    """Put a deleted record back from the archive: the record only, without its document or its pursuits."""
+    """Put a deleted record back from the archive: the record only, without its document or its pursuits.
+
+    Needs a write grant on the table, and a read grant to be shown the restored record."""
+    require_write(principal, table, "Restoring records from the archive")
     _require_grant(principal, table)
     opmem.restore_record(principal.tenant, table, record_id)
     return get_record(table, record_id, opmem, principal)
@@ -371,13 +383,14 @@ def _router() -> APIRouter:
     # `_BEARER` on the router declares the bearer scheme on every /v1 operation in OpenAPI; the gate checks it.
     router = APIRouter(route_class=Utf8JsonRoute, dependencies=[Depends(_BEARER)])
     record_path, errors = "/v1/records/{table}/{record_id:path}", _responses(400, 401, 403, 404)
-    router.add_api_route(record_path, put_record, methods=["PUT"], tags=["records"], responses=errors)
+    writes = {**errors, 403: {"model": ErrorOut, "description": WRITE_403}}
+    router.add_api_route(record_path, put_record, methods=["PUT"], tags=["records"], responses=writes)
     router.add_api_route(record_path, get_record, methods=["GET"], tags=["records"], responses=errors)
     router.add_api_route(
-        record_path, delete_record, methods=["DELETE"], status_code=204, tags=["records"], responses=errors
+        record_path, delete_record, methods=["DELETE"], status_code=204, tags=["records"], responses=writes
     )
     router.add_api_route(
-        "/v1/restore/{table}/{record_id:path}", restore_record, methods=["POST"], tags=["records"], responses=errors
+        "/v1/restore/{table}/{record_id:path}", restore_record, methods=["POST"], tags=["records"], responses=writes
     )
     recall_errors = _responses(400, 401, 404)
     router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=recall_errors)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
 from opmem.errors import OpmemError
 from opmem.ingest.importers import FORMATS, Source, parse
 from opmem.memory.model import MODES, SIGNIFICANCES
+from opmem.surfaces.cli_access import principal, token
 from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
 from opmem.surfaces.cli_curate import audit, browse, curate
 from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
@@ -20,7 +21,7 @@ from opmem.surfaces.cli_ops import backup, restore_backup
 from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
-from opmem.types import CAPABILITIES, DOC_KINDS, RecallResult, TableConfig
+from opmem.types import DOC_KINDS, RecallResult, TableConfig
 
 if TYPE_CHECKING:  # `opmem --help` imports nothing it does not show
     from opmem.evaluate import QueryField, Split
@@ -269,48 +270,6 @@ def table_list(c: Context, tenant: str | None) -> None:
         click.echo(f"{t.name:<20}{flag}")
 
 
-@cli.group()
-def principal() -> None:
-    """Principals (people and agents' service accounts) and their read grants."""
-
-
-@principal.command("create")
-@click.argument("principal_id")
-@click.option("--grant", "grants", multiple=True, help="Read grant on a source table (repeatable).")
-@click.option("--capability", "capabilities", multiple=True, type=click.Choice(CAPABILITIES), help="Repeatable.")
-@click.option("--token", "with_token", is_flag=True, help="Also issue a bearer token and print it.")
-@tenant_option
-@pass_ctx
-def principal_create(
-    c: Context,
-    principal_id: str,
-    grants: tuple[str, ...],
-    capabilities: tuple[Any, ...],
-    with_token: bool,
-    tenant: str | None,
-) -> None:
-    """Create or update a principal."""
-    tenant = tenant or c.settings.default_tenant
-    p = c.opmem.create_principal(tenant, principal_id, grants=grants, capabilities=capabilities)
-    click.echo(f"principal {p.id}: grants {', '.join(sorted(p.grants)) or '-'}")
-    if with_token:
-        click.echo(c.opmem.issue_token(tenant, principal_id))
-
-
-@cli.group()
-def token() -> None:
-    """Bearer tokens for the HTTP API and MCP."""
-
-
-@token.command("issue")
-@click.argument("principal_id")
-@tenant_option
-@pass_ctx
-def token_issue(c: Context, principal_id: str, tenant: str | None) -> None:
-    """Issue a new bearer token for a principal and print it (only its hash is stored)."""
-    click.echo(c.opmem.issue_token(tenant or c.settings.default_tenant, principal_id))
-
-
 # -- agent memory -----------------------------------------------------------------------------------------
 
 
@@ -446,6 +405,8 @@ for _command in (
     serve,
     record,
     archive,
+    principal,
+    token,
     attachment,
     worker,
     read,
