@@ -5,10 +5,11 @@ Record titles, snippets, previews, pursuit notes, file names and memory texts al
 `[<what> withheld: <reason>]`, never shortened or cleaned, and `on_refusal` (if given) hears of each refusal,
 so a metrics exporter can count them.
 
-A passage cut from a longer text (a recall snippet, a page of a document) is judged by the whole paragraphs
-it is cut from (`paragraphs_around`; paragraphs end at a blank line), so a cut cannot split an injection
-into halves that each pass, and recall withholds a snippet exactly where a read withholds its paragraph.
-A text of several lines is judged whole and line by line (a forged "SYSTEM:" hides at the start of a line).
+A page of a document is judged paragraph by paragraph, each paragraph whole (`paragraphs_around`;
+paragraphs end at a blank line), so a page break cannot split an injection into halves that each pass. A
+recall snippet is judged as the raw window it is cut from (line breaks kept); a preview of a file by the
+whole part it is cut from, as the browser shows parts. A text of several lines is judged whole and line by
+line (a forged "SYSTEM:" hides at the start of a line, under a section label).
 
 Verdicts are remembered by a 16-byte hash of the text (a bounded, least-recently-used memo shared by the
 process), so recalling the same documents again costs a hash, not the guard's patterns.
@@ -82,12 +83,16 @@ def is_withheld(text: str) -> bool:
 PARAGRAPH_BREAK = "\n\n"
 
 
+def _paragraph(text: str, position: int) -> tuple[int, int]:
+    """[start, end) of the paragraph of `text` holding `position` (its blank-line break excluded)."""
+    head = text.rfind(PARAGRAPH_BREAK, 0, position)
+    tail = text.find(PARAGRAPH_BREAK, position)
+    return (0 if head < 0 else head + len(PARAGRAPH_BREAK)), (len(text) if tail < 0 else tail)
+
+
 def paragraphs_around(text: str, start: int, end: int) -> str:
     """The whole paragraphs of `text` that the span [start, end) touches."""
-    begin = text.rfind(PARAGRAPH_BREAK, 0, max(0, start))
-    begin = 0 if begin < 0 else begin + len(PARAGRAPH_BREAK)
-    stop = text.find(PARAGRAPH_BREAK, max(start, end - 1))
-    return text[begin : len(text) if stop < 0 else stop]
+    return text[_paragraph(text, max(0, start))[0] : _paragraph(text, max(start, end - 1))[1]]
 
 
 def _units(text: str) -> list[str]:
@@ -114,8 +119,9 @@ class ShownGuard:
         return _ALLOWED
 
     def text(self, text: str, what: str, *, source: str | None = None) -> str:
-        """`text` if it (and `source`, the wider text it was cut from) passes the guard; else the marker."""
-        verdict = self.verdict(what, text) if source is None else self.verdict(what, source, text)
+        """`text` if it passes the guard, else the marker. With `source` (what `text` was cut or shortened from,
+        so it holds all of `text`'s words) the source is judged instead."""
+        verdict = self.verdict(what, text if source is None else source)
         return text if verdict.allowed else withheld(what, verdict)
 
     def passage(self, text: str, start: int, end: int, what: str = "paragraph") -> str:
@@ -124,10 +130,7 @@ class ShownGuard:
         out: list[str] = []
         position = start
         while position < end:
-            head = text.rfind(PARAGRAPH_BREAK, 0, position)
-            head = 0 if head < 0 else head + len(PARAGRAPH_BREAK)
-            tail = text.find(PARAGRAPH_BREAK, position)
-            tail = len(text) if tail < 0 else tail
+            head, tail = _paragraph(text, position)
             piece_end = min(end, tail + len(PARAGRAPH_BREAK))
             piece = text[position:piece_end]
             verdict = self.verdict(what, text[head:tail])

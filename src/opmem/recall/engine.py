@@ -14,7 +14,7 @@ from opmem.index.analysis import cut_snippet, stems
 from opmem.index.text import FUZZY_MIN_SHARE, Filters, TextIndex, fuzzy_share
 from opmem.index.vectors import VectorIndexes
 from opmem.ingest.distill import skill_summary
-from opmem.quarantine.shown import ShownGuard, paragraphs_around
+from opmem.quarantine.shown import ShownGuard
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
@@ -186,7 +186,7 @@ class RecallEngine:
         ]
 
     def _snippet(self, doc: Document, query_stems: set[str]) -> str:
-        """A highlighted passage through the guard, judged by the whole lines it is cut from. A skill shows only
+        """A highlighted passage through the guard, judged as the raw window it is cut from. A skill shows only
         its summary; a file names its part, and is judged by the whole part (as the browser shows it)."""
         if doc.kind == "skill":
             return self._cut(skill_summary(doc.body), query_stems)
@@ -202,7 +202,8 @@ class RecallEngine:
 
     def _cut(self, body: str, query_stems: set[str], what: str = "snippet") -> str:
         text, start, end = cut_snippet(body, query_stems)
-        return self.shown.text(text, what, source=paragraphs_around(body, start, end))
+        # line breaks kept, so a forged "SYSTEM:" at the start of a line is seen where it starts
+        return self.shown.text(text, what, source=("… " if start > 0 else "") + body[start:end])
 
 
 def _prefer_recent(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:
