@@ -150,6 +150,7 @@ class Opmem:
             limits=RecallLimits(settings.embed_timeout, settings.permission_timeout),
             pool=self.pool,
             shown=self.shown,
+            catch_up=self.sync.catch_up,  # what another process (even one killed since) committed is found
         )
         self.attachments = AttachmentStore(self.store)
         self.scanner = scanner or _scanner(settings)

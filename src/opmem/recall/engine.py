@@ -44,9 +44,12 @@ class RecallEngine:
         limits: RecallLimits,
         pool: ThreadPoolExecutor,
         shown: ShownGuard | None = None,
+        catch_up: Callable[[], int] | None = None,
     ) -> None:
-        """`shown` guards every title and snippet a hit carries (third-party text; see `opmem.quarantine.shown`)."""
+        """`shown` guards every title and snippet a hit carries (third-party text; see `opmem.quarantine.shown`);
+        `catch_up` brings the indexes up to the store before a query and returns the changes still missing."""
         self.store = store
+        self.catch_up = catch_up
         self.text = text
         self.vectors = vectors
         self.embedder_for = embedder_for
@@ -104,7 +107,17 @@ class RecallEngine:
     def run_arms(
         self, query: str, filters: Filters, arms: Collection[Arm]
     ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
-        """Each arm's candidates for a checked query, unfused (document id, the arm's own score), best first."""
+        """Each arm's candidates for a checked query, unfused (document id, the arm's own score), best first.
+
+        The indexes catch up with the store first; if they cannot in time, every arm says it answered behind.
+        """
+        lagging = _behind(arms, self.catch_up() if self.catch_up else 0)
+        ranked, degraded = self._search_arms(query, filters, arms)
+        return ranked, (*lagging, *degraded)
+
+    def _search_arms(
+        self, query: str, filters: Filters, arms: Collection[Arm]
+    ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
         model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
         pending: Future[Matrix] | None = None
         problem = self._prepare(model) if model is not None and filters.tables else None
@@ -204,6 +217,17 @@ class RecallEngine:
         text, start, end = cut_snippet(body, query_stems)
         # line breaks kept, so a forged "SYSTEM:" at the start of a line is seen where it starts
         return self.shown.text(text, what, source=("… " if start > 0 else "") + body[start:end])
+
+
+def _behind(arms: Collection[Arm], missing: int) -> tuple[Degraded, ...]:
+    """Each arm answers from an index that lacks `missing` committed changes (none, when it is current)."""
+    if not missing:
+        return ()
+    reason = (
+        f"the index is behind: {missing} committed changes are not applied yet; results may miss them "
+        "(a running server or `opmem worker --once` applies them)"
+    )
+    return tuple(Degraded(arm, reason) for arm in ARMS if arm in arms)
 
 
 def _prefer_recent(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:
