@@ -85,7 +85,7 @@ def test_a_recall_with_a_run_id_records_what_it_showed(opmem: Opmem, agent: Prin
     recorded = {(e.doc_id, e.kind, e.at_dispatch, e.by_recall) for e in opmem.ledger.rows.entries(TENANT, run)}
     assert recorded == {(h.doc_id, h.kind, False, True) for h in result.hits}
     assert all(e.opened_at is None for e in opmem.ledger.rows.entries(TENANT, run))
-    opmem.recall(agent, "disk full db01")  # without a run_id nothing more is recorded
+    opmem.recall(agent, "disk full db01")  # without a run_id: against the agent's one running run, the same rows
     assert len(rows(opmem)) == len(result.hits)
 
 
@@ -96,11 +96,14 @@ def test_reading_or_asking_with_a_run_id_marks_the_document_opened(
     opmem.recall(agent, "disk full db01", run_id=run)
     opmem.read_document(agent, docs["disk"], run_id=run)
     opmem.ask_document(agent, docs["pool"], "What was exhausted?", run_id=run)
-    opmem.read_document(agent, docs["cert"])  # no run_id: not recorded
+    person = opmem.create_principal(TENANT, "pat", grants=["incident", "problem"])
+    opmem.read_document(person, docs["cert"])  # a person, no run_id: not recorded
     opened = {e.doc_id: e for e in opmem.ledger.rows.entries(TENANT, run)}
     assert opened[docs["disk"]].opened_at is not None and opened[docs["disk"]].by_recall
     assert opened[docs["pool"]].opened_at is not None
     assert docs["cert"] not in opened or opened[docs["cert"]].opened_at is None
+    opmem.read_document(agent, docs["cert"])  # the agent, no run_id: its one running run
+    assert opmem.ledger.rows.entries(TENANT, run)[-1].doc_id == docs["cert"]
 
 
 def test_a_refused_read_marks_nothing(opmem: Opmem, agent: Principal, docs: dict[str, int]) -> None:

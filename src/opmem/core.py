@@ -29,6 +29,7 @@ from opmem.ingest.distill import distill, embedding_text, resolution_key
 from opmem.ingest.importers import Skipped
 from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
+from opmem.ledger.finish import Runs
 from opmem.memory import AgentConfig, AgentMemory, DigestSettings
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
 from opmem.quarantine.shown import ShownGuard
@@ -168,6 +169,7 @@ class Opmem:
         self.ledger = Ledger(
             self.store, self.engine.check, self.clock, pool=self.pool, timeout=settings.permission_timeout
         )
+        self.runs = Runs(self.store, self.ledger, self.clock, timeout=settings.run_timeout)
         self.dispatch = Dispatcher(
             self.store,
             lambda: self.memory,
@@ -487,8 +489,9 @@ class Opmem:
         exclude: Collection[tuple[str, str]] = (),
         run_id: str | None = None,
     ) -> RecallResult:
-        """Recall precedent; with `run_id` (the caller's run), what it was shown is recorded in the ledger."""
-        run = self.ledger.run_for(principal.tenant, run_id)
+        """Recall precedent; what it was shown is recorded against the caller's run (`run_id`, or an agent's one
+        running run)."""
+        run = self.ledger.run_for(principal.tenant, self.runs.current(principal, run_id))
         result = self.engine.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude)
         self.ledger.recalled(run, result.hits)
         return result
@@ -585,7 +588,7 @@ class Opmem:
     def read_document(
         self, principal: Principal, doc_id: int, offset: int = 0, *, run_id: str | None = None
     ) -> DocumentPage:
-        run = self.ledger.run_for(principal.tenant, run_id)
+        run = self.ledger.run_for(principal.tenant, self.runs.current(principal, run_id))
         page = self.reader.read(principal, doc_id, offset)
         self.ledger.opened(run, page.document)
         return page
@@ -593,7 +596,7 @@ class Opmem:
     def ask_document(
         self, principal: Principal, doc_id: int, question: str, *, run_id: str | None = None
     ) -> DocumentAnswer:
-        run = self.ledger.run_for(principal.tenant, run_id)
+        run = self.ledger.run_for(principal.tenant, self.runs.current(principal, run_id))
         answer = self.reader.ask(principal, doc_id, question)
         self.ledger.opened(run, answer.document)
         return answer

@@ -61,6 +61,8 @@ class Settings:
     reader_api_key: str | None = None
     #: Days a deleted record's copy stays in the archive for `opmem restore` (0 keeps no copy).
     archive_days: int = 30
+    #: Seconds a run may run before the worker closes it as `abandoned` (default one day).
+    run_timeout: float = 86400.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, /, **overrides: object) -> Settings:
@@ -80,6 +82,7 @@ class Settings:
             "reader_base_url": env.get("OPMEM_READER_BASE_URL"),
             "reader_api_key": env.get("OPMEM_READER_API_KEY"),
             "archive_days": _days(env.get("OPMEM_ARCHIVE_DAYS", "30")),
+            "run_timeout": float(env.get("OPMEM_RUN_TIMEOUT", "86400")),
         }
         values.update(overrides)
         return cls(**values)  # type: ignore[arg-type]

@@ -94,6 +94,10 @@ class RunSummary:
     agent_id: str
     started_at: datetime
     finished_at: datetime | None
+    #: How it ended (`resolved`, `no_precedent`, `escalated`, `abandoned`); None for a run finished without one.
+    outcome: str | None = None
+    #: The agent's conclusion in its own words, if it gave one when finishing.
+    finding: str | None = None
 
 
 @dataclass(frozen=True)

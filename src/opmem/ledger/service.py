@@ -185,7 +185,10 @@ class Ledger:
         if table not in viewer.grants:
             raise NotFound(f"No record {table}/{record_id} that you may read.")
         return [
-            RunShown(RunSummary(run.id, run.agent_id, run.started_at, run.finished_at), self._line(viewer, run))
+            RunShown(
+                RunSummary(run.id, run.agent_id, run.started_at, run.finished_at, run.outcome, run.finding),
+                self._line(viewer, run),
+            )
             for run in self.rows.runs_on_record(viewer.tenant, table, record_id)
         ]
 

@@ -28,6 +28,8 @@ class RunRow:
     running: bool
     started_at: datetime
     finished_at: datetime | None
+    outcome: str | None = None
+    finding: str | None = None
 
 
 @dataclass(frozen=True)
@@ -51,13 +53,23 @@ class RunTotals:
     opened_any: int
 
 
-_RUN_COLUMNS = "id, agent_id, source_table, record_id, status, started_at, finished_at"
+_RUN_COLUMNS = "id, agent_id, source_table, record_id, status, started_at, finished_at, outcome, finding"
 
 
 def _run(row: Sequence[object]) -> RunRow:
     started = from_iso(str(row[5])) or datetime.min
     finished = from_iso(str(row[6])) if row[6] else None
-    return RunRow(str(row[0]), str(row[1]), _opt(row[2]), _opt(row[3]), row[4] == "running", started, finished)
+    return RunRow(
+        str(row[0]),
+        str(row[1]),
+        _opt(row[2]),
+        _opt(row[3]),
+        row[4] == "running",
+        started,
+        finished,
+        _opt(row[7]),
+        _opt(row[8]),
+    )
 
 
 def _opt(value: object) -> str | None:

@@ -345,6 +345,25 @@ def m006_access(db: sqlite3.Connection) -> None:
     )
 
 
+def m008_run_outcomes(db: sqlite3.Connection) -> None:
+    """How each run ended: its outcome, its finding (a short conclusion in the agent's words) and who finished it.
+
+    Runs finished before this migration keep a NULL outcome. `investigations_running` lets the worker find runs
+    left running past their time, and a recall find the agent's current run, without reading every run.
+    """
+    _run(
+        db,
+        """
+        ALTER TABLE investigations ADD COLUMN outcome TEXT
+            CHECK (outcome IS NULL OR outcome IN ('resolved', 'no_precedent', 'escalated', 'abandoned'));
+        ALTER TABLE investigations ADD COLUMN finding TEXT;
+        ALTER TABLE investigations ADD COLUMN finished_by TEXT;
+        CREATE INDEX investigations_running ON investigations (status, started_at);
+        CREATE INDEX investigations_by_agent ON investigations (tenant_id, agent_id, status)
+        """,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
@@ -352,6 +371,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m004_attachments,
     m005_governance,
     m006_access,
+    m008_run_outcomes,
 )
 
 

@@ -46,6 +46,7 @@ from opmem.surfaces.mcp import (
     recall_response,
 )
 from opmem.surfaces.memory_api import memory_router
+from opmem.surfaces.runs_api import runs_router
 from opmem.types import Principal, Record
 
 _UNSET = object()
@@ -399,6 +400,7 @@ def _router() -> APIRouter:
     router.include_router(curate_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     router.include_router(ledger_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     router.include_router(dispatch_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
+    router.include_router(runs_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     return router
 
 

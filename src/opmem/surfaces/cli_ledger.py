@@ -1,4 +1,4 @@
-"""CLI commands for what each run was shown: `opmem runs shown RUN_ID` and `opmem usage`.
+"""CLI commands for runs: `opmem runs finish RUN_ID`, `opmem runs shown RUN_ID`, and `opmem usage`.
 
 Added to the main group by `cli.py`; every command acts as the tenant's local administrator.
 """
@@ -10,13 +10,42 @@ import dataclasses
 import click
 
 from opmem.ledger.model import MAX_USAGE_LIMIT, DocumentUsage, UsageReport
+from opmem.ledger.outcomes import MAX_FINDING, OUTCOMES, PURSUIT_AFTER
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.types import DOC_KINDS
 
 
 @click.group()
 def runs() -> None:
-    """Runs (investigations): what each was shown and opened."""
+    """Runs (investigations): finish one, and see what each was shown and opened."""
+
+
+@runs.command("finish")
+@click.argument("run_id")
+@click.option(
+    "--outcome",
+    type=click.Choice(OUTCOMES),
+    required=True,
+    help="How the run ended. The agent's open pursuit of the record becomes: "
+    + "; ".join(f"{o}: {s}" for o, s in PURSUIT_AFTER.items())
+    + ".",
+)
+@click.option("--finding", default=None, help=f"The conclusion in a few lines (at most {MAX_FINDING} characters).")
+@click.option("--json", "as_json", is_flag=True, help="Print the finished run as JSON.")
+@tenant_option
+@pass_ctx
+def runs_finish(c: Context, run_id: str, outcome: str, finding: str | None, as_json: bool, tenant: str | None) -> None:
+    """End run RUN_ID with its outcome (as the local administrator); then its line appears under the record."""
+    opmem = c.opmem
+    finished = opmem.runs.finish(
+        opmem.local_admin(tenant or c.settings.default_tenant), run_id, outcome, finding=finding
+    )
+    if as_json:
+        click.echo(to_json({**dataclasses.asdict(finished), "text": finished.render()}))
+        return
+    click.echo(finished.render())
+    for title in finished.line.render_titles() if finished.line else []:
+        click.echo(f"  - {title}")
 
 
 @runs.command("shown")

@@ -41,7 +41,10 @@ Offset = Annotated[int, Field(description="Where to start, in characters: 0, or 
 Question = Annotated[str, Field(description="What you need to know from the document, in one sentence.")]
 RunId = Annotated[
     str | None,
-    Field(description="The id of the investigation you are working, so the platform records what you used."),
+    Field(
+        description="The id of the investigation you are working, so the platform records what you used; may be "
+        "left out while you have exactly one running."
+    ),
 ]
 
 

@@ -54,6 +54,10 @@ class RecordRunOut(BaseModel):
     agent_id: str
     started_at: datetime
     finished_at: datetime | None
+    outcome: str | None = Field(
+        description="How the run ended: resolved, no_precedent, escalated or abandoned; null if finished without one."
+    )
+    finding: str | None = Field(description="The agent's conclusion in its own words, if it gave one.")
     line: LineOut | None = Field(description="Null when there is no record of what the run was shown.")
 
 
@@ -115,6 +119,8 @@ def _record_run(shown: RunShown) -> RecordRunOut:
         agent_id=run.agent_id,
         started_at=run.started_at,
         finished_at=run.finished_at,
+        outcome=run.outcome,
+        finding=run.finding,
         line=line_out(shown.line),
     )
 

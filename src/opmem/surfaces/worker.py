@@ -1,5 +1,5 @@
-"""Background jobs: apply pending index changes, embed what is unembedded, extract new attachments, and purge
-archive copies past their retention.
+"""Background jobs: apply pending index changes, close runs left running past their time (as abandoned), embed
+what is unembedded, extract new attachments, and purge archive copies past their retention.
 
 `opmem serve` runs them in a thread of the server; `opmem worker` runs them on their own (several workers may
 share a data directory: attachments are claimed one at a time, index changes are applied by one at a time).
@@ -58,6 +58,8 @@ class Worker:
         self, *, embed: bool = True, attachments: bool = True, purge: bool = False, archive: bool = False
     ) -> None:
         self.opmem.sync.apply()
+        if abandoned := self.opmem.runs.abandon_stale():
+            log.info("runs left running past their time closed as abandoned: %s", ", ".join(abandoned))
         if purge and self.opmem.sync.purge(block=False):
             log.info("text index purged of deleted documents")
         if archive and (purged := self.opmem.purge_archive()):
