@@ -10,12 +10,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from opmem.errors import Forbidden
-from opmem.memory import Digest, Review, Tag
-from opmem.surfaces.documents_out import DataEnvelope
+from opmem.memory import Review, Tag
 from opmem.types import Principal
+
+if TYPE_CHECKING:  # the CLI imports this module; `opmem --help` stays light
+    from opmem.memory import Digest
 
 ACT_FOR_AGENTS = "review_memories"
 
@@ -60,6 +62,8 @@ def data(value: object) -> dict[str, Any]:
 
 def envelope(text: str) -> dict[str, Any]:
     """Third-party text as JSON typed as data, with the notice that it is not an instruction (as reads carry it)."""
+    from opmem.surfaces.documents_out import DataEnvelope  # pydantic and the reader, when first needed
+
     return DataEnvelope(text=text).model_dump()
 
 
