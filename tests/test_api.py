@@ -264,7 +264,9 @@ def test_record_calls_without_a_grant_are_403_and_change_nothing(
     writing += "'auditor' has none (a read grant is not a write grant). A holder of 'manage_access' can grant one "
     writing += "(`opmem principal grant auditor --write incident`)."
     message = reading if method == "GET" else writing
-    assert response.json() == {"error": {"type": "forbidden", "message": message}}
+    error = response.json()["error"]
+    assert error.pop("request_id") == response.headers["x-request-id"]
+    assert error == {"type": "forbidden", "message": message}
     assert snapshot(env.opmem) == before
 
 
@@ -431,7 +433,7 @@ def test_bad_requests_are_400_with_a_message_and_change_nothing(
     response = env.client.request(method, path, headers=headers, **args)
     assert response.status_code == 400, response.text
     body = response.json()
-    assert set(body) == {"error"} and set(body["error"]) == {"type", "message"}
+    assert set(body) == {"error"} and set(body["error"]) == {"type", "message", "request_id"}
     assert body["error"]["type"] == kind
     assert fragment in body["error"]["message"]
     assert snapshot(env.opmem) == before
@@ -450,7 +452,8 @@ def test_a_granted_table_that_is_not_configured_is_400(env: Env) -> None:
 def test_unknown_route_is_a_json_404(env: Env) -> None:
     response = env.client.get("/v2/nothing")
     assert response.status_code == 404
-    assert response.json() == {"error": {"type": "not_found", "message": "Not Found"}}
+    rid = response.headers["x-request-id"]
+    assert response.json() == {"error": {"type": "not_found", "message": "Not Found", "request_id": rid}}
 
 
 def test_mcp_endpoint_is_absent_without_mount_and_unavailable_without_lifespan(env: Env) -> None:

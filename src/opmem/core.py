@@ -226,6 +226,10 @@ class Opmem:
             self._embedders[spec] = get_embedder(spec, self.settings)
         return self._embedders[spec]
 
+    def loaded_models(self) -> frozenset[str]:
+        """The embedding models this process has loaded (readiness: `opmem serve` loads them before listening)."""
+        return frozenset(self._embedders)
+
     def warm_up(self) -> None:
         """Load every tenant's embedding model now, so the first recall does not pay for it (or time out)."""
         for tenant in self.store.tenants():

@@ -63,6 +63,10 @@ class Settings:
     archive_days: int = 30
     #: Seconds a run may run before the worker closes it as `abandoned` (default one day).
     run_timeout: float = 86400.0
+    #: Bearer token Prometheus sends to scrape /metrics; None turns /metrics off (it answers 404).
+    metrics_token: str | None = None
+    #: Seconds the index may stay behind the store before /readyz answers 503.
+    ready_lag: float = 30.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, /, **overrides: object) -> Settings:
@@ -83,6 +87,8 @@ class Settings:
             "reader_api_key": env.get("OPMEM_READER_API_KEY"),
             "archive_days": _days(env.get("OPMEM_ARCHIVE_DAYS", "30")),
             "run_timeout": float(env.get("OPMEM_RUN_TIMEOUT", "86400")),
+            "metrics_token": _optional(env.get("OPMEM_METRICS_TOKEN", "")),
+            "ready_lag": float(env.get("OPMEM_READY_LAG", "30")),
         }
         values.update(overrides)
         return cls(**values)  # type: ignore[arg-type]

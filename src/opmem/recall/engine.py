@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any, Protocol
 
 from opmem.embed.base import Embedder, Matrix
 from opmem.errors import UnknownTable
@@ -23,6 +25,16 @@ from opmem.store.sqlite import SQLiteStore
 from opmem.types import ARMS, DOC_KINDS, EMPTY_HINT, Arm, Degraded, DocKind, Document, Hit, Principal, RecallResult
 
 DEPTH: Mapping[Arm, int] = {"text": 100, "fuzzy": 50, "semantic": 100}
+
+
+class RecallObserver(Protocol):
+    """Told how long each arm and each whole recall took, and what degraded (the metrics listen here)."""
+
+    def arm_took(self, arm: Arm, seconds: float) -> None: ...
+
+    def recall_took(self, seconds: float, degraded: Sequence[Degraded]) -> None: ...
+
+
 HYDRATE_CHUNK = 50
 
 
@@ -57,6 +69,7 @@ class RecallEngine:
         self.limits = limits
         self.pool = pool
         self.shown = shown or ShownGuard()
+        self.observers: list[RecallObserver] = []
 
     def recall(
         self,
@@ -72,8 +85,11 @@ class RecallEngine:
         query = check_query(query)
         k = check_k(k)
         kinds = check_kinds(doc_kinds)
+        started = time.perf_counter()
         filters = self.filters(principal, scope, kinds)
         hits, degraded = self.ranked(principal, query, filters, depth=k, arms=arms, exclude=exclude)
+        for observer in self.observers:
+            observer.recall_took(time.perf_counter() - started, degraded)
         return RecallResult(query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded)
 
     def ranked(
@@ -121,14 +137,15 @@ class RecallEngine:
         model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
         pending: Future[Matrix] | None = None
         problem = self._prepare(model) if model is not None and filters.tables else None
+        semantic_started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
         if model is not None and filters.tables and problem is None:
             pending = self.pool.submit(self._embed_query, model, query)
         self.text.refresh()
         ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
         if "text" in arms:
-            ranked["text"] = self.text.search_text(query, filters, DEPTH["text"])
+            ranked["text"] = self._timed("text", self.text.search_text, query, filters, DEPTH["text"])
         if "fuzzy" in arms:
-            ranked["fuzzy"] = self.text.search_fuzzy(query, filters, DEPTH["fuzzy"])
+            ranked["fuzzy"] = self._timed("fuzzy", self.text.search_fuzzy, query, filters, DEPTH["fuzzy"])
         if pending is None or model is None:
             return ranked, (problem,) if problem else ()
         try:
@@ -139,6 +156,8 @@ class RecallEngine:
         except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
             return ranked, (Degraded("semantic", f"embedding the query failed: {exc}"),)
         ranked["semantic"] = self.vectors.search(filters.tenant, model, vector, DEPTH["semantic"])
+        for observer in self.observers:
+            observer.arm_took("semantic", time.perf_counter() - semantic_started)
         return ranked, ()
 
     def _prepare(self, model: str) -> Degraded | None:
@@ -152,6 +171,15 @@ class RecallEngine:
     def _embed_query(self, model: str, query: str) -> Matrix:
         vectors: Matrix = self.embedder_for(model).embed([query], kind="query")
         return vectors[0:1]
+
+    def _timed(
+        self, arm: Arm, search: Callable[[str, Filters, int], list[tuple[int, float]]], *args: Any
+    ) -> list[tuple[int, float]]:
+        started = time.perf_counter()
+        found = search(*args)
+        for observer in self.observers:
+            observer.arm_took(arm, time.perf_counter() - started)
+        return found
 
     def _select(
         self,

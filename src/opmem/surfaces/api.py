@@ -33,6 +33,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from opmem.access import require_write
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
+from opmem.metrics import Metrics
 from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
@@ -46,6 +47,8 @@ from opmem.surfaces.mcp import (
     recall_response,
 )
 from opmem.surfaces.memory_api import memory_router
+from opmem.surfaces.observe import REQUEST_ID, AccessLog, note
+from opmem.surfaces.ops_api import ops_router
 from opmem.surfaces.runs_api import runs_router
 from opmem.types import Principal, Record
 
@@ -121,6 +124,7 @@ class RecallIn(BaseModel):
 class ErrorDetail(BaseModel):
     type: str
     message: str
+    request_id: str | None = Field(None, description="Also in the X-Request-ID header; quote it in a report.")
 
 
 class ErrorOut(BaseModel):
@@ -154,7 +158,8 @@ def _snake(name: str) -> str:
 
 def error_response(status: int, kind: str, message: str) -> JSONResponse:
     headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
-    return JSONResponse({"error": {"type": kind, "message": message}}, status_code=status, headers=headers)
+    error = {"type": kind, "message": message, "request_id": REQUEST_ID.get()}
+    return JSONResponse({"error": error}, status_code=status, headers=headers)
 
 
 def _problem(error: Any) -> str:
@@ -227,6 +232,7 @@ class BearerGate:
         except OpmemError as exc:
             await error_response(exc.status, _snake(type(exc).__name__), exc.message)(scope, receive, send)
             return
+        note(scope, principal=principal.id)
         # The raw token is not kept: the session binding needs only who the principal is.
         user = AuthenticatedUser(AccessToken(token="", client_id=principal.tenant, subject=principal.id, scopes=[]))
         scope = {**scope, PRINCIPAL_SCOPE_KEY: principal, "user": user, "auth": AuthCredentials([])}
@@ -334,10 +340,6 @@ def recall(body: RecallIn, opmem: Core, principal: Caller) -> RecallResponse:
     return recall_response(result)
 
 
-def healthz() -> dict[str, str]:
-    return {"status": "ok"}
-
-
 class _Utf8Request(Request):
     async def json(self) -> Any:
         # Starlette's json.loads(bytes) also accepts UTF-16 and UTF-32; JSON between systems is UTF-8 (RFC 8259).
@@ -375,6 +377,7 @@ class Utf8JsonRoute(APIRoute):
         known = _query_names(self.dependant)
 
         async def utf8_handler(request: Request) -> Response:
+            note(request.scope, route=self.path)
             return _unknown_query(request, known) or await handler(_Utf8Request(request.scope, request.receive))
 
         return utf8_handler
@@ -468,8 +471,10 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
     app.add_exception_handler(HTTPException, _on_http_error)
     app.add_exception_handler(Exception, _on_unexpected)
     app.include_router(_router())
-    app.add_api_route("/healthz", healthz, methods=["GET"], tags=["health"])
+    app.state.metrics = Metrics(opmem)
+    app.include_router(ops_router(opmem, app.state.metrics))
     if endpoint:
         app.router.routes.append(Route("/mcp", endpoint=endpoint, include_in_schema=False))
     app.add_middleware(BearerGate, opmem=opmem)
+    app.add_middleware(AccessLog)  # outermost: it sees every request, its status and its duration
     return app

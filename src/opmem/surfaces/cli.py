@@ -17,10 +17,11 @@ from opmem.surfaces.cli_curate import audit, browse, curate
 from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
-from opmem.surfaces.cli_ops import backup, restore_backup
+from opmem.surfaces.cli_ops import backup, log_options, restore_backup
 from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
+from opmem.surfaces.observe import LogFormat, configure_logging
 from opmem.types import DOC_KINDS, RecallResult, TableConfig
 
 if TYPE_CHECKING:  # `opmem --help` imports nothing it does not show
@@ -29,16 +30,19 @@ if TYPE_CHECKING:  # `opmem --help` imports nothing it does not show
     from opmem.memory import MemoryHit, Mode, SearchResult, Significance
 
 
-@click.group(cls=OpmemGroup)
+@click.group(cls=OpmemGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(None, "--version", package_name="opmem", prog_name="opmem")
 @click.option(
     "--data-dir",
     type=click.Path(file_okay=False, path_type=Path),
     envvar="OPMEM_DATA_DIR",
     help="Data directory (SQLite file and its indexes). Default: ./data or $OPMEM_DATA_DIR.",
 )
+@log_options
 @click.pass_context
-def cli(ctx: click.Context, data_dir: Path | None) -> None:
+def cli(ctx: click.Context, data_dir: Path | None, log_level: str | None, log_format: LogFormat) -> None:
     """opmem: operational memory for AI investigation agents."""
+    configure_logging(log_level or ("info" if ctx.invoked_subcommand == "serve" else "warning"), log_format)
     ctx.obj = Context(data_dir)
     ctx.call_on_close(lambda: ctx.obj._opmem.close() if ctx.obj._opmem else None)
 

@@ -2,11 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 
 from opmem.surfaces.cli_base import Context, pass_ctx, progress_bar
+
+F = TypeVar("F", bound=Callable[..., Any])
+LEVELS = ("debug", "info", "warning", "error")
+
+
+def log_options(f: F) -> F:
+    """`--log-level` and `--log-format`, for the `opmem` group (they apply to every command)."""
+    level = click.option(
+        "--log-level",
+        type=click.Choice(LEVELS),
+        envvar="OPMEM_LOG_LEVEL",
+        default=None,
+        help="Log level (default: info for `opmem serve`, with one access-log line per request; else warning).",
+    )
+    fmt = click.option(
+        "--log-format",
+        type=click.Choice(["text", "json"]),
+        envvar="OPMEM_LOG_FORMAT",
+        default="text",
+        show_default=True,
+        help="Readable text, or one JSON object per line for a log pipeline.",
+    )
+    return level(fmt(f))
 
 
 @click.command("backup")

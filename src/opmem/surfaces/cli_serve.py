@@ -91,7 +91,9 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool) -> No
         else:
             click.echo(f"admin token: kept in {kept} (printed only when it was created)", err=True)
         try:
-            config = uvicorn.Config(create_app(opmem), log_level="warning")
+            # opmem's access log replaces uvicorn's (which logs full paths, with record ids and queries in them),
+            # and uvicorn keeps the logging `opmem --log-level/--log-format` configured.
+            config = uvicorn.Config(create_app(opmem), log_config=None, access_log=False)
             uvicorn.Server(config).run(sockets=[sock])
         finally:
             if worker:

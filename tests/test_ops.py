@@ -1,0 +1,163 @@
+"""What an operator relies on: /healthz, /readyz with named checks, /metrics behind its token, a request id in
+every answer and error, and an access log that never carries a token or a document's text."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import FAKE, record
+from fastapi.testclient import TestClient
+
+from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.settings import Settings
+from opmem.surfaces.api import create_app
+from opmem.surfaces.cli import cli
+from opmem.surfaces.observe import JsonFormatter
+
+CANARY = "zebracanary7731"
+METRICS_TOKEN = "scrape-me-1234"
+
+
+def _opmem(data: Path, **settings: object) -> Opmem:
+    values: dict[str, object] = {"data_dir": data, "default_embedding": FAKE, "clamd_socket": None, **settings}
+    return Opmem(Settings(**values), embedders={FAKE: FakeEmbedder()})  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Opmem, TestClient, dict[str, str]]]:
+    om = _opmem(tmp_path / "d", metrics_token=METRICS_TOKEN, ready_lag=0.0)
+    om.set_attachments_enabled("default", False)
+    om.local_admin("default")
+    headers = {"Authorization": f"Bearer {om.issue_token('default', 'admin')}"}
+    with TestClient(create_app(om, mount_mcp=False)) as client:
+        yield om, client, headers
+    om.close()
+
+
+def test_healthz_and_readyz_name_their_checks(served: tuple[Opmem, TestClient, dict[str, str]]) -> None:
+    _, client, _ = served
+    assert client.get("/healthz").json() == {"status": "ok"}
+    ready = client.get("/readyz")
+    assert ready.status_code == 200, ready.text
+    assert {c["name"]: c["ok"] for c in ready.json()["checks"]} == {
+        "store": True,
+        "index": True,
+        "model": True,
+        "clamd": True,
+    }
+
+
+def test_readyz_is_503_while_the_index_is_behind(served: tuple[Opmem, TestClient, dict[str, str]]) -> None:
+    om, client, _ = served
+    om.upsert_records([record("INC1", "Proxy certificate expired")])
+    # Another process committed a change and died before applying it to the indexes.
+    db = sqlite3.connect(Path(om.settings.data_dir) / "opmem.sqlite3")
+    db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES ('default', 1, 'upsert')")
+    db.commit()
+    db.close()
+    client.get("/readyz")  # the first look starts the clock; ready_lag=0 means the next one is already late
+    behind = client.get("/readyz")
+    assert behind.status_code == 503
+    index = next(c for c in behind.json()["checks"] if c["name"] == "index")
+    assert not index["ok"] and "1 changes pending" in index["detail"]
+    om.sync.apply(block=True)
+    assert client.get("/readyz").status_code == 200
+
+
+def test_readyz_needs_clamd_only_when_attachments_are_on(served: tuple[Opmem, TestClient, dict[str, str]]) -> None:
+    om, client, _ = served
+    om.set_attachments_enabled("default", True)
+    answer = client.get("/readyz")
+    assert answer.status_code == 503
+    clamd = next(c for c in answer.json()["checks"] if c["name"] == "clamd")
+    assert not clamd["ok"] and "OPMEM_CLAMD_SOCKET" in clamd["detail"]
+
+
+def test_readyz_passes_clamd_when_it_answers(tmp_path: Path, clamd_socket: str) -> None:
+    om = _opmem(tmp_path / "d", clamd_socket=clamd_socket)
+    with TestClient(create_app(om, mount_mcp=False)) as client:
+        checks = {c["name"]: c for c in client.get("/readyz").json()["checks"]}
+    om.close()
+    assert checks["clamd"]["ok"], checks["clamd"]
+
+
+def test_metrics_need_their_token_and_count_recalls(served: tuple[Opmem, TestClient, dict[str, str]]) -> None:
+    om, client, headers = served
+    assert client.get("/metrics").status_code == 404
+    assert client.get("/metrics", headers=headers).status_code == 404  # a user's token is not the scrape token
+    om.upsert_records([record("INC1", "Proxy certificate expired")])
+    assert client.post("/v1/recall", json={"query": "proxy certificate"}, headers=headers).status_code == 200
+    scraped = client.get("/metrics", headers={"Authorization": f"Bearer {METRICS_TOKEN}"})
+    assert scraped.status_code == 200
+    text = scraped.text
+    for arm in ("fused", "text", "fuzzy", "semantic"):
+        assert f'opmem_recall_seconds_count{{arm="{arm}"}} 1.0' in text, arm
+    assert "opmem_outbox_lag_entries 0.0" in text
+    assert "# TYPE opmem_attachments gauge" in text and "# TYPE opmem_guard_refusals_total counter" in text
+
+
+def test_metrics_are_off_without_a_token(tmp_path: Path) -> None:
+    om = _opmem(tmp_path / "d")
+    with TestClient(create_app(om, mount_mcp=False)) as client:
+        assert client.get("/metrics").status_code == 404
+    om.close()
+
+
+def test_every_answer_carries_a_request_id(served: tuple[Opmem, TestClient, dict[str, str]]) -> None:
+    _, client, headers = served
+    missing = client.get("/v1/records/incident/NOPE", headers=headers)
+    rid = missing.headers["x-request-id"]
+    assert missing.status_code == 404 and missing.json()["error"]["request_id"] == rid
+    mine = client.get("/healthz", headers={"X-Request-ID": "trace-42.a_b"})
+    assert mine.headers["x-request-id"] == "trace-42.a_b"
+    unsafe = client.get("/healthz", headers={"X-Request-ID": "x\x1b[31m" + "y" * 80})
+    assert unsafe.headers["x-request-id"] != "x" and len(unsafe.headers["x-request-id"]) == 16
+
+
+def test_the_access_log_names_route_and_principal_and_never_text_or_tokens(
+    served: tuple[Opmem, TestClient, dict[str, str]], caplog: pytest.LogCaptureFixture
+) -> None:
+    _, client, headers = served
+    caplog.set_level(logging.DEBUG)
+    body = {"state": "resolved", "short_description": f"{CANARY} proxy", "description": f"secret {CANARY}"}
+    assert client.put(f"/v1/records/incident/{CANARY}", json=body, headers=headers).status_code == 200
+    assert client.post("/v1/recall", json={"query": CANARY}, headers=headers).status_code == 200
+    assert client.get(f"/v1/nothing/{CANARY}", headers=headers).status_code == 404
+    assert client.get("/v1/records/incident/x", headers={"Authorization": f"Bearer {CANARY}"}).status_code == 401
+    access = [r for r in caplog.records if r.name == "opmem.access"]
+    assert [(r.method, r.route, r.status) for r in access] == [  # type: ignore[attr-defined]
+        ("PUT", "/v1/records/{table}/{record_id:path}", 200),
+        ("POST", "/v1/recall", 200),
+        ("GET", "(unmatched)", 404),
+        ("GET", "(unmatched)", 401),
+    ]
+    assert {r.principal for r in access[:2]} == {"admin"}  # type: ignore[attr-defined]
+    formatter, token = JsonFormatter(), headers["Authorization"].split()[1]
+    server_side = [r for r in caplog.records if not r.name.startswith("httpx")]  # not the test's own client
+    for line in (formatter.format(r) for r in server_side):
+        assert CANARY not in line and token not in line, line
+
+
+def test_json_logs_are_one_object_per_line_with_the_request_fields(
+    served: tuple[Opmem, TestClient, dict[str, str]], caplog: pytest.LogCaptureFixture
+) -> None:
+    _, client, headers = served
+    caplog.set_level(logging.INFO, logger="opmem.access")
+    client.get("/v1/records/incident/INC404", headers={**headers, "X-Request-ID": "req-1"})
+    (line,) = [json.loads(JsonFormatter().format(r)) for r in caplog.records if r.name == "opmem.access"]
+    assert line["request_id"] == "req-1" and line["status"] == 404 and line["principal"] == "admin"
+    assert line["route"] == "/v1/records/{table}/{record_id:path}" and line["duration_ms"] >= 0
+
+
+def test_version_and_short_help() -> None:
+    version = CliRunner().invoke(cli, ["--version"])
+    assert version.exit_code == 0 and version.output.startswith("opmem, version ")
+    short = CliRunner().invoke(cli, ["-h"])
+    assert short.exit_code == 0 and "--log-format [text|json]" in short.output
