@@ -233,3 +233,37 @@ def test_erasing_keeps_no_copy_anywhere(tmp_path: Path) -> None:
             om.delete_record("default", "incident", "SEC2", erase=True)
     finally:
         om.close()
+
+
+def test_erasing_over_http_needs_the_write_grant_and_manage_access(opmem: Opmem) -> None:
+    from fastapi.testclient import TestClient
+
+    from opmem.surfaces.api import create_app
+
+    opmem.upsert_record(record("SEC9", "Leaked key httpcnry77"))
+    opmem.create_principal("default", "writer", grants=["incident"], writes=["incident"])
+    opmem.create_principal("default", "keeper", grants=["incident"], capabilities=["manage_access"])
+    opmem.create_principal(
+        "default", "eraser", grants=["incident"], writes=["incident"], capabilities=["manage_access"]
+    )
+
+    def bearer(principal_id: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {opmem.issue_token('default', principal_id)}"}
+
+    path = "/v1/records/incident/SEC9"
+    with TestClient(create_app(opmem, mount_mcp=False)) as client:
+        refused = client.delete(path, params={"erase": "true"}, headers=bearer("writer"))
+        assert refused.status_code == 403
+        assert "needs the 'manage_access' capability; 'writer' lacks it" in refused.json()["error"]["message"]
+        refused = client.delete(path, params={"erase": "true"}, headers=bearer("keeper"))
+        assert refused.status_code == 403 and "needs a write grant" in refused.json()["error"]["message"]
+        assert client.delete(path, params={"erase": "maybe"}, headers=bearer("eraser")).status_code == 400
+        assert client.get(path, headers=bearer("writer")).status_code == 200  # nothing changed so far
+        assert client.delete(path, params={"erase": "true"}, headers=bearer("eraser")).status_code == 204
+        assert client.get(path, headers=bearer("writer")).status_code == 404
+        gone = client.post("/v1/restore/incident/SEC9", headers=bearer("eraser"))
+        assert gone.status_code == 404 and "was erased" in gone.json()["error"]["message"]
+        assert opmem.archive.count() == 0
+        described = client.get("/openapi.json").json()["paths"]["/v1/records/{table}/{record_id}"]["delete"]
+        erase = next(p for p in described["parameters"] if p["name"] == "erase")
+        assert "manage_access" in erase["description"] and erase["in"] == "query"

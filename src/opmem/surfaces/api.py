@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Annotated, Any
 
 import anyio.to_thread
-from fastapi import APIRouter, Depends, FastAPI, Request, Response
+from fastapi import APIRouter, Depends, FastAPI, Query, Request, Response
 from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -30,7 +30,7 @@ from starlette.exceptions import HTTPException
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from opmem.access import require_write
+from opmem.access import require_manage_access, require_write
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
 from opmem.metrics import Metrics
@@ -143,9 +143,15 @@ def _responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     return {status: {"model": ErrorOut, "description": meaning[status]} for status in statuses}
 
 
+ERASE_DOC = (
+    "Keep no copy anywhere: no archive copy (an earlier one is removed, so an already deleted record can be erased "
+    "too), and it cannot be restored. Needs the `manage_access` capability besides the write grant."
+)
+
 WRITE_403 = (
     "The principal has no write grant on the table (a read grant is not a write grant; restoring also needs a "
-    "read grant); the message names the missing grant and who can give it (a holder of `manage_access`)."
+    "read grant); the message names the missing grant and who can give it (a holder of `manage_access`). "
+    "Erasing (`erase=true`) also needs the `manage_access` capability."
 )
 
 
@@ -315,10 +321,20 @@ def get_record(table: str, record_id: str, opmem: Core, principal: Caller) -> Re
     )
 
 
-def delete_record(table: str, record_id: str, opmem: Core, principal: Caller) -> Response:
-    """Delete a record and its documents; recall stops showing them at once. Needs a write grant on the table."""
+def delete_record(
+    table: str,
+    record_id: str,
+    opmem: Core,
+    principal: Caller,
+    erase: Annotated[bool, Query(description=ERASE_DOC)] = False,
+) -> Response:
+    """Delete a record and its documents; recall stops showing them at once. Needs a write grant on the table.
+
+    A copy stays in the archive for `opmem restore` (OPMEM_ARCHIVE_DAYS, default 30) unless `erase=true`."""
     require_write(principal, table)
-    opmem.delete_record(principal.tenant, table, record_id)
+    if erase:
+        require_manage_access(principal, f"Erasing a record of table {table!r} (keeping no copy)")
+    opmem.delete_record(principal.tenant, table, record_id, erase=erase)
     return Response(status_code=204)
 
 
