@@ -100,3 +100,15 @@ def test_embedding_loads_neither_torch_nor_onnx() -> None:
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_token_buckets_give_each_text_its_own_vector_in_order(model: LocalEmbedder) -> None:
+    texts = ["kerberos", "disk full on db01 " * 30, "x", "Kafka consumer lag after deploy", "a " * 400, ""]
+    one_by_one = np.vstack([model.embed_batch([t], kind="document") for t in texts])
+    runner = model._load()
+    for budget, max_batch in ((8192, 256), (64, 2), (1, 1)):  # one batch; several; one text per batch
+        rows = runner.embed_all(texts, budget=budget, max_batch=max_batch)
+        rows = rows / np.linalg.norm(rows, axis=1, keepdims=True)
+        assert np.abs(rows - one_by_one).max() < 1e-5, budget
+    assert np.abs(model.embed(texts, kind="document") - one_by_one).max() < 1e-5
+    assert model.embed([], kind="document").shape == (0, 384)

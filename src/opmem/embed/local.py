@@ -26,6 +26,10 @@ from opmem.types import EmbedKind
 BUNDLED = {"all-MiniLM-L6-v2": 384}
 #: The model's own `max_seq_length`: longer texts are cut here, as sentence-transformers does.
 MAX_TOKENS = 256
+#: A batch holds at most this many tokens, padding included, and at most MAX_BATCH texts. Texts are sorted by
+#: token count first, so a batch is padded only up to its own longest text (bench/embed_speed.py measures it).
+TOKEN_BUDGET = 8192
+MAX_BATCH = 256
 
 
 def bundled_path() -> Path:
@@ -50,15 +54,40 @@ class OnnxRunner:
         )
         self.tokenizer: Any = Tokenizer.from_str(files.tokenizer.decode())
         self.tokenizer.enable_truncation(max_tokens)
-        self.tokenizer.enable_padding()
+        self.tokenizer.no_padding()  # each batch is padded to its own longest text, below
 
     def __call__(self, texts: Sequence[str]) -> Matrix:
-        encoded = self.tokenizer.encode_batch(list(texts))
-        feed = {
-            "input_ids": np.array([e.ids for e in encoded], dtype=np.int64),
-            "attention_mask": np.array([e.attention_mask for e in encoded], dtype=np.int64),
-            "token_type_ids": np.array([e.type_ids for e in encoded], dtype=np.int64),
-        }
+        """One batch, as given."""
+        return self._run([e.ids for e in self.tokenizer.encode_batch(list(texts))])
+
+    def embed_all(self, texts: Sequence[str], *, budget: int = TOKEN_BUDGET, max_batch: int = MAX_BATCH) -> Matrix:
+        """Any number of texts: tokenized once, sorted by token count, run in batches of similar length."""
+        ids = [e.ids for e in self.tokenizer.encode_batch(list(texts))]
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        out = np.empty((len(ids), self.dimensions), dtype=np.float32)
+        start = 0
+        while start < len(order):
+            end = start + 1  # sorted ascending: the batch's last text is its longest
+            while end < len(order) and end - start < max_batch and (end - start + 1) * len(ids[order[end]]) <= budget:
+                end += 1
+            chosen = order[start:end]
+            out[chosen] = self._run([ids[i] for i in chosen])
+            start = end
+        return out
+
+    @property
+    def dimensions(self) -> int:
+        shape = self.session.get_outputs()[0].shape
+        return int(shape[1])
+
+    def _run(self, ids: Sequence[Sequence[int]]) -> Matrix:
+        width = max(len(row) for row in ids)
+        tokens = np.zeros((len(ids), width), dtype=np.int64)
+        mask = np.zeros((len(ids), width), dtype=np.int64)
+        for n, row in enumerate(ids):
+            tokens[n, : len(row)] = row
+            mask[n, : len(row)] = 1
+        feed = {"input_ids": tokens, "attention_mask": mask, "token_type_ids": np.zeros_like(tokens)}
         return np.asarray(self.session.run(None, feed)[0], dtype=np.float32)
 
 
@@ -89,3 +118,9 @@ class LocalEmbedder(Embedder):
 
     def embed_batch(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
         return normalize(self._load()(texts))
+
+    def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        """Any number of texts, batched by token count (not characters), so little is spent on padding."""
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        return normalize(self._load().embed_all(texts))
