@@ -83,7 +83,9 @@ def test_an_attachment_is_shown_part_by_part_through_the_guard(om: Opmem, client
     item = next(i for i in client.get("/v1/browse", headers=admin).json()["items"] if i["doc_id"] == doc_id)
     assert "raise the upstream timeout" in item["content"] and INJECTION not in item["content"]
     assert item["withheld"] == ["page 2"] and "[page 2 withheld:" in item["content"]
-    refused = client.post(f"/v1/documents/{doc_id}/correct", json={"body": "x", "reason": "r"}, headers=admin)
+    refused = client.post(
+        f"/v1/documents/{doc_id}/correct", json={"body": "x", "reason": "r"}, headers={**admin, "If-Match": '"1"'}
+    )
     assert refused.status_code == 400 and "uploaded file" in refused.json()["error"]["message"]
 
 
@@ -91,18 +93,22 @@ def test_curating_over_http(om: Opmem, client: TestClient) -> None:
     admin, viewer = bearer(om.issue_token("default", "admin")), bearer(om.issue_token("default", "viewer"))
     doc_id = om.store.document_id("default", "resolution:incident:INC1")
     path = f"/v1/documents/{doc_id}"
-    assert client.post(f"{path}/retire", json={"reason": "stale"}, headers=viewer).status_code == 403
-    assert client.post(f"{path}/retire", json={}, headers=admin).status_code == 400
-    fixed = client.post(f"{path}/correct", json={"title": "Gateway timeouts", "reason": "plural"}, headers=admin)
+    v1, v2, v3 = ({**admin, "If-Match": f'"{n}"'} for n in (1, 2, 3))
+    as_viewer = {**viewer, "If-Match": '"1"'}
+    assert client.post(f"{path}/retire", json={"reason": "stale"}, headers=as_viewer).status_code == 403
+    assert client.post(f"{path}/retire", json={}, headers=v1).status_code == 400
+    fixed = client.post(f"{path}/correct", json={"title": "Gateway timeouts", "reason": "plural"}, headers=v1)
     assert fixed.status_code == 200 and fixed.json()["corrected_by"] == "admin"
-    retired = client.post(f"{path}/retire", json={"reason": "stale"}, headers=admin).json()
+    assert fixed.json()["version"] == 2 and fixed.headers["ETag"] == '"2"'
+    retired = client.post(f"{path}/retire", json={"reason": "stale"}, headers=v2).json()
     assert retired["retired_reason"] == "stale"
-    assert client.post(f"{path}/retire", json={"reason": "again"}, headers=admin).status_code == 409
+    again = client.post(f"{path}/retire", json={"reason": "again"}, headers=v3)
+    assert again.status_code == 409 and again.json()["error"]["type"] == "conflict"  # already retired
     assert client.get(path, headers=admin).status_code == 404  # reading a retired document
-    assert client.post(f"{path}/reinstate", json={"reason": "still true"}, headers=admin).json()["retired_at"] is None
+    assert client.post(f"{path}/reinstate", json={"reason": "still true"}, headers=v3).json()["retired_at"] is None
     skill = client.post(f"{path}/endorse", json={}, headers=admin)
     assert skill.status_code == 200 and skill.json()["record_id"] == f"draft-{doc_id}"
-    assert client.post("/v1/documents/777/retire", json={"reason": "x"}, headers=admin).status_code == 404
+    assert client.post("/v1/documents/777/retire", json={"reason": "x"}, headers=v1).status_code == 404
     entries = client.get("/v1/audit", params={"doc_id": doc_id}, headers=admin).json()
     assert [e["action"] for e in entries] == ["endorse", "reinstate", "retire", "correct"]
     assert entries[-1]["before"] == {"title": "Gateway timeout"}

@@ -10,6 +10,7 @@ import typing as _typing
 
 from opmem._lazy import exports as _exports
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError, Unauthorized, UnknownTable
+from opmem.versions import StaleVersion
 
 if _typing.TYPE_CHECKING:
     from opmem.core import Opmem
@@ -64,6 +65,7 @@ __all__ = [
     "RecallResult",
     "Record",
     "Settings",
+    "StaleVersion",
     "TableConfig",
     "Unauthorized",
     "UnknownTable",

@@ -87,6 +87,8 @@ class Document:
     retired_at: datetime | None = None
     retired_by: str | None = None
     retired_reason: str | None = None
+    #: 1 when written, one more on every change (distillation, correction, retirement): what an edit is based on.
+    version: int = 1
 
 
 AttachmentStatus = Literal["pending", "indexed", "infected", "unscannable", "unsupported", "failed"]

@@ -56,6 +56,8 @@ class BrowseItem:
     retired_at: datetime | None
     retired_by: str | None
     retired_reason: str | None
+    #: The document's version: what a correction, retirement or reinstatement of it is based on.
+    version: int
     #: The search's score, arms and highlighted passage; None (and empty) in a listing or for a retired match.
     score: float | None = None
     arms: tuple[Arm, ...] = ()
@@ -141,6 +143,7 @@ class Browser:
             retired_at=doc.retired_at,
             retired_by=doc.retired_by,
             retired_reason=doc.retired_reason,
+            version=doc.version,
             score=hit.score if hit else None,
             arms=hit.arms if hit else (),
             snippet=hit.snippet if hit else None,

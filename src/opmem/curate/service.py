@@ -31,6 +31,7 @@ from opmem.recall.permit import permitted
 from opmem.store.curation import AuditEntry, Change, CurationStore, Fields
 from opmem.store.sqlite import SQLiteStore, to_iso
 from opmem.types import Capability, Document, DocumentDraft, Principal, Record
+from opmem.versions import require_current
 
 #: Embeds drafts of one tenant with its model: `(model, vector bytes)` per draft, or None (no model, or it failed).
 VectorsFor = Callable[[str, list[DocumentDraft]], Sequence[tuple[str, bytes] | None]]
@@ -154,9 +155,20 @@ class Curation:
     # -- correcting -------------------------------------------------------------------------------------
 
     def correct(
-        self, principal: Principal, doc_id: int, *, title: str | None = None, body: str | None = None, reason: str
+        self,
+        principal: Principal,
+        doc_id: int,
+        *,
+        title: str | None = None,
+        body: str | None = None,
+        reason: str,
+        expected_version: int | None = None,
     ) -> Document:
-        """Replace a document's title and/or body; it is re-embedded and every arm finds the new text next query."""
+        """Replace a document's title and/or body; it is re-embedded and every arm finds the new text next query.
+
+        With `expected_version` (the version the caller read) a document changed since is `StaleVersion`; without
+        it, the version this call reads is the one the change is conditional on.
+        """
         _require(principal, "curate_memory", "Correcting a document")
         reason = checked_reason(reason)
         if title is None and body is None:
@@ -164,6 +176,7 @@ class Curation:
         new_title = checked_text("title", title, limit=MAX_TITLE, one_line=True) if title is not None else None
         new_body = checked_text("body", body, limit=MAX_BODY) if body is not None else None
         doc = self._document(principal, doc_id)
+        require_current(f"Document {doc.id}", expected_version=expected_version, current_version=doc.version)
         if doc.kind == "attachment":
             raise InvalidInput(
                 f"Document {doc.id} is an uploaded file: its text is the file's and cannot be corrected. "
@@ -179,7 +192,9 @@ class Curation:
         before: Fields = {name: getattr(doc, name) for name in after}
         vector = self._vector(doc, title_now, body_now)
         change = Change(principal.id, "correct", self.clock.now(), before, after, reason)
-        self.records.correct(doc, title=title_now, body=body_now, vector=vector, change=change)
+        self.records.correct(
+            doc, title=title_now, body=body_now, vector=vector, change=change, expected_version=doc.version
+        )
         self.sync.apply()
         return self._current(doc)
 
@@ -203,19 +218,26 @@ class Curation:
 
     # -- retiring ---------------------------------------------------------------------------------------
 
-    def retire(self, principal: Principal, doc_id: int, *, reason: str) -> Document:
+    def retire(
+        self, principal: Principal, doc_id: int, *, reason: str, expected_version: int | None = None
+    ) -> Document:
         """Take a document out of circulation: no recall, no reads, no agent sees it; the row stays."""
-        return self._set_retired(principal, doc_id, reason, retire=True)
+        return self._set_retired(principal, doc_id, reason, retire=True, expected_version=expected_version)
 
-    def reinstate(self, principal: Principal, doc_id: int, *, reason: str) -> Document:
+    def reinstate(
+        self, principal: Principal, doc_id: int, *, reason: str, expected_version: int | None = None
+    ) -> Document:
         """Put a retired document back into circulation."""
-        return self._set_retired(principal, doc_id, reason, retire=False)
+        return self._set_retired(principal, doc_id, reason, retire=False, expected_version=expected_version)
 
-    def _set_retired(self, principal: Principal, doc_id: int, reason: str, *, retire: bool) -> Document:
+    def _set_retired(
+        self, principal: Principal, doc_id: int, reason: str, *, retire: bool, expected_version: int | None
+    ) -> Document:
         what = "Retiring a document" if retire else "Reinstating a document"
         _require(principal, "curate_memory", what)
         reason = checked_reason(reason)
         doc = self._document(principal, doc_id)
+        require_current(f"Document {doc.id}", expected_version=expected_version, current_version=doc.version)
         if retire and doc.retired_at is not None:
             raise Conflict(
                 f"Document {doc.id} is already retired (by {doc.retired_by} on {doc.retired_at:%Y-%m-%d}: "
@@ -228,7 +250,7 @@ class Curation:
         if not retire:
             after = dict.fromkeys(after)
         change = Change(principal.id, "retire" if retire else "reinstate", now, _retirement(doc), after, reason)
-        self.records.set_retired(doc, retire=retire, change=change)
+        self.records.set_retired(doc, retire=retire, change=change, expected_version=doc.version)
         self.sync.apply()
         return self._current(doc)
 

@@ -8,6 +8,7 @@ store. SCHEMA_VERSION changes whenever the schema or analysis does; an index of 
 
 from __future__ import annotations
 
+import os
 import shutil
 import time
 from collections.abc import Iterable, Sequence
@@ -85,7 +86,12 @@ class TextIndex:
         if self.stale:
             shutil.rmtree(self.path)
         self.path.mkdir(parents=True, exist_ok=True)
-        version.write_text(SCHEMA_VERSION)
+        if not version.exists():
+            # Written once and atomically: a process opening the index while another writes this file must never
+            # read it half-written, take the index for stale and delete it under the other's feet.
+            partial = version.with_name(f"opmem.version.{os.getpid()}")
+            partial.write_text(SCHEMA_VERSION)
+            partial.replace(version)
         index = tantivy.Index(self.schema, path=str(self.path), reuse=True)
         index.register_tokenizer(STEM, stem_analyzer())
         index.register_tokenizer(GRAMS, gram_analyzer())

@@ -1,8 +1,9 @@
 """Curation in the store: listing documents for the browser, correcting and retiring them, and the audit log.
 
 Every change writes the document row, the outbox entry that keeps the indexes in step and one `audit_log` row in
-one transaction. A change is conditional on the state it was decided on (the title and body a correction read,
-a document still live for a retirement), so two curators racing each other get a Conflict, not a lost update.
+one transaction. A change is a compare-and-set on the document's version (the one the curator read, or named with
+`expected_version`), so of two curators racing each other one wins and the other gets `StaleVersion`, never a
+lost update.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal, get_args
 
-from opmem.errors import Conflict
+from opmem.errors import Conflict, NotFound
 from opmem.store.sqlite import _DOC_COLUMNS, SQLiteStore, _document, from_iso, to_iso
 from opmem.types import Document, DocumentDraft, Record
+from opmem.versions import StaleVersion
 
 AuditAction = Literal["correct", "retire", "reinstate", "endorse", "propose_skill"]
 AUDIT_ACTIONS: tuple[AuditAction, ...] = get_args(AuditAction)
@@ -154,36 +156,54 @@ class CurationStore:
     # -- changing ---------------------------------------------------------------------------------------
 
     def correct(
-        self, doc: Document, *, title: str, body: str, vector: tuple[str, bytes] | None, change: Change
+        self,
+        doc: Document,
+        *,
+        title: str,
+        body: str,
+        vector: tuple[str, bytes] | None,
+        change: Change,
+        expected_version: int,
     ) -> None:
-        """Replace a document's title and body (if still what `doc` says), its vector, and audit it."""
+        """Replace a document's title and body if it is still at `expected_version`, its vector, and audit it."""
         with self.store.transaction() as db:
             updated = db.execute(
-                "UPDATE documents SET title = ?, body = ?, corrected_at = ?, corrected_by = ? "
-                "WHERE id = ? AND tenant_id = ? AND title = ? AND body = ?",
-                (title, body, to_iso(change.at), change.principal_id, doc.id, doc.tenant, doc.title, doc.body),
+                "UPDATE documents SET title = ?, body = ?, corrected_at = ?, corrected_by = ?, version = version + 1 "
+                "WHERE id = ? AND tenant_id = ? AND version = ?",
+                (title, body, to_iso(change.at), change.principal_id, doc.id, doc.tenant, expected_version),
             ).rowcount
             if not updated:
+                self._stale(db, doc, expected_version)
                 raise Conflict(f"Document {doc.id} changed while you were correcting it; load it again and retry.")
             db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc.id,))
             if vector is not None:
                 self.store._put_vector(db, doc.id, vector)
             self._touched(db, doc, change)
 
-    def set_retired(self, doc: Document, *, retire: bool, change: Change) -> None:
-        """Retire a live document, or reinstate a retired one, and audit it."""
+    def set_retired(self, doc: Document, *, retire: bool, change: Change, expected_version: int) -> None:
+        """Retire a live document, or reinstate a retired one, if it is still at `expected_version`; audit it."""
         values = (to_iso(change.at), change.principal_id, change.reason) if retire else (None, None, None)
         state = "IS NULL" if retire else "IS NOT NULL"
         with self.store.transaction() as db:
             updated = db.execute(
-                "UPDATE documents SET retired_at = ?, retired_by = ?, retired_reason = ? "
-                f"WHERE id = ? AND tenant_id = ? AND retired_at {state}",
-                (*values, doc.id, doc.tenant),
+                "UPDATE documents SET retired_at = ?, retired_by = ?, retired_reason = ?, version = version + 1 "
+                f"WHERE id = ? AND tenant_id = ? AND retired_at {state} AND version = ?",
+                (*values, doc.id, doc.tenant, expected_version),
             ).rowcount
             if not updated:
+                self._stale(db, doc, expected_version)
                 now = "retired" if retire else "in circulation"
                 raise Conflict(f"Document {doc.id} is already {now}; load it again to see who changed it.")
             self._touched(db, doc, change)
+
+    def _stale(self, db: sqlite3.Connection, doc: Document, expected_version: int) -> None:
+        """Inside the failed compare-and-set's transaction: say which version the document is at now."""
+        row = db.execute("SELECT version FROM documents WHERE id = ? AND tenant_id = ?", (doc.id, doc.tenant))
+        found = row.fetchone()
+        if found is None:
+            raise NotFound(f"Document {doc.id} was deleted meanwhile; nothing was changed.")
+        if found[0] != expected_version:
+            raise StaleVersion(f"Document {doc.id}", expected_version=expected_version, current_version=found[0])
 
     def save_skill(
         self,

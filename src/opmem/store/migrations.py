@@ -345,6 +345,22 @@ def m006_access(db: sqlite3.Connection) -> None:
     )
 
 
+def m007_versions(db: sqlite3.Connection) -> None:
+    """Every edit names the version it was based on: documents, agents and source tables count their versions.
+
+    (Memories carry a version since m002.) An edit is a compare-and-set `UPDATE … WHERE version = ?`, so of N
+    concurrent edits based on one version exactly one wins; the others are told the current version.
+    """
+    _run(
+        db,
+        """
+        ALTER TABLE documents ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE agents ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE source_tables ADD COLUMN version INTEGER NOT NULL DEFAULT 1
+        """,
+    )
+
+
 def m008_run_outcomes(db: sqlite3.Connection) -> None:
     """How each run ended: its outcome, its finding (a short conclusion in the agent's words) and who finished it.
 
@@ -371,6 +387,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m004_attachments,
     m005_governance,
     m006_access,
+    m007_versions,
     m008_run_outcomes,
 )
 

@@ -49,7 +49,7 @@ def token_hash(token: str) -> str:
 
 _DOC_COLUMNS = (
     "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link, corrected_at, corrected_by, "
-    "retired_at, retired_by, retired_reason"
+    "retired_at, retired_by, retired_reason, version"
 )
 
 
@@ -70,6 +70,7 @@ def _document(row: sqlite3.Row) -> Document:
         retired_at=from_iso(row["retired_at"]),
         retired_by=row["retired_by"],
         retired_reason=row["retired_reason"],
+        version=row["version"],
     )
 
 
@@ -317,7 +318,8 @@ class SQLiteStore:
             doc_id = found["id"]
             db.execute(
                 "UPDATE documents SET kind = ?, source_table = ?, record_id = ?, title = ?, body = ?, "
-                "resolved_at = ?, link = ?, source_sha = ?, corrected_at = NULL, corrected_by = NULL WHERE id = ?",
+                "resolved_at = ?, link = ?, source_sha = ?, corrected_at = NULL, corrected_by = NULL, "
+                "version = version + 1 WHERE id = ?",
                 (*values, doc_id),
             )
             db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))

@@ -37,6 +37,7 @@ from opmem.metrics import Metrics
 from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
+from opmem.surfaces.http_versions import stale_details
 from opmem.surfaces.ledger_api import ledger_router
 from opmem.surfaces.mcp import (
     PRINCIPAL_SCOPE_KEY,
@@ -51,6 +52,7 @@ from opmem.surfaces.observe import REQUEST_ID, AccessLog, note
 from opmem.surfaces.ops_api import ops_router
 from opmem.surfaces.runs_api import runs_router
 from opmem.types import Principal, Record
+from opmem.versions import StaleVersion
 
 _UNSET = object()
 
@@ -191,7 +193,12 @@ def validation_message(errors: Sequence[Any]) -> str:
 
 async def _on_opmem_error(_request: Request, exc: Exception) -> Response:
     assert isinstance(exc, OpmemError)
-    return error_response(exc.status, _snake(type(exc).__name__), exc.message)
+    response = error_response(exc.status, _snake(type(exc).__name__), exc.message)
+    if isinstance(exc, StaleVersion):  # the current version, to read and edit that
+        extra, headers = stale_details(exc)
+        body = {"error": {"type": "stale_version", "message": exc.message, **extra}}
+        response = JSONResponse(body, status_code=exc.status, headers=headers)
+    return response
 
 
 async def _on_validation_error(_request: Request, exc: Exception) -> Response:

@@ -31,7 +31,7 @@ def _doc_id(item: BrowseItem | Document) -> int:
 
 
 def _line(item: BrowseItem | Document) -> str:
-    where = f"{item.kind}, {item.source_table}/{item.record_id}, {item.link}"
+    where = f"{item.kind}, {item.source_table}/{item.record_id}, {item.link}, version {item.version}"
     return f"{_doc_id(item)}. {item.title}  [{where}]{_state(item)}"
 
 
@@ -76,6 +76,15 @@ def browse(
         click.echo(f"... more: --offset {result.next_offset}", err=True)
 
 
+expected_version_option = click.option(
+    "--expected-version",
+    type=click.IntRange(min=1),
+    default=None,
+    help="The version you read (`opmem browse` shows it); if the document changed since, nothing changes "
+    "(exit 2, naming the current version). Without it, the change is based on the version read now.",
+)
+
+
 @click.group()
 def curate() -> None:
     """Change the archive: correct, retire, reinstate or endorse a document. Every change is audited."""
@@ -98,6 +107,7 @@ def _body(body: str | None, body_file: Path | None) -> str | None:
     help="Read the corrected body from this file.",
 )
 @click.option("--reason", required=True, help="What was wrong (goes in the audit log).")
+@expected_version_option
 @tenant_option
 @pass_ctx
 def curate_correct(
@@ -107,37 +117,42 @@ def curate_correct(
     body: str | None,
     body_file: Path | None,
     reason: str,
+    expected_version: int | None,
     tenant: str | None,
 ) -> None:
     """Correct a document's title and/or body; it is re-embedded and recalled as corrected at once."""
     opmem = c.opmem
     admin = opmem.local_admin(tenant or c.settings.default_tenant)
-    click.echo(_line(opmem.curation.correct(admin, doc_id, title=title, body=_body(body, body_file), reason=reason)))
+    doc = opmem.curation.correct(
+        admin, doc_id, title=title, body=_body(body, body_file), reason=reason, expected_version=expected_version
+    )
+    click.echo(_line(doc))
 
 
 @curate.command("retire")
 @click.argument("doc_id", type=int)
 @click.option("--reason", required=True, help="Why it leaves circulation (goes in the audit log).")
+@expected_version_option
 @tenant_option
 @pass_ctx
-def curate_retire(c: Context, doc_id: int, reason: str, tenant: str | None) -> None:
+def curate_retire(c: Context, doc_id: int, reason: str, expected_version: int | None, tenant: str | None) -> None:
     """Retire a document: recall, reads and agents stop seeing it; the row keeps who, when and why."""
     opmem = c.opmem
-    click.echo(
-        _line(opmem.curation.retire(opmem.local_admin(tenant or c.settings.default_tenant), doc_id, reason=reason))
-    )
+    admin = opmem.local_admin(tenant or c.settings.default_tenant)
+    click.echo(_line(opmem.curation.retire(admin, doc_id, reason=reason, expected_version=expected_version)))
 
 
 @curate.command("reinstate")
 @click.argument("doc_id", type=int)
 @click.option("--reason", required=True, help="Why it returns (goes in the audit log).")
+@expected_version_option
 @tenant_option
 @pass_ctx
-def curate_reinstate(c: Context, doc_id: int, reason: str, tenant: str | None) -> None:
+def curate_reinstate(c: Context, doc_id: int, reason: str, expected_version: int | None, tenant: str | None) -> None:
     """Put a retired document back into circulation."""
     opmem = c.opmem
     admin = opmem.local_admin(tenant or c.settings.default_tenant)
-    click.echo(_line(opmem.curation.reinstate(admin, doc_id, reason=reason)))
+    click.echo(_line(opmem.curation.reinstate(admin, doc_id, reason=reason, expected_version=expected_version)))
 
 
 @curate.command("endorse")

@@ -10,13 +10,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
 from opmem.core import Opmem
 from opmem.curate import AuditAction, AuditEntry, BrowseResult
 from opmem.surfaces.http_deps import Caller, Core
+from opmem.surfaces.http_versions import IfMatch, tagged, versioned_route
 from opmem.surfaces.mcp import DegradedArm
 from opmem.types import Arm, DocKind, Document, Record
 
@@ -41,6 +42,7 @@ class BrowseItemOut(BaseModel):
     retired_at: datetime | None
     retired_by: str | None
     retired_reason: str | None
+    version: int = Field(description="The version to send as `If-Match` when correcting, retiring or reinstating.")
     score: float | None = None
     arms: list[Arm] = Field(default_factory=list)
     snippet: str | None = None
@@ -69,6 +71,7 @@ class DocumentStateOut(BaseModel):
     retired_at: datetime | None
     retired_by: str | None
     retired_reason: str | None
+    version: int = Field(description="Its version now (also the ETag): the one the next edit is based on.")
 
 
 class CorrectIn(BaseModel):
@@ -152,6 +155,7 @@ def state_out(d: Document) -> DocumentStateOut:
         retired_at=d.retired_at,
         retired_by=d.retired_by,
         retired_reason=d.retired_reason,
+        version=d.version,
     )
 
 
@@ -188,19 +192,36 @@ def browse(
     return browse_out(result)
 
 
-def correct(doc_id: int, body: CorrectIn, opmem: Core, principal: Caller) -> DocumentStateOut:
-    """Correct a document's title and/or body; it is re-embedded (needs `curate_memory`)."""
-    return state_out(opmem.curation.correct(principal, doc_id, title=body.title, body=body.body, reason=body.reason))
+def _tagged(doc: Document, response: Response) -> DocumentStateOut:
+    tagged(response, doc.version)
+    return state_out(doc)
 
 
-def retire(doc_id: int, body: ReasonIn, opmem: Core, principal: Caller) -> DocumentStateOut:
+def correct(
+    doc_id: int, body: CorrectIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
+) -> DocumentStateOut:
+    """Correct a document's title and/or body; it is re-embedded (needs `curate_memory`).
+
+    `If-Match` names the version corrected; of concurrent corrections of one version exactly one wins."""
+    doc = opmem.curation.correct(
+        principal, doc_id, title=body.title, body=body.body, reason=body.reason, expected_version=version
+    )
+    return _tagged(doc, response)
+
+
+def retire(
+    doc_id: int, body: ReasonIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
+) -> DocumentStateOut:
     """Take a document out of circulation; the row keeps who, when and why (needs `curate_memory`)."""
-    return state_out(opmem.curation.retire(principal, doc_id, reason=body.reason))
+    return _tagged(opmem.curation.retire(principal, doc_id, reason=body.reason, expected_version=version), response)
 
 
-def reinstate(doc_id: int, body: ReasonIn, opmem: Core, principal: Caller) -> DocumentStateOut:
+def reinstate(
+    doc_id: int, body: ReasonIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
+) -> DocumentStateOut:
     """Put a retired document back into circulation (needs `curate_memory`)."""
-    return state_out(opmem.curation.reinstate(principal, doc_id, reason=body.reason))
+    doc = opmem.curation.reinstate(principal, doc_id, reason=body.reason, expected_version=version)
+    return _tagged(doc, response)
 
 
 def endorse(doc_id: int, body: EndorseIn, opmem: Core, principal: Caller) -> SkillOut:
@@ -236,9 +257,11 @@ def audit(
 
 def curate_router(route_class: type[APIRoute], errors: dict[int | str, dict[str, Any]]) -> APIRouter:
     router = APIRouter(prefix="/v1", route_class=route_class, responses=errors)
+    versioned = versioned_route()
     router.add_api_route("/browse", browse, methods=["GET"], tags=["curation"])
-    for path, route in (("correct", correct), ("retire", retire), ("reinstate", reinstate), ("endorse", endorse)):
-        router.add_api_route(f"/documents/{{doc_id}}/{path}", route, methods=["POST"], tags=["curation"])
+    for path, route in (("correct", correct), ("retire", retire), ("reinstate", reinstate)):
+        router.add_api_route(f"/documents/{{doc_id}}/{path}", route, methods=["POST"], tags=["curation"], **versioned)
+    router.add_api_route("/documents/{doc_id}/endorse", endorse, methods=["POST"], tags=["curation"])
     router.add_api_route("/audit", audit, methods=["GET"], tags=["curation"])
     router.add_api_route("/skills/propose", propose, methods=["POST"], status_code=201, tags=["skills"])
     return router

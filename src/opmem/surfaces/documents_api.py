@@ -24,6 +24,7 @@ from opmem.surfaces.documents_out import (
     document_read,
 )
 from opmem.surfaces.http_deps import Caller, Core, require_capability
+from opmem.surfaces.http_versions import tagged
 from opmem.types import AttachmentStatus
 
 
@@ -119,11 +120,16 @@ def read_document(
     doc_id: int,
     opmem: Core,
     principal: Caller,
+    response: Response,
     offset: Annotated[int, Query(description="Where to start, in characters; take next_offset.")] = 0,
     run_id: Annotated[str | None, Query(description="The run (investigation) reading, to record it.")] = None,
 ) -> DocumentRead:
-    """Read part of a document, labelled as data. Uploaded files are asked (`/ask`), never read."""
-    return document_read(opmem.read_document(principal, doc_id, offset, run_id=run_id))
+    """Read part of a document, labelled as data. Uploaded files are asked (`/ask`), never read.
+
+    The `ETag` is the document's version, to send as `If-Match` when correcting, retiring or reinstating it."""
+    page = opmem.read_document(principal, doc_id, offset, run_id=run_id)
+    tagged(response, page.document.version)
+    return document_read(page)
 
 
 def ask_document(doc_id: int, body: AskIn, opmem: Core, principal: Caller) -> DocumentAsked:

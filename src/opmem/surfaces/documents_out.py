@@ -25,6 +25,7 @@ class DocumentRef(BaseModel):
     record_id: str
     link: str
     resolved_at: datetime | None
+    version: int = Field(1, description="The document's version (its ETag over HTTP).")
 
 
 class DataEnvelope(BaseModel):
@@ -89,6 +90,7 @@ def document_ref(doc: Document, title: str) -> DocumentRef:
         record_id=doc.record_id,
         link=doc.link,
         resolved_at=doc.resolved_at,
+        version=doc.version,
     )
 
 
