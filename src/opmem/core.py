@@ -31,6 +31,7 @@ from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
 from opmem.ledger.finish import Runs
 from opmem.memory import AgentConfig, AgentMemory, DigestSettings
+from opmem.memory.findings import refresh_run_finding
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
 from opmem.quarantine.shown import ShownGuard
 from opmem.recall.engine import RecallEngine, RecallLimits
@@ -169,7 +170,13 @@ class Opmem:
         self.ledger = Ledger(
             self.store, self.engine.check, self.clock, pool=self.pool, timeout=settings.permission_timeout
         )
-        self.runs = Runs(self.store, self.ledger, self.clock, timeout=settings.run_timeout)
+        self.runs = Runs(
+            self.store,
+            self.ledger,
+            self.clock,
+            timeout=settings.run_timeout,
+            on_finish=lambda db, tenant, run_id: refresh_run_finding(db, self.memory.store, tenant, run_id),
+        )
         self.dispatch = Dispatcher(
             self.store,
             lambda: self.memory,

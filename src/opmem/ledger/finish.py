@@ -16,6 +16,8 @@ run; with several, the call must name one (the error lists them).
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -28,6 +30,7 @@ from opmem.store.runs import PursuitAfter, RunEnd, RunOutcome, RunStore
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal
 
+OnFinish = Callable[[sqlite3.Connection, str, str], None]
 #: Who finished a run the worker closed for running too long.
 WORKER = "opmem-worker"
 #: Running runs listed in the error asking a call to name its run.
@@ -85,8 +88,12 @@ def _finding(value: object) -> str | None:
 
 
 class Runs:
-    def __init__(self, store: SQLiteStore, ledger: Ledger, clock: Clock, *, timeout: float) -> None:
-        """`timeout`: seconds a run may run before the worker closes it as abandoned."""
+    def __init__(
+        self, store: SQLiteStore, ledger: Ledger, clock: Clock, *, timeout: float, on_finish: OnFinish | None = None
+    ) -> None:
+        """`timeout`: seconds a run may run before the worker closes it as abandoned. `on_finish(db, tenant, run_id)`
+        runs inside the finishing transaction (the core distils the run's memory into its finding there)."""
+        self.on_finish = on_finish
         self.rows = RunStore(store)
         self.ledger = ledger
         self.clock = clock
@@ -115,6 +122,12 @@ class Runs:
     def _finish(
         self, run: RunEnd, outcome: RunOutcome, finding: str | None, *, by: str
     ) -> tuple[PursuitAfter, ...] | None:
+        hook = self.on_finish
+
+        def then(db: sqlite3.Connection) -> None:
+            if hook is not None:
+                hook(db, run.tenant, run.id)
+
         return self.rows.finish(
             run,
             outcome,
@@ -123,6 +136,7 @@ class Runs:
             pursuits=PURSUIT_AFTER[outcome],
             reason=f"run {run.id} finished: {outcome}",
             now=self.clock.now(),
+            then=then,
         )
 
     def _resent(self, principal: Principal, run: RunEnd, outcome: RunOutcome, finding: str | None) -> FinishedRun:

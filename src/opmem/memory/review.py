@@ -12,6 +12,7 @@ from opmem.clock import Clock
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound
 from opmem.memory.agents import Agents
 from opmem.memory.embedding import MemoryEmbedding
+from opmem.memory.findings import refresh_finding
 from opmem.memory.model import Memory, MemoryDraft, MemoryEdit
 from opmem.memory.store import MemoryStore
 from opmem.memory.writes import search_body
@@ -76,6 +77,7 @@ class Reviews:
             tags = tuple(sorted({*memory.derived_tags, *draft.tags}))
             self.store.put_text(db, memory_id, draft.title, search_body(draft, tags))
             changes = self.embedding.write(db, principal.tenant, memory_id, embedded)
+            refresh_finding(db, self.store, principal.tenant, memory_id)
         self.embedding.apply(principal.tenant, changes)
         return self._memory(principal.tenant, memory_id)
 
@@ -85,12 +87,14 @@ class Reviews:
             raise InvalidInput("Marking a memory wrong needs a note saying why, so agents know what was rejected.")
         with self.store.transaction() as db:
             self.store.set_verdict(db, memory_id, note.strip(), principal.id, self.clock.now().isoformat())
+            refresh_finding(db, self.store, principal.tenant, memory_id)
         return self._memory(principal.tenant, memory_id)
 
     def clear_verdict(self, principal: Principal, memory_id: int) -> Memory:
         self._reviewed(principal, memory_id)
         with self.store.transaction() as db:
             self.store.set_verdict(db, memory_id, None, None, None)
+            refresh_finding(db, self.store, principal.tenant, memory_id)
         return self._memory(principal.tenant, memory_id)
 
     def delete(self, principal: Principal, memory_id: int) -> None:
@@ -98,6 +102,7 @@ class Reviews:
         with self.store.transaction() as db:
             changes = self.embedding.write(db, principal.tenant, memory_id, None)
             self.store.delete_memory(db, principal.tenant, memory_id)
+            refresh_finding(db, self.store, principal.tenant, memory_id)
         self.store.checkpoint()
         self.embedding.apply(principal.tenant, changes)
 

@@ -12,6 +12,7 @@ from opmem.clock import Clock
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound
 from opmem.memory.agents import Agents
 from opmem.memory.embedding import Embedded, MemoryEmbedding
+from opmem.memory.findings import refresh_finding
 from opmem.memory.model import Agent, Investigation, LinkResult, Memory, MemoryDraft, Tag, WriteResult
 from opmem.memory.store import MemoryStore
 from opmem.memory.tags import derive
@@ -158,6 +159,7 @@ class Writes:
             counted = self.store.add_link(
                 db, tenant, memory_id, investigation_id, agent_id, self.clock.now().isoformat()
             )
+            refresh_finding(db, self.store, tenant, memory_id)  # the recurrence count, in place
         after = self._memory(tenant, memory_id)
         notice = None
         if after.review.edited:

@@ -4,6 +4,8 @@ the runs an agent has running, and the runs left running past a cutoff.
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
@@ -81,10 +83,12 @@ class RunStore:
         pursuits: PursuitState,
         reason: str,
         now: datetime,
+        then: Callable[[sqlite3.Connection], None] | None = None,
     ) -> tuple[PursuitAfter, ...] | None:
         """Finish a running run and move its agent's open (or held) pursuits of its record to `pursuits`.
 
-        One transaction: None when the run was no longer running (another finish won), and then nothing changed.
+        One transaction, which `then` joins (the run's finding is written there): None when the run was no longer
+        running (another finish won), and then nothing changed.
         """
         at = to_iso(now)
         with self.store.transaction() as db:
@@ -95,6 +99,8 @@ class RunStore:
             ).rowcount
             if not finished:
                 return None
+            if then is not None:
+                then(db)
             if run.source_table is None or run.record_id is None:
                 return ()
             live = "('open', 'held')" if pursuits == "closed" else "('open')"
