@@ -4,8 +4,10 @@ A plain deletion removes the record and everything the memory derived from it, a
 the archive for `archive_days` (0 keeps none) so that `opmem restore` can put it back; copies past their
 retention are purged by the worker and by `opmem archive purge`. An erasing delete keeps no copy anywhere: no
 archive copy (an older one is removed), the record's text cut from the triggers of runs dispatched on it, the
-text index rebuilt without its terms at once whatever its size, and the SQLite files scrubbed (deleted text is
-overwritten in place by `secure_delete`, and the WAL is checkpointed and truncated).
+text index rebuilt without its terms at once whatever its size, and the SQLite files rewritten (`VACUUM`) and
+their WAL truncated. A plain deletion overwrites the deleted rows (`secure_delete`); stale copies of them that
+b-tree rebalancing left in unused page space go when the file is next rewritten: at the next erasure, or when
+archive copies pass their retention, so that after the retention nothing of the record is left in any file.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ class Deletions:
             if time.monotonic() > deadline:
                 break
             time.sleep(0.05)
-        log.warning("erasing delete: the database was busy; stale bytes are rewritten by the next erasure or VACUUM")
+        log.warning("scrub: the database was busy; stale bytes are rewritten by the next erasure or archive purge")
 
     def restore(self, tenant: str, table: str, record_id: str) -> Record:
         """Put a deleted record back from the archive: the record only, with no document and no reopened pursuit.
@@ -86,5 +88,12 @@ class Deletions:
         return archived
 
     def purge_archive(self, now: datetime | None = None) -> int:
-        """Remove archive copies older than the retention (every copy, with a retention of 0); returns how many."""
-        return self.archive.purge(archived_by=(now or self.clock.now()) - timedelta(days=self.archive_days))
+        """Remove archive copies older than the retention (every copy, with a retention of 0); returns how many.
+
+        When copies go, the store's file is rewritten too: a plain deletion overwrites the deleted rows, but older
+        copies of them that b-tree rebalancing left in unused page space stay in the file until it is rewritten.
+        """
+        purged = self.archive.purge(archived_by=(now or self.clock.now()) - timedelta(days=self.archive_days))
+        if purged:
+            self._scrub()
+        return purged
