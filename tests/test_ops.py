@@ -5,17 +5,27 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import signal
 import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 from click.testing import CliRunner
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
+from test_data_dir import free_port
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
+from opmem.errors import NotFound
 from opmem.settings import Settings
 from opmem.surfaces.api import create_app
 from opmem.surfaces.cli import cli
@@ -161,3 +171,93 @@ def test_version_and_short_help() -> None:
     assert version.exit_code == 0 and version.output.startswith("opmem, version ")
     short = CliRunner().invoke(cli, ["-h"])
     assert short.exit_code == 0 and "--log-format [text|json]" in short.output
+
+
+def test_tenants_are_visible_to_the_operator(tmp_path: Path) -> None:
+    env = {"OPMEM_EMBEDDING": "none"}
+    data = ["--data-dir", str(tmp_path / "d")]
+    runner = CliRunner()
+    assert runner.invoke(cli, [*data, "tenant", "create", "acme"], env=env).exit_code == 0
+    listed = runner.invoke(cli, [*data, "tenant", "list", "--json"], env=env)
+    rows = [json.loads(line) for line in listed.output.splitlines()]
+    assert [(r["tenant"], r["default"]) for r in rows] == [("acme", False), ("default", True)]
+    assert runner.invoke(cli, [*data, "tenant", "list"], env=env).output.startswith("acme  lexical only  0 documents")
+
+
+def _serving(data: Path, port: int, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), "serve", "--port", str(port), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none"},
+    )
+
+
+def _wait_ready(process: subprocess.Popen[str], port: int) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise AssertionError(process.communicate(timeout=5))
+
+
+def test_serve_names_the_tenant_and_issues_its_token(tmp_path: Path) -> None:
+    data, port = tmp_path / "d", free_port()
+    CliRunner().invoke(cli, ["--data-dir", str(data), "tenant", "create", "acme"], env={"OPMEM_EMBEDDING": "none"})
+    process = _serving(data, port, "--tenant", "acme")
+    _wait_ready(process, port)
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=30)
+    token = (data / "admin-acme.token").read_text().strip()
+    assert "tenant: acme (also here: default" in err and "admin token for tenant 'acme'" in err and token in err
+    assert not (data / "admin.token").exists()  # the default tenant's token was not issued
+    assert (data / "admin-acme.token").stat().st_mode & 0o077 == 0
+
+
+def test_sigterm_finishes_in_flight_writes_and_loses_none(tmp_path: Path) -> None:
+    data, port = tmp_path / "d", free_port()
+    process = _serving(data, port)
+    _wait_ready(process, port)
+    headers = {"Authorization": f"Bearer {(data / 'admin.token').read_text().strip()}"}
+    acknowledged: list[str] = []
+
+    def write() -> None:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", headers=headers, timeout=30) as client:
+            for n in range(10_000):
+                body = {"state": "resolved", "short_description": f"Proxy certificate expired {n}"}
+                try:
+                    answer = client.put(f"/v1/records/incident/INC{n}", json=body)
+                except httpx.TransportError:
+                    return  # the server has stopped accepting
+                if answer.status_code != 200:
+                    return
+                acknowledged.append(f"INC{n}")
+
+    writers = [threading.Thread(target=write) for _ in range(2)]
+    for w in writers:
+        w.start()
+    while len(acknowledged) < 20:
+        time.sleep(0.05)
+    started = time.monotonic()
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=60)
+    stopped = time.monotonic() - started
+    for w in writers:
+        w.join(30)
+    assert process.returncode == 0 and stopped < 30
+    om = Opmem(Settings(data_dir=data, default_embedding=None))
+    missing = [rid for rid in acknowledged if not _stored(om, rid)]
+    om.close()
+    assert acknowledged and not missing
+
+
+def _stored(om: Opmem, record_id: str) -> bool:
+    try:
+        om.get_record("default", "incident", record_id)
+    except NotFound:
+        return False
+    return True

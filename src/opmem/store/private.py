@@ -14,7 +14,7 @@ from pathlib import Path
 
 UMASK = 0o077
 #: What opmem keeps in a data directory (SQLite files with their WAL and -shm, the token, the index trees).
-OWN = ("opmem.sqlite3", "archive.sqlite3", "admin.token", "index", "memory")
+OWN = ("opmem.sqlite3", "archive.sqlite3", "admin.token", "admin", "index", "memory")  # admin-T.token
 
 
 def open_private(root: Path) -> None:

@@ -54,13 +54,17 @@ def cli(ctx: click.Context, data_dir: Path | None, log_level: str | None, log_fo
 @click.option(
     "--token", envvar="OPMEM_TOKEN", default=None, help="Act as this token's principal (default: local admin)."
 )
+@tenant_option
 @pass_ctx
-def mcp(c: Context, token: str | None) -> None:
-    """Serve the MCP tools over stdio (for an agent that launches opmem itself)."""
+def mcp(c: Context, token: str | None, tenant: str | None) -> None:
+    """Serve the MCP tools over stdio (for an agent that launches opmem itself).
+
+    With --token, as that token's principal (in its tenant); without, as the local administrator of --tenant.
+    """
     from opmem.surfaces.mcp import run_stdio
 
     opmem = c.opmem
-    principal = opmem.authenticate(token) if token else opmem.local_admin(c.settings.default_tenant)
+    principal = opmem.authenticate(token) if token else opmem.local_admin(tenant or c.settings.default_tenant)
     opmem.warm_up()
     run_stdio(opmem, principal)
 
@@ -234,6 +238,21 @@ def eval_(
 @cli.group()
 def tenant() -> None:
     """Tenants: every row belongs to one, nothing crosses them."""
+
+
+@tenant.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
+@pass_ctx
+def tenant_list(c: Context, as_json: bool) -> None:
+    """List the tenants of this data directory, with each one's embedding model and document count."""
+    opmem = c.opmem
+    for name in opmem.store.tenants():
+        model, count = opmem.store.tenant_embedding(name), opmem.store.document_count(name)
+        default = name == c.settings.default_tenant
+        if as_json:
+            click.echo(json.dumps({"tenant": name, "embedding": model, "documents": count, "default": default}))
+        else:
+            click.echo(f"{name}{' (default)' if default else ''}  {model or 'lexical only'}  {count} documents")
 
 
 @tenant.command("create")

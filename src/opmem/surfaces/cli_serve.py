@@ -7,8 +7,12 @@ printed when it is created, on the first start; later starts say where it is kep
 
 from __future__ import annotations
 
+import signal
 import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING
 
 import click
@@ -20,6 +24,8 @@ if TYPE_CHECKING:
     from opmem.core import Opmem
 
 TOKEN_FILE = "admin.token"
+#: Seconds in-flight requests get to finish after SIGTERM before their connections are closed.
+GRACE = 20
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -44,16 +50,44 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def admin_token(opmem: Opmem) -> str | None:
-    """Issue the local administrator's token on the first start (kept in the data directory, mode 0600).
+class _Stopped(Exception):
+    """SIGTERM or SIGINT, re-raised by uvicorn once it has shut down gracefully."""
+
+
+@contextmanager
+def _stop_on_signals() -> Iterator[None]:
+    """uvicorn handles SIGTERM/SIGINT itself (stop accepting, finish in-flight requests), then raises the signal
+    again for the previous handler: this one, so the worker and the store close cleanly and the exit code is 0."""
+
+    def stopped(signum: int, _frame: FrameType | None) -> None:
+        raise _Stopped(signal.Signals(signum).name)
+
+    previous = {sig: signal.signal(sig, stopped) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield
+    except _Stopped:
+        pass
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def token_file(data_dir: Path, tenant: str, default_tenant: str) -> Path:
+    """Where a tenant's administrator token is kept: admin.token for the default tenant, admin-T.token else."""
+    return data_dir / (TOKEN_FILE if tenant == default_tenant else f"admin-{tenant}.token")
+
+
+def admin_token(opmem: Opmem, tenant: str | None = None) -> str | None:
+    """Issue a tenant's local administrator token on the first start (kept in the data directory, mode 0600).
 
     Returns the token when it was created now, None when it already existed (it is never printed again).
     """
-    path = Path(opmem.settings.data_dir) / TOKEN_FILE
-    opmem.local_admin(opmem.settings.default_tenant)
+    tenant = tenant or opmem.settings.default_tenant
+    path = token_file(Path(opmem.settings.data_dir), tenant, opmem.settings.default_tenant)
+    opmem.local_admin(tenant)
     if path.exists():
         return None
-    token = opmem.issue_token(opmem.settings.default_tenant, "admin")
+    token = opmem.issue_token(tenant, "admin")
     path.touch(mode=0o600)
     path.write_text(token + "\n")
     return token
@@ -63,11 +97,18 @@ def admin_token(opmem: Opmem) -> str | None:
 @click.option("--host", default=None, help="Interface to bind (default 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default 8765).")
 @click.option("--no-worker", is_flag=True, help="Do not run background jobs (index upkeep) in this process.")
+@click.option(
+    "--tenant",
+    default=None,
+    help="Whose administrator token to issue and show (default: $OPMEM_TENANT or 'default'). Every tenant is "
+    "served; a token only ever reads its own tenant.",
+)
 @pass_ctx
-def serve(c: Context, host: str | None, port: int | None, no_worker: bool) -> None:
+def serve(c: Context, host: str | None, port: int | None, no_worker: bool, tenant: str | None) -> None:
     """Serve the HTTP API and the MCP endpoint (/mcp) on the embedded default.
 
-    The administrator's token is printed on the first start only; it is kept in DATA_DIR/admin.token.
+    A tenant's administrator token is printed on its first start only; it is kept in DATA_DIR/admin.token
+    (admin-TENANT.token for a tenant other than the default).
     """
     import uvicorn
 
@@ -78,25 +119,36 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool) -> No
     sock = listen(host, port)
     try:
         opmem = c.opmem
-        token = admin_token(opmem)
+        tenant = tenant or c.settings.default_tenant
+        opmem.tables(tenant)  # an unknown tenant: one line naming `opmem tenant list`, before anything is issued
+        token = admin_token(opmem, tenant)
         click.echo("loading embedding models…", err=True)
         opmem.warm_up()
         worker = None if no_worker else Worker(opmem)
         if worker:
             worker.start()
         click.echo(f"opmem serving http://{host}:{port} (MCP at /mcp); data in {c.settings.data_dir}", err=True)
-        kept = Path(c.settings.data_dir) / TOKEN_FILE
+        others = [t for t in opmem.store.tenants() if t != tenant]
+        also = f" (also here: {', '.join(others)}; `opmem serve --tenant NAME` for theirs)" if others else ""
+        click.echo(f"tenant: {tenant}{also}", err=True)
+        kept = token_file(Path(c.settings.data_dir), tenant, c.settings.default_tenant)
         if token:
-            click.echo(f"admin token (shown once; kept in {kept}): {token}", err=True)
+            click.echo(f"admin token for tenant {tenant!r} (shown once; kept in {kept}): {token}", err=True)
         else:
-            click.echo(f"admin token: kept in {kept} (printed only when it was created)", err=True)
+            click.echo(f"admin token for tenant {tenant!r}: kept in {kept} (printed only when created)", err=True)
         try:
             # opmem's access log replaces uvicorn's (which logs full paths, with record ids and queries in them),
             # and uvicorn keeps the logging `opmem --log-level/--log-format` configured.
-            config = uvicorn.Config(create_app(opmem), log_config=None, access_log=False)
-            uvicorn.Server(config).run(sockets=[sock])
+            # SIGTERM/SIGINT: uvicorn stops accepting, lets in-flight requests finish (up to GRACE seconds),
+            # then the worker stops after its current job; systemd/compose allow 30 s in all.
+            config = uvicorn.Config(
+                create_app(opmem), log_config=None, access_log=False, timeout_graceful_shutdown=GRACE
+            )
+            with _stop_on_signals():
+                uvicorn.Server(config).run(sockets=[sock])
         finally:
             if worker:
                 worker.stop()
+        click.echo("opmem stopped", err=True)
     finally:
         sock.close()
