@@ -91,6 +91,7 @@ def seeded(data_dir: Path) -> Opmem:
             significance="incident",
         ),
     )
+    om.dispatch.pursuits.open(TENANT, "other", "incident", "NEW1", notes=f"Looking at /var.\n{EVIL_DESCRIPTION}")
     admin = om.local_admin(TENANT)
     om.add_attachment(admin, "incident", "NEW1", filename="invoice.txt", data=FILE_TEXT.encode())
     om.process_attachments()
@@ -187,6 +188,13 @@ def test_the_digest_withholds_a_hostile_memory_title(om: Opmem) -> None:
     clean(bundle.digest.render())
 
 
+def test_listing_a_records_open_work_withholds_other_agents_hostile_notes(om: Opmem) -> None:
+    theirs = om.dispatch.pursuits.on_record(TENANT, "incident", "NEW1", viewer="triage")
+    assert [p.agent_id for p in theirs] == ["other"] and theirs[0].notes.startswith("[notes withheld: ")
+    own = om.dispatch.pursuits.on_record(TENANT, "incident", "NEW1", viewer="other")
+    assert EVIL_DESCRIPTION in own[0].notes  # an agent's own notes are its own
+
+
 def test_refusals_are_counted_through_the_hook(tmp_path: Path) -> None:
     heard: list[Refusal] = []
     shown = ShownGuard(on_refusal=heard.append)
@@ -254,7 +262,9 @@ def test_http_recall_read_dispatch_and_digest_show_no_hostile_text(om: Opmem) ->
         digest = client.get(f"/v1/memory/investigations/{out['run']['id']}/digest", headers=headers)
         assert digest.status_code == 200, digest.text
         assert "[memory title withheld: " in is_data(digest.json()["digest"]["content"])
-        for response in (recalled, read, dispatched, digest):
+        work = client.get("/v1/pursuits", params={"table": "incident", "record_id": "NEW1"}, headers=headers)
+        assert work.status_code == 200 and work.json()[0]["notes"].startswith("[notes withheld: ")
+        for response in (recalled, read, dispatched, digest, work):
             clean(response.text)
 
 
@@ -277,6 +287,7 @@ async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path)
                     ("read_knowledge_document", {"doc_id": evil_doc(om)}),
                     ("dispatch_run", {"agent_id": "triage", "table": "incident", "record_id": "NEW-EVIL"}),
                     ("dispatch_run", {"agent_id": "triage", "table": "incident", "record_id": "NEW1"}),
+                    ("list_pursuits", {"table": "incident", "record_id": "NEW1"}),
                 ]
                 results = [await client.call_tool(name, arguments) for name, arguments in calls]
                 prompt = await client.get_prompt(
@@ -288,13 +299,15 @@ async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path)
         assert not result.is_error and result.structured_content is not None, result.content
         clean(json.dumps(result.structured_content))
         clean(" ".join(block.text for block in result.content if isinstance(block, TextContent)))
-    recalled, read, evil, new1 = (r.structured_content or {} for r in results)
+    recalled, read, evil, new1, work = (r.structured_content or {} for r in results)
+    assert work["pursuits"][0]["notes"].startswith("[notes withheld: ")
     assert any(r["title"].startswith("[title withheld: ") for r in recalled["results"])
     assert all(is_data(r["content"]) == r["snippet"] for r in recalled["results"])
     assert "[paragraph withheld: " in is_data(read["content"])
     assert evil["case_file"]["description"].startswith("[paragraph withheld: ") and is_data(evil["content"])
     assert "[memory title withheld: " in is_data(new1["digest"]["content"])
     assert "[preview withheld: " in is_data(new1["index"]["content"])
+    assert "[notes withheld: " in is_data(new1["index"]["content"])
     rendered = " ".join(m.content.text for m in prompt.messages if isinstance(m.content, TextContent))
     assert DATA_NOTICE in rendered
     clean(rendered)

@@ -5,14 +5,17 @@ The agent updates its notes, holds it, or closes it. A pursuit also closes when 
 state of its table (`Pursuits.settle`, called by the core after records are saved) or is deleted (the store
 does that in the delete's transaction). A closed pursuit's row is kept as an audit trail, but its notes are
 never shown again: only open and held pursuits are listed for a record, and only those reach a dispatch index.
+Another agent's notes are third-party text to whoever lists them: they pass the preview guard or are withheld.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from opmem.clock import Clock
 from opmem.errors import Conflict, InvalidInput, NotFound
+from opmem.quarantine.shown import ShownGuard
 from opmem.store.pursuits import Pursuit, PursuitState, PursuitStore
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Record, TableConfig
@@ -29,10 +32,11 @@ def _notes(notes: object) -> str:
 
 
 class Pursuits:
-    def __init__(self, store: SQLiteStore, clock: Clock) -> None:
+    def __init__(self, store: SQLiteStore, clock: Clock, shown: ShownGuard | None = None) -> None:
         self.store = store
         self.rows = PursuitStore(store)
         self.clock = clock
+        self.shown = shown or ShownGuard()
 
     def open(
         self, tenant: str, agent_id: str, table: str, record_id: str, *, notes: str = "", run_id: str | None = None
@@ -78,9 +82,13 @@ class Pursuits:
             raise Conflict(f"Pursuit {pursuit_id} is closed; open a new one on the record to work on it again.")
         return self.get(tenant, pursuit_id)
 
-    def on_record(self, tenant: str, table: str, record_id: str) -> list[Pursuit]:
-        """The record's open and held pursuits, most recently updated first. Closed ones are not shown."""
-        return self.rows.on_record(tenant, table, record_id)
+    def on_record(self, tenant: str, table: str, record_id: str, *, viewer: str | None = None) -> list[Pursuit]:
+        """The record's open and held pursuits, most recently updated first. Closed ones are not shown. With a
+        `viewer` (who will be shown them), notes not its own pass the preview guard or are withheld."""
+        found = self.rows.on_record(tenant, table, record_id)
+        if viewer is None:
+            return found
+        return [p if p.agent_id == viewer else replace(p, notes=self.shown.text(p.notes, "notes")) for p in found]
 
     def settle(self, records: Iterable[tuple[Record, TableConfig]]) -> int:
         """Close the pursuits of records that are now in a terminal state of their table."""

@@ -72,7 +72,7 @@ class Dispatcher:
         self.upsert = upsert
         self.builder = IndexBuilder(store, recall, permit, limits, self.shown)
         self.ledger = ledger
-        self.pursuits = Pursuits(store, clock)
+        self.pursuits = Pursuits(store, clock, self.shown)
         self.tools = AgentTools(store)
 
     def dispatch(

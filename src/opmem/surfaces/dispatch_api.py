@@ -107,7 +107,9 @@ def list_pursuits(
 ) -> list[Json]:
     """A record's open and held pursuits, most recently updated first (closed ones are not shown)."""
     _require_grant(principal, table)
-    return [_pursuit(p) for p in opmem.dispatch.pursuits.on_record(principal.tenant, table, record_id)]
+    return [
+        _pursuit(p) for p in opmem.dispatch.pursuits.on_record(principal.tenant, table, record_id, viewer=principal.id)
+    ]
 
 
 def note_pursuit(pursuit_id: int, body: NotesIn, opmem: Core, principal: Caller) -> Json:

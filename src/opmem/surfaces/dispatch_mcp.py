@@ -127,7 +127,7 @@ class DispatchTools:
         def act(p: Principal) -> Json:
             if table not in p.grants:
                 raise Forbidden(f"Principal {p.id!r} has no read grant on table {table!r}.")
-            found = self.opmem.dispatch.pursuits.on_record(p.tenant, table, record_id)
+            found = self.opmem.dispatch.pursuits.on_record(p.tenant, table, record_id, viewer=p.id)
             return {"table": table, "record_id": record_id, "pursuits": [data(x) for x in found]}
 
         result: Json = self._call(ctx, act)
