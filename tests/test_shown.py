@@ -188,6 +188,13 @@ def test_the_digest_withholds_a_hostile_memory_title(om: Opmem) -> None:
     clean(bundle.digest.render())
 
 
+def test_memory_search_withholds_a_hostile_memory_title(om: Opmem) -> None:
+    found = om.memory.search(TENANT, mode="text", query="disk full", include_details=True)
+    assert [h.agent_id for h in found.hits] == ["other"]
+    assert found.hits[0].title.startswith("[memory title withheld: ")
+    clean(json.dumps(found.hits[0].title))
+
+
 def test_listing_a_records_open_work_withholds_other_agents_hostile_notes(om: Opmem) -> None:
     theirs = om.dispatch.pursuits.on_record(TENANT, "incident", "NEW1", viewer="triage")
     assert [p.agent_id for p in theirs] == ["other"] and theirs[0].notes.startswith("[notes withheld: ")
@@ -288,6 +295,7 @@ async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path)
                     ("dispatch_run", {"agent_id": "triage", "table": "incident", "record_id": "NEW-EVIL"}),
                     ("dispatch_run", {"agent_id": "triage", "table": "incident", "record_id": "NEW1"}),
                     ("list_pursuits", {"table": "incident", "record_id": "NEW1"}),
+                    ("search_memory", {"query": "disk full", "mode": "text", "details": True}),
                 ]
                 results = [await client.call_tool(name, arguments) for name, arguments in calls]
                 prompt = await client.get_prompt(
@@ -299,7 +307,8 @@ async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path)
         assert not result.is_error and result.structured_content is not None, result.content
         clean(json.dumps(result.structured_content))
         clean(" ".join(block.text for block in result.content if isinstance(block, TextContent)))
-    recalled, read, evil, new1, work = (r.structured_content or {} for r in results)
+    recalled, read, evil, new1, work, memories = (r.structured_content or {} for r in results)
+    assert memories["hits"][0]["title"].startswith("[memory title withheld: ")
     assert work["pursuits"][0]["notes"].startswith("[notes withheld: ")
     assert any(r["title"].startswith("[title withheld: ") for r in recalled["results"])
     assert all(is_data(r["content"]) == r["snippet"] for r in recalled["results"])

@@ -41,6 +41,7 @@ from opmem.memory.model import (
 from opmem.memory.policy import instructions
 from opmem.memory.review import Reviews
 from opmem.memory.search import Request, Searcher
+from opmem.memory.shown import shown_result
 from opmem.memory.status import ago, status
 from opmem.memory.store import Filters, MemoryStore
 from opmem.memory.vectors import MemoryVectors
@@ -88,7 +89,8 @@ class AgentMemory:
         self.writes = Writes(self.store, self.agents, self.embedding, clock)
         self.reviews = Reviews(self.store, self.agents, self.embedding, clock)
         self.searcher = Searcher(self.store, self.vectors, clock, self.defaults, self.agents.embedder)
-        self.digests = DigestBuilder(self.store, shown)
+        self.shown = shown or ShownGuard()
+        self.digests = DigestBuilder(self.store, self.shown)
 
     # -- integrations and agents --------------------------------------------------------------------
 
@@ -219,7 +221,7 @@ class AgentMemory:
         limit: int = 3,
         include_details: bool = False,
     ) -> SearchResult:
-        """Search memories in exactly one mode.
+        """Search memories in exactly one mode; every text of a hit passes the preview guard (`memory.shown`).
 
         - `semantic` (needs `agent_id` and `query`): that agent's memories embedded with its current model and
           marked searchable by meaning; an empty result carries `coverage` and never raises on a provider failure.
@@ -231,6 +233,20 @@ class AgentMemory:
         no pagination; `more_matched` (and `total`, for text and timeline) say when more matched. Details
         (symptoms, root cause, ruled out, resolution) come back only with `include_details`.
         """
+        found = self._search(tenant, mode, agent_id, query, tags, significance, limit, include_details)
+        return shown_result(self.shown, found)
+
+    def _search(
+        self,
+        tenant: str,
+        mode: Mode | None,
+        agent_id: str | None,
+        query: str | None,
+        tags: Sequence[Tag | str],
+        significance: Sequence[Significance] | None,
+        limit: int,
+        include_details: bool,
+    ) -> SearchResult:
         if mode is not None:
             choice("search mode", mode, MODES)
         levels = tuple(significance or ())
