@@ -27,6 +27,7 @@ from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.ingest.scan import ScanResult
 from opmem.memory import AgentConfig, DigestSettings, MemoryDraft, Signal, TagMapping
+from opmem.metrics import Metrics
 from opmem.quarantine.shown import Refusal, ShownGuard, paragraphs_around
 from opmem.recall.read import DATA_NOTICE
 from opmem.settings import Settings
@@ -214,6 +215,14 @@ def test_refusals_are_counted_through_the_hook(tmp_path: Path) -> None:
         raise RuntimeError("metrics down")
 
     assert ShownGuard(on_refusal=broken).text(EVIL_TITLE, "title").startswith("[title withheld: ")
+
+
+def test_metrics_count_what_was_withheld(om: Opmem) -> None:
+    metrics = Metrics(om)
+    om.recall(agent(om), "disk full db01 maintenance mode", k=10)
+    scraped = metrics.render().decode()
+    assert 'opmem_guard_refusals_total{family="ignore_instructions"}' in scraped
+    assert 'opmem_guard_refusals_total{family="role_marker"}' in scraped
 
 
 def test_a_forged_role_line_under_a_section_label_is_found() -> None:

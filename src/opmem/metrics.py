@@ -23,6 +23,7 @@ from opmem.types import Arm, Degraded
 
 if TYPE_CHECKING:
     from opmem.core import Opmem
+    from opmem.quarantine.shown import Refusal
 
 #: Recall is meant to answer in milliseconds; the buckets resolve 1 ms to 5 s (the embedding timeout).
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
@@ -83,6 +84,7 @@ class Metrics:
         )
         self.registry.register(_StoreState(opmem))
         opmem.engine.observers.append(self)
+        opmem.shown.on_refusal = self.withheld
 
     def arm_took(self, arm: Arm, seconds: float) -> None:
         self.recall_seconds.labels(arm).observe(seconds)
@@ -94,6 +96,10 @@ class Metrics:
 
     def refused(self, family: str) -> None:
         self.guard_refusals.labels(family or "unnamed").inc()
+
+    def withheld(self, refusal: Refusal) -> None:
+        """The hook of the guard on what agents are shown (`Opmem.shown`): one count per text withheld."""
+        self.refused(refusal.verdict.check or "")
 
     def render(self) -> bytes:
         return generate_latest(self.registry)
