@@ -129,3 +129,19 @@ def test_lazy_package_exports_still_resolve() -> None:
     assert "Opmem" in dir(opmem)
     with pytest.raises(AttributeError, match="has no attribute 'Nope'"):
         _ = opmem.Nope  # type: ignore[attr-defined]
+
+
+def test_serve_prepares_models_beside_its_imports_and_stops_on_their_failure() -> None:
+    from opmem.embed.weights import ModelIntegrityError
+    from opmem.surfaces.cli_serve import in_background
+
+    started = threading.Event()
+    wait = in_background(started.set)
+    wait()
+    assert started.is_set()
+
+    def refused() -> None:
+        raise ModelIntegrityError("model.safetensors has SHA-256 00…, not the pinned 53…")
+
+    with pytest.raises(ModelIntegrityError, match="not the pinned"):
+        in_background(refused)()

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import signal
 import socket
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
@@ -93,6 +94,27 @@ def admin_token(opmem: Opmem, tenant: str | None = None) -> str | None:
     return token
 
 
+def in_background(work: Callable[[], None]) -> Callable[[], None]:
+    """Start `work` in a thread; the returned call waits for it and raises what it raised."""
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            work()
+        except BaseException as exc:
+            failed.append(exc)
+
+    thread = threading.Thread(target=run, name="opmem-warm-up", daemon=True)
+    thread.start()
+
+    def wait() -> None:
+        thread.join()
+        if failed:
+            raise failed[0]
+
+    return wait
+
+
 @click.command()
 @click.option("--host", default=None, help="Interface to bind (default 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default 8765).")
@@ -110,11 +132,6 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool, tenan
     A tenant's administrator token is printed on its first start only; it is kept in DATA_DIR/admin.token
     (admin-TENANT.token for a tenant other than the default).
     """
-    import uvicorn
-
-    from opmem.surfaces.api import create_app
-    from opmem.surfaces.worker import Worker
-
     host, port = host or c.settings.host, port if port is not None else c.settings.port
     sock = listen(host, port)
     try:
@@ -123,7 +140,14 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool, tenan
         opmem.tables(tenant)  # an unknown tenant: one line naming `opmem tenant list`, before anything is issued
         token = admin_token(opmem, tenant)
         click.echo("loading embedding models…", err=True)
-        opmem.warm_up()
+        # the models are prepared on the other core while the HTTP and MCP stacks import (~1 s each)
+        prepared = in_background(opmem.warm_up)
+        import uvicorn
+
+        from opmem.surfaces.api import create_app
+        from opmem.surfaces.worker import Worker
+
+        prepared()
         worker = None if no_worker else Worker(opmem)
         if worker:
             worker.start()
