@@ -131,6 +131,7 @@ def test_marked_wrong_is_not_recalled_and_says_so_when_browsed(tmp_path: Path, o
         assert marked.status_code == 200, marked.text
     assert recalled(om, "rita") == [] and findings(om) == []
     [doc] = findings(om, retired=True)
+    assert doc.version == 3  # written, rewritten with the verdict, retired: a curator's older version is stale
     assert doc.body.startswith("Marked wrong:\nA person marked this finding wrong (the lock was a red herring).")
     assert doc.retired_reason == "its memory was marked wrong: the lock was a red herring"
     om.memory.clear_verdict(rita, 1)

@@ -10,7 +10,8 @@ record deletes it. Same memory in, same bytes out.
 recurrence (the count changes in place, no second document), a verdict, a deletion (the document goes). A memory
 marked wrong keeps its finding, retired (so recall never offers it as precedent) with the verdict at the top of
 its body and in its retired reason, so browsing says why; clearing the verdict puts it back in circulation.
-A run without a record leaves no finding: there is no record for access to follow.
+A run without a record leaves no finding: there is no record for access to follow. Every change bumps the
+document's version, so a curator's edit based on the version before it is refused as stale.
 """
 
 from __future__ import annotations
@@ -87,17 +88,19 @@ def refresh_finding(db: sqlite3.Connection, memories: MemoryStore, tenant: str, 
     review = memory.review
     if review.marked_wrong:
         db.execute(
-            "UPDATE documents SET retired_at = ?, retired_by = ?, retired_reason = ? WHERE id = ?",
+            "UPDATE documents SET retired_at = ?, retired_by = ?, retired_reason = ?, version = version + 1 "
+            "WHERE id = ? AND retired_reason IS NOT ?",
             (
                 review.wrong_at.isoformat() if review.wrong_at else None,
                 review.wrong_by,
-                f"{WRONG}: {review.wrong_note}",
+                reason := f"{WRONG}: {review.wrong_note}",
                 doc_id,
+                reason,
             ),
         )
     else:
         db.execute(
-            "UPDATE documents SET retired_at = NULL, retired_by = NULL, retired_reason = NULL "
+            "UPDATE documents SET retired_at = NULL, retired_by = NULL, retired_reason = NULL, version = version + 1 "
             "WHERE id = ? AND retired_reason LIKE ?",
             (doc_id, f"{WRONG}:%"),
         )
