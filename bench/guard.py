@@ -19,14 +19,20 @@ import json
 import statistics
 import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 import guard_sets
+import numpy as np
+import train_guard
 
-from opmem.quarantine.guard import Verdict, check_answer, check_preview
+from opmem.embed.base import Embedder, Matrix
+from opmem.embed.local import LocalEmbedder
+from opmem.quarantine.detector import Detector, load_weights, unrelated_orders
+from opmem.quarantine.guard import Reviewer, Verdict, check_answer, check_preview
+from opmem.types import EmbedKind
 
 ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "injection"
 BUGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "eval" / "beir"
@@ -42,6 +48,7 @@ class Case:
     category: str
     split: Split
     text: str
+    question: str = ""  # the question the text answers (benign) or is given in answer to (attacks)
 
 
 def split_of(key: str) -> Split:
@@ -62,7 +69,8 @@ def emails() -> list[Case]:
     for line in (ROOT / "email_train.jsonl").read_text().splitlines():
         row: dict[str, str] = json.loads(line)
         split = split_of(row["question"] + row["context"])
-        cases.append(Case("benign", "email answer", "ideal answer", split, row["ideal"]))
+        question = row["question"].removeprefix("Q: ")
+        cases.append(Case("benign", "email answer", "ideal answer", split, row["ideal"], question))
         cases.append(Case("benign", "email preview", "e-mail body", split, row["context"]))
     return cases
 
@@ -76,7 +84,8 @@ def bug_reports() -> list[Case]:
             split = split_of(row["_id"])
             preview = f"{row['title']}\n{row['text'][:1000]}"
             cases.append(Case("benign", "bug report preview", name, split, preview))
-            cases.append(Case("benign", "bug report answer", name, split, row["text"][:800]))
+            question = f"What does the report say about {row['title']}?"
+            cases.append(Case("benign", "bug report answer", name, split, row["text"][:800], question))
     return cases
 
 
@@ -132,12 +141,60 @@ def hand_written() -> list[Case]:
 def generated() -> list[Case]:
     """The sets in bench/guard_sets.py: attack families by template group, runbook answers with their questions."""
     cases = [Case("attack", "generated attack", f"{s.family}/{s.group}", s.split, s.text) for s in guard_sets.attacks()]
-    cases += [Case("benign", "runbook answer", "runbook", s.split, s.text) for s in guard_sets.runbook_answers()]
+    cases += [
+        Case("benign", "runbook answer", "runbook", s.split, s.text, s.question) for s in guard_sets.runbook_answers()
+    ]
     return cases
 
 
-def judge(case: Case) -> Verdict:
-    return check_preview(case.text) if case.corpus.endswith("preview") else check_answer(case.text)
+class Primed(Embedder):
+    """The bundled model with its vectors computed up front in large batches (bench/out cache), so thousands of
+    answers are judged in minutes; `check_answer` runs unchanged on top. Speed is measured on the real model."""
+
+    def __init__(self, vectors: dict[str, Matrix]) -> None:
+        self.model_id = "local:all-MiniLM-L6-v2"
+        self.dimensions = 384
+        self._vectors = vectors
+        self._model = LocalEmbedder()
+
+    def embed_batch(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        if all(t in self._vectors for t in texts):
+            return np.array([self._vectors[t] for t in texts], dtype=np.float32)
+        return self._model.embed_batch(texts, kind=kind)
+
+
+def primed_detector(cases: list[Case]) -> Detector:
+    answers = [c for c in cases if not c.corpus.endswith("preview")]
+    texts = {c.text for c in answers}
+    for c in answers:
+        if c.question:
+            loose = unrelated_orders(c.text, c.question)
+            texts.update([c.question, *loose] if loose else [])
+    ordered = sorted(texts)
+    return Detector(Primed(dict(zip(ordered, train_guard.embed(ordered), strict=True))), load_weights())
+
+
+def judge(case: Case, detector: Reviewer | None) -> Verdict:
+    if case.corpus.endswith("preview"):
+        return check_preview(case.text)
+    return check_answer(case.text, question=case.question or None, detector=detector)
+
+
+def with_questions(cases: list[Case]) -> list[Case]:
+    """Each attack again, as the answer to a benign question of its split (the reader asked about something else)."""
+    questions = {split: [c.question for c in cases if c.question and c.split == split] for split in ("dev", "report")}
+    return [
+        Case("attack", c.corpus + " (unrelated question)", c.category, c.split, c.text, questions[c.split][i % 97])
+        for i, c in enumerate(cases)
+        if c.kind == "attack"
+    ]
+
+
+def sample_answers(cases: list[Case], dev_limit: int) -> list[Case]:
+    """All held-out bug-report answers, a fixed sample of development ones (each check embeds the answer)."""
+    answers = [c for c in cases if c.corpus == "bug report answer"]
+    dev = sorted((c for c in answers if c.split == "dev"), key=lambda c: zlib.crc32(c.text.encode()))[:dev_limit]
+    return [c for c in cases if c.corpus != "bug report answer"] + dev + [c for c in answers if c.split == "report"]
 
 
 @dataclass(frozen=True)
@@ -155,38 +212,47 @@ def tally(cases: list[Case], verdicts: dict[int, Verdict]) -> Tally:
 
 
 def line(label: str, t: Tally) -> str:
-    return f"  {label:<44}{t.refused:>5}/{t.total:<5}{100 * t.share:>7.1f}%"
+    return f"  {label:<48}{t.refused:>5}/{t.total:<5}{100 * t.share:>7.1f}%"
 
 
-def timed(check: Callable[[str], Verdict], texts: list[str], rounds: int = 3) -> float:
+def timed(check: Callable[[Case], Verdict], cases: list[Case]) -> tuple[float, float]:
     samples: list[float] = []
-    for _ in range(rounds):
-        for text in texts:
-            started = time.perf_counter()
-            check(text)
-            samples.append(time.perf_counter() - started)
-    return statistics.median(samples) * 1e6
+    for case in cases:
+        started = time.perf_counter()
+        check(case)
+        samples.append(time.perf_counter() - started)
+    samples.sort()
+    return statistics.median(samples) * 1e6, samples[int(0.95 * (len(samples) - 1))] * 1e6
 
 
-def speed(cases: list[Case]) -> dict[str, float]:
-    """Median time of one check: answer-sized texts through check_answer, bug-report previews through check_preview."""
-    short = [c.text for c in cases if not c.corpus.startswith("bug report")]
-    long = [c.text for c in cases if c.corpus == "bug report preview"][:500]
-    medians = {
-        f"check_answer on {len(short)} attack/e-mail/hand-written texts": timed(check_answer, short),
-        f"check_preview on {len(long)} bug-report previews": timed(check_preview, long),
-    }
-    for label, group in zip(medians, (short, long), strict=True):
-        chars = statistics.median(len(t) for t in group)
-        print(f"  {label} (median {chars:.0f} chars): median {medians[label]:.0f} us per check")
-    return medians
+def speed(cases: list[Case], detector: Reviewer | None) -> dict[str, list[float]]:
+    """Median and p95 of one check: answers (with their question) through check_answer, previews through
+    check_preview."""
+    answers = [c for c in cases if not c.corpus.endswith("preview")]
+    answers = sorted(answers, key=lambda c: zlib.crc32(c.text.encode()))[:200]
+    previews = [c for c in cases if c.corpus == "bug report preview"][:500]
+    results: dict[str, list[float]] = {}
+    for label, group in (
+        (f"check_answer on {len(answers)} answers", answers),
+        (f"check_preview on {len(previews)} bug-report previews", previews),
+    ):
+        median, p95 = timed(lambda c: judge(c, detector), group)
+        chars = statistics.median(len(c.text) for c in group)
+        results[label] = [median, p95]
+        print(f"  {label} (median {chars:.0f} chars): median {median:.0f} us, p95 {p95:.0f} us per check")
+    return results
+
+
+ATTACK_CORPORA = ("text attack", "code attack", "generated attack")
+BENIGN_CORPORA = ("email answer", "email preview", "bug report answer", "bug report preview", "runbook answer")
 
 
 def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> dict[str, object]:
     results: dict[str, object] = {}
+    suffixes = ("", " (unrelated question)", " (preview)")
     for kind, corpora in (
-        ("attack", ("text attack", "code attack", "generated attack")),
-        ("benign", ("email answer", "email preview", "bug report answer", "bug report preview", "runbook answer")),
+        ("attack", tuple(c + s for s in suffixes for c in ATTACK_CORPORA)),
+        ("benign", BENIGN_CORPORA),
     ):
         word = "refused" if kind == "attack" else "wrongly refused"
         for split in ("dev", "report"):
@@ -196,21 +262,24 @@ def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> di
                 t = tally(chosen, verdicts)
                 results[f"{kind}/{split}/{corpus}"] = t.__dict__
                 print(line(corpus, t))
-                for category in sorted({c.category for c in chosen}) if kind == "attack" else ():
-                    per = tally([c for c in chosen if c.category == category], verdicts)
+                for category in sorted({c.category.split("/")[0] for c in chosen}) if kind == "attack" else ():
+                    per = tally([c for c in chosen if c.category.split("/")[0] == category], verdicts)
                     results[f"{kind}/{split}/{corpus}/{category}"] = per.__dict__
-                    print(line("  " + category, per))
-            both = tally([c for c in cases if c.corpus in corpora and c.split == split], verdicts)
-            results[f"{kind}/{split}"] = both.__dict__
-            print(line("all", both))
+                    if verbose or corpus in ATTACK_CORPORA:
+                        print(line("  " + category, per))
+            for suffix in suffixes if kind == "attack" else ("",):
+                group = corpora if kind == "benign" else tuple(c + suffix for c in ATTACK_CORPORA)
+                both = tally([c for c in cases if c.corpus in group and c.split == split], verdicts)
+                results[f"{kind}/{split}/all{suffix}"] = both.__dict__
+                print(line("all" + suffix, both))
     own = tally([c for c in cases if c.corpus == "hand-written"], verdicts)
     results["benign/hand-written"] = own.__dict__
     print("benign / hand-written reader answers (wrongly refused)\n" + line("hand-written", own))
-    misses = [c for c in cases if c.split == "dev" and (c.kind == "attack") == verdicts[id(c)].allowed]
     if verbose:
-        for c in misses:
-            label = "MISS" if c.kind == "attack" else "FP"
-            print(f"  DEV {label} [{c.category}] {verdicts[id(c)].check} {c.text[:150]!r}")
+        for c in cases:
+            if c.split == "dev" and (c.kind == "attack") == verdicts[id(c)].allowed:
+                label = "MISS" if c.kind == "attack" else "FP"
+                print(f"  DEV {label} [{c.corpus}/{c.category}] {verdicts[id(c)].check} {c.text[:150]!r}")
     return results
 
 
@@ -218,26 +287,27 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("bench/out/guard.json"))
     parser.add_argument("--show-dev-errors", action="store_true", help="print dev-split misses and false refusals")
+    parser.add_argument("--dev-answers", type=int, default=300, help="development bug-report answers to check")
+    parser.add_argument("--rules-only", action="store_true", help="without the learned detector (no model)")
     args = parser.parse_args()
-    cases = attacks() + emails() + bug_reports() + hand_written() + generated()
-    verdicts = {id(c): judge(c) for c in cases}
+    cases = sample_answers(attacks() + emails() + bug_reports() + hand_written() + generated(), args.dev_answers)
+    attack_cases = [c for c in cases if c.kind == "attack"]
+    cases += with_questions(cases)
+    cases += [Case("attack", c.corpus + " (preview)", c.category, c.split, c.text) for c in attack_cases]
+    detector = None if args.rules_only else primed_detector(cases)
+    verdicts = {id(c): judge(c, detector) for c in cases}
     results = report(cases, verdicts, args.show_dev_errors)
-    previews = [c for c in cases if c.kind == "attack"]
-    as_preview = sum(not check_preview(c.text).allowed for c in previews)
-    print(line("attacks refused as previews (all splits)", Tally(as_preview, len(previews))))
-    results["attack/all/as preview"] = Tally(as_preview, len(previews)).__dict__
     checks: dict[str, int] = {}
     for c in cases:
         name = verdicts[id(c)].check
-        if c.kind == "attack" and name:
+        if c.kind == "attack" and name and c.corpus in ATTACK_CORPORA:
             checks[name] = checks.get(name, 0) + 1
     results["attack checks fired"] = checks
-    print("first check to fire on attacks: " + ", ".join(f"{k} {v}" for k, v in sorted(checks.items())))
-    if args.show_dev_errors:
-        for c in previews:
-            if c.split == "dev" and check_preview(c.text).allowed:
-                print(f"  DEV PREVIEW MISS [{c.category}] {c.text[:120]!r}")
-    results["speed median us"] = speed(cases)
+    print("first check to fire on attacks as answers: " + ", ".join(f"{k} {v}" for k, v in sorted(checks.items())))
+    real = None if args.rules_only else Detector(LocalEmbedder(), load_weights())
+    if real is not None:
+        real.review("warm up")
+    results["speed median and p95 us"] = speed(cases, real)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=2))
     print(f"wrote {args.out}")

@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+# The guard's learned checks load the bundled model; unit tests run the rules only, `model` tests pass a detector.
+os.environ.setdefault("OPMEM_GUARD_MODEL", "off")
+
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings

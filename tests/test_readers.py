@@ -133,3 +133,11 @@ def test_a_quote_the_model_invented_is_refused_by_the_guard() -> None:
     assert got.parts == ()
     verdict = check_answer(got.answer, quotes=got.quotes, source=[p.text for p in PASSAGES])
     assert (verdict.allowed, verdict.check) == (False, "quote_not_in_file")
+
+
+def test_an_imperative_from_a_runbook_reaches_the_agent_as_reported_speech() -> None:
+    runbook = [Passage(1, "page 1", "Owners: web team. Restart nginx on web01 after rotating the certificate.")]
+    got = ExtractiveReader().answer("What to do on web01 after rotating the certificate?", runbook)
+    assert got.quotes == ("Restart nginx on web01 after rotating the certificate.",)
+    assert got.answer == 'The file says: "Restart nginx on web01 after rotating the certificate."'
+    assert check_answer(got.answer, quotes=got.quotes, source=[p.text for p in runbook], detector=None).allowed

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 from opmem.quarantine import orders
 
@@ -44,6 +44,8 @@ CheckName = Literal[
     "tagged_instruction",
     "world_action",
     "quote_not_in_file",
+    "learned_detector",
+    "unrelated_order",
 ]
 Scope = Literal["answer", "preview"]
 
@@ -112,6 +114,11 @@ def _views(text: str) -> _Views:
             if sentence:
                 sentences.append(sentence)
     return _Views(raw=text, plain=plain, flat=plain.casefold(), sentences=tuple(sentences))
+
+
+def sentences(text: str) -> tuple[str, ...]:
+    """The normalised sentences of a text, list markers stripped (what the sentence checks read)."""
+    return _views(text).sentences
 
 
 def _family(*patterns: str) -> re.Pattern[str]:
@@ -408,8 +415,40 @@ def _first_failure(text: str, scope: Scope) -> Verdict:
     return ALLOWED
 
 
-def check_answer(answer: str, *, quotes: Sequence[str] = (), source: Sequence[str] | None = None) -> Verdict:
-    """Refuse an answer (or one of its quotes) shaped like an instruction, or a quote that is not in `source`."""
+class Reviewer(Protocol):
+    """The learned checks (`opmem.quarantine.detector.Detector`): a classifier and responsiveness."""
+
+    def review(self, answer: str, *, question: str | None = None) -> Verdict: ...
+
+
+class _Bundled:
+    """Marks "use the bundled detector unless OPMEM_GUARD_MODEL=off" as check_answer's default."""
+
+
+BUNDLED = _Bundled()
+
+
+def _reviewer(detector: Reviewer | _Bundled | None) -> Reviewer | None:
+    if isinstance(detector, _Bundled):
+        from opmem.quarantine.detector import default_detector
+
+        return default_detector()
+    return detector
+
+
+def check_answer(
+    answer: str,
+    *,
+    quotes: Sequence[str] = (),
+    source: Sequence[str] | None = None,
+    question: str | None = None,
+    detector: Reviewer | _Bundled | None = BUNDLED,
+) -> Verdict:
+    """Refuse an answer (or one of its quotes) shaped like an instruction, or a quote that is not in `source`.
+
+    Then the learned checks (on the answer and its quotes together): a classifier over the bundled model's
+    embeddings, and, given the `question`, a refusal of orders in the answer that have nothing to do with it.
+    """
     for text in (answer, *quotes):
         verdict = _first_failure(text, "answer")
         if not verdict.allowed:
@@ -419,7 +458,11 @@ def check_answer(answer: str, *, quotes: Sequence[str] = (), source: Sequence[st
         for quote in quotes:
             if not any(normalise(quote) in part for part in parts):
                 return Verdict(False, "a quote in the answer does not occur in the file", "quote_not_in_file")
-    return ALLOWED
+    reviewer = _reviewer(detector)
+    if reviewer is None:
+        return ALLOWED
+    extra = [q for q in quotes if normalise(q) not in normalise(answer)]
+    return reviewer.review("\n".join([answer, *extra]), question=question)
 
 
 def check_preview(text: str) -> Verdict:

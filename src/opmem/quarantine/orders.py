@@ -141,7 +141,7 @@ ADDRESSED = re.compile(
     )
 )
 HEADER = re.compile(
-    r"(?:^|[\n.!:] ?|#+ ?|=+ ?|\*+ ?|\[ ?)(?:system|admin|administrator|important|urgent|security|official|"
+    r"(?:^|(?<=[\n.!:#=*\[])|(?<=[\n.!:#=*\[] ))(?:system|admin|administrator|important|urgent|security|official|"
     r"compliance|priority|maintenance|operator|developer|it|management|critical|mandatory)"
     r" (?:message|update|notice|directive|instructions?|alert|override|request|action|order|announcement|"
     r"command)s?\b(?: from [\w ]{1,20})?\s*(?:#+|=+|\*+|\]|:|-|–|—)"

@@ -1,0 +1,182 @@
+"""Train the guard's learned detector (src/opmem/quarantine/guard_detector.npz) on development data only.
+
+Data (all development split, as `bench/guard.py` splits it; nothing held out is read):
+- attacks: BIPIA's training split, development categories (text attacks -> family "model_task", code attacks ->
+  "code"), and the development template groups of `bench/guard_sets.py`; each attack also once behind a benign
+  sentence, as a reader would repeat it inside an answer;
+- benign: real bug reports (Hadoop, SeaMonkey, Firefox; development ids) as answers, previews and single
+  sentences, BIPIA e-mails and ideal answers, the hand-written reader answers and the runbook answers.
+
+The classifier is a multinomial logistic regression (numpy, L2, classes weighted to balance benign and attack)
+over the bundled model's embeddings. The refusal threshold on P(benign) is set on 5-fold out-of-fold predictions
+(folds by template group, so a fold's attacks are phrasings the fold's model did not see) to refuse about 1% of
+benign development texts; `related` (responsiveness) is set to refuse about 0.5% of benign development answers
+given with their questions. The script writes the weights and their sha256 into detector.py.
+
+    python bench/train_guard.py
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+import zlib
+from pathlib import Path
+
+import guard
+import guard_sets
+import numpy as np
+import numpy.typing as npt
+
+from opmem.embed.local import LocalEmbedder
+from opmem.quarantine import detector
+from opmem.quarantine.guard import sentences
+
+Matrix = npt.NDArray[np.float32]
+OUT = Path(detector.__file__).with_name("guard_detector.npz")
+CACHE = Path(__file__).parent / "out" / "guard_embeddings.npz"
+BENIGN_FP = 0.01
+
+
+def dataset(rng: random.Random) -> tuple[list[str], list[str], list[str]]:
+    """(texts, labels, groups) of the development split."""
+    texts: list[str] = []
+    labels: list[str] = []
+    groups: list[str] = []
+
+    def add(text: str, label: str, group: str) -> None:
+        texts.append(text)
+        labels.append(label)
+        groups.append(group)
+
+    benign_lines = [c.text for c in guard.hand_written()] + [s.text for s in guard_sets.runbook_answers()]
+    attacks = [(c.text, "model_task" if c.corpus == "text attack" else "code", c.category) for c in guard.attacks()]
+    attacks = [a for a in attacks if guard.split_of(a[2]) == "dev"]
+    attacks += [(s.text, s.family, s.group) for s in guard_sets.attacks() if s.split == "dev"]
+    for text, family, group in attacks:
+        add(text, family, group)
+        add(f"{rng.choice(benign_lines)} {text}", family, group)
+    for case in guard.emails():
+        if case.split == "dev":
+            add(case.text, "benign", "email")
+    for case in guard.hand_written():
+        add(case.text, "benign", "hand")
+    for sample in guard_sets.runbook_answers():
+        if sample.split == "dev":
+            add(sample.text, "benign", "runbook")
+    bugs = [c for c in guard.bug_reports() if c.split == "dev"]
+    rng.shuffle(bugs)
+    for case in bugs[:1600]:
+        add(case.text, "benign", f"bug{zlib.crc32(case.text.encode()) % 5}")
+    loose = [s for case in bugs[1600:2400] for s in sentences(case.text) if len(s) > 20]
+    for sentence in rng.sample(loose, min(1200, len(loose))):
+        add(sentence, "benign", f"bugs{zlib.crc32(sentence.encode()) % 5}")
+    return texts, labels, groups
+
+
+def embed(texts: list[str]) -> Matrix:
+    """Embeddings of `texts`, cached per text in bench/out (re-training after adding a template embeds only it)."""
+    cached: dict[str, Matrix] = {}
+    if CACHE.exists():
+        with np.load(CACHE) as data:
+            cached = dict(zip((str(k) for k in data["keys"]), data["vectors"], strict=True))
+    key = [hashlib.sha256(t.encode()).hexdigest() for t in texts]
+    missing = sorted({k: t for k, t in zip(key, texts, strict=True) if k not in cached}.items())
+    if missing:
+        vectors = LocalEmbedder().embed([t for _, t in missing], kind="document")
+        cached.update(zip((k for k, _ in missing), vectors, strict=True))
+        CACHE.parent.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(CACHE, keys=np.array(list(cached)), vectors=np.array(list(cached.values())))
+    return np.array([cached[k] for k in key], dtype=np.float32)
+
+
+def fit(
+    x: Matrix, y: npt.NDArray[np.int64], classes: int, *, l2: float = 1e-4, steps: int = 400
+) -> tuple[Matrix, Matrix]:
+    """Multinomial logistic regression by Adam on the full batch; benign (class 0) and attacks weigh half each."""
+    _, d = x.shape
+    weight = np.where(y == 0, 0.5 / max(1, int((y == 0).sum())), 0.5 / max(1, int((y != 0).sum())))
+    onehot = np.eye(classes)[y]
+    coef = np.zeros((classes, d))
+    bias = np.zeros(classes)
+    moments = [np.zeros_like(coef), np.zeros_like(coef), np.zeros_like(bias), np.zeros_like(bias)]
+    rate, beta1, beta2 = 0.05, 0.9, 0.999
+    for step in range(1, steps + 1):
+        logits = x @ coef.T + bias
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        p /= p.sum(axis=1, keepdims=True)
+        err = (p - onehot) * weight[:, None]
+        grads = (err.T @ x + l2 * coef, err.sum(axis=0))
+        for k, (param, grad) in enumerate(zip((coef, bias), grads, strict=True)):
+            m, v = moments[2 * k], moments[2 * k + 1]
+            m[:] = beta1 * m + (1 - beta1) * grad
+            v[:] = beta2 * v + (1 - beta2) * grad**2
+            param -= rate * (m / (1 - beta1**step)) / (np.sqrt(v / (1 - beta2**step)) + 1e-8)
+    return coef.astype(np.float32), bias.astype(np.float32)
+
+
+def benign_probability(coef: Matrix, bias: Matrix, x: Matrix) -> npt.NDArray[np.float64]:
+    weights = detector.Weights(("benign",), coef, bias, 0.0, 0.0)
+    return detector.probabilities(weights, x)
+
+
+def related_threshold() -> float:
+    """The similarity below which about 0.5% of benign development answers (with their questions) are refused."""
+    pairs = [(s.question, s.text) for s in guard_sets.runbook_answers() if s.split == "dev"]
+    pairs += [(c.question, c.text) for c in guard.emails() if c.split == "dev" and c.question]
+    bugs = [c for c in guard.bug_reports() if c.split == "dev" and c.corpus == "bug report answer"]
+    pairs += [(c.question, c.text) for c in bugs[:1500]]
+    loose = [(i, q, detector.unrelated_orders(a, q)) for i, (q, a) in enumerate(pairs)]
+    loose = [(i, q, found) for i, q, found in loose if found]
+    vectors = embed([t for _, q, found in loose for t in (q, *found)])
+    lowest = np.full(len(pairs), np.inf)
+    at = 0
+    for i, _, found in loose:
+        lowest[i] = float((vectors[at + 1 : at + 1 + len(found)] @ vectors[at]).min())
+        at += 1 + len(found)
+    print(f"  responsiveness: {len(loose)} of {len(pairs)} benign answers hold orders sharing no word with it")
+    related = float(np.quantile(lowest, 0.005))
+    return related if np.isfinite(related) else -1.0
+
+
+def main() -> None:
+    rng = random.Random(13)
+    texts, labels, groups = dataset(rng)
+    classes = ["benign", *sorted(set(labels) - {"benign"})]
+    y = np.array([classes.index(label) for label in labels])
+    print(f"{len(texts)} texts: " + ", ".join(f"{c} {int((y == i).sum())}" for i, c in enumerate(classes)))
+    x = embed(texts)
+    fold = np.array([zlib.crc32(g.encode()) % 5 for g in groups])
+    oof = np.zeros(len(texts))
+    family_ok = 0
+    for k in range(5):
+        train, test = fold != k, fold == k
+        coef, bias = fit(x[train], y[train], len(classes))
+        p = benign_probability(coef, bias, x[test])
+        oof[test] = p[:, 0]
+        family_ok += int(((p[:, 1:].argmax(axis=1) + 1) == y[test])[y[test] != 0].sum())
+    threshold = float(np.quantile(oof[y == 0], BENIGN_FP))
+    attack = y != 0
+    print(
+        f"  out-of-fold: threshold P(benign) < {threshold:.3f} refuses {np.mean(oof[y == 0] < threshold):.1%} benign,"
+    )
+    print(f"  {np.mean(oof[attack] < threshold):.1%} of attacks; family named right {family_ok / attack.sum():.1%}")
+    for i, c in enumerate(classes[1:], 1):
+        print(f"    {c:<14} refused {np.mean(oof[y == i] < threshold):.1%} of {int((y == i).sum())}")
+    coef, bias = fit(x, y, len(classes))
+    related = related_threshold()
+    print(f"  related (cosine) = {related:.3f}")
+    np.savez_compressed(
+        OUT, classes=np.array(classes), coef=coef, bias=bias, threshold=threshold, related=np.float64(related)
+    )
+    sha = hashlib.sha256(OUT.read_bytes()).hexdigest()
+    source = Path(detector.__file__)
+    text = re.sub(r'^MODEL_SHA256 = ".*"$', f'MODEL_SHA256 = "{sha}"', source.read_text(), flags=re.MULTILINE)
+    source.write_text(text)
+    print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes, sha256 {sha[:12]}...)")
+
+
+if __name__ == "__main__":
+    main()
