@@ -11,6 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from opmem.core import Opmem
+from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings
 from opmem.surfaces.api import create_app
@@ -64,6 +65,8 @@ def env(tmp_path: Path) -> Iterator[Env]:
         store = {"vector_index": "vi", "embedding_integration": "fake", "embedding_model": "hash-64"}
         env.ok("POST", "/v1/memory/agents", env.admin, id="triage", **store, digest_enabled=True)
         env.ok("POST", "/v1/memory/agents", env.admin, id="other")
+        for agent in ("triage", "other"):  # an agent's service account calls only the tools it holds
+            opmem.dispatch.grant_tools(TENANT, agent, TOOLS)
         yield env
     opmem.close()
 

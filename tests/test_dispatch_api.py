@@ -17,6 +17,7 @@ from mcp_types import TextContent
 from test_mcp import http_session
 
 from opmem.core import Opmem
+from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings
 from opmem.surfaces.api import create_app
@@ -32,6 +33,7 @@ def seeded(data_dir: Path) -> Opmem:
     om.upsert_record(record("NEW1", "Disk full on db-02 again", state="new"))
     om.memory.create_agent(TENANT, "triage")
     om.create_principal(TENANT, "triage", grants=["incident"])
+    om.dispatch.grant_tools(TENANT, "triage", [t for t in TOOLS if t != "read_knowledge_document"])
     om.create_principal(TENANT, "rita", grants=["incident"], capabilities=["curate_memory", "review_memories"])
     om.create_principal(TENANT, "stranger", grants=["incident"])
     return om
@@ -52,8 +54,9 @@ def http(tmp_path: Path) -> Iterator[tuple[Opmem, TestClient]]:
 def test_dispatch_over_http_returns_the_bundle_in_one_call(http: tuple[Opmem, TestClient]) -> None:
     om, client = http
     rita, triage = bearer(om, "rita"), bearer(om, "triage")
-    tools = client.put("/v1/agents/triage/tools", json={"tools": ["read_knowledge_document"]}, headers=rita)
-    assert tools.status_code == 200 and tools.json()["tools"] == ["read_knowledge_document"]
+    chosen = ["dispatch_run", "read_knowledge_document"]
+    tools = client.put("/v1/agents/triage/tools", json={"tools": chosen}, headers=rita)
+    assert tools.status_code == 200 and tools.json()["tools"] == chosen
     body = {"agent_id": "triage", "table": "incident", "record_id": "NEW1"}
     response = client.post("/v1/dispatch", json=body, headers=triage)
     assert response.status_code == 200, response.text

@@ -15,6 +15,7 @@ from fastapi.testclient import TestClient
 from mcp.client import Client
 
 from opmem.core import Opmem
+from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.memory import Signal
 from opmem.settings import Settings
@@ -59,6 +60,7 @@ class Env:
 def seed(opmem: Opmem) -> dict[str, int]:
     opmem.memory.create_agent(TENANT, "triage")
     opmem.create_principal(TENANT, "triage", grants=["incident", "problem"])
+    opmem.dispatch.grant_tools(TENANT, "triage", TOOLS)  # its service account calls only the tools it holds
     opmem.create_principal(TENANT, "bob", grants=["incident"])
     opmem.create_principal(TENANT, "rita", grants=["incident", "problem"], capabilities=["browse_memory"])
     return {

@@ -15,6 +15,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp_types import CallToolResult, TextContent
 
 from opmem.core import Opmem
+from opmem.dispatch import TOOLS as GRANTABLE
 from opmem.embed.fake import FakeEmbedder
 from opmem.memory import AgentConfig, Signal
 from opmem.settings import Settings
@@ -51,6 +52,7 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
     memory.create_agent(TENANT, "watcher")
     for principal in ("triage", "watcher"):
         opmem.create_principal(TENANT, principal)
+        opmem.dispatch.grant_tools(TENANT, principal, GRANTABLE)  # its service account calls only the tools it holds
     with serving(opmem) as base:
         tokens = {p: opmem.issue_token(TENANT, p) for p in ("triage", "watcher")}
         yield Live(f"{base}/mcp", opmem, tokens)

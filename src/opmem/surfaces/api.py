@@ -37,6 +37,7 @@ from opmem.metrics import Metrics
 from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
+from opmem.surfaces.http_deps import tool_gate
 from opmem.surfaces.http_versions import stale_details
 from opmem.surfaces.ledger_api import ledger_router
 from opmem.surfaces.mcp import (
@@ -487,6 +488,7 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
         version=package_version(),
         description="Operational memory for AI investigation agents: record what was concluded, recall precedent.",
         lifespan=endpoint.lifespan if endpoint else None,
+        dependencies=[Depends(tool_gate)],
     )
     app.state.opmem = opmem
     app.add_exception_handler(OpmemError, _on_opmem_error)

@@ -27,6 +27,7 @@ from opmem.surfaces.documents_mcp import RunId, add_document_tools
 from opmem.surfaces.documents_out import DataEnvelope
 from opmem.surfaces.memory_mcp import add_memory_tools
 from opmem.surfaces.runs_mcp import add_run_tools
+from opmem.surfaces.tool_gate import McpToolGate
 from opmem.types import DOC_KINDS, Arm, DocKind, Principal, RecallResult
 
 #: The ASGI scope key under which the HTTP bearer gate leaves the authenticated `Principal`.
@@ -186,6 +187,7 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
     add_curate_tools(server, opmem, principal_for)
     add_dispatch_tools(server, opmem, principal_for)
     add_run_tools(server, opmem, principal_for)
+    server.middleware.append(McpToolGate(server, principal_for))
     return server
 
 
