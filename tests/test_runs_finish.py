@@ -18,6 +18,7 @@ from test_mcp import error_text, http_session
 
 from opmem.clock import FixedClock
 from opmem.core import Opmem
+from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings
 from opmem.surfaces.api import create_app
@@ -40,6 +41,7 @@ def seeded(data_dir: Path, clock: FixedClock | None = None, **settings: Any) -> 
     for agent in ("triage", "other"):
         om.memory.create_agent(TENANT, agent)
         om.create_principal(TENANT, agent, grants=["incident", "problem"])
+        om.dispatch.grant_tools(TENANT, agent, TOOLS)  # its service account calls only the tools it holds
     om.create_principal(TENANT, "rita", grants=["incident"], capabilities=["review_memories"])
     om.create_principal(TENANT, "bob", grants=["incident"])
     return om
