@@ -301,3 +301,28 @@ async def test_finish_run_over_a_real_mcp_session(tmp_path: Path) -> None:
                 assert "is agent 'other''s" in error_text(refused)
     finally:
         om.close()
+
+
+@pytest.mark.anyio
+async def test_finishing_even_ones_own_run_needs_the_finish_run_tool(tmp_path: Path) -> None:
+    om = seeded(tmp_path / "data")
+    try:
+        held = [t for t in TOOLS if t != "finish_run"]
+        om.dispatch.grant_tools(TENANT, "triage", held)
+        run = om.dispatch.dispatch(om.principal(TENANT, "triage"), "triage", "incident", "NEW1").run.id
+        token = om.issue_token(TENANT, "triage")
+        with serving(om) as base:
+            async with http_session(f"{base}/mcp", token) as client:
+                assert "finish_run" not in {t.name for t in (await client.list_tools()).tools}
+                refused = await client.call_tool("finish_run", {"run_id": run, "outcome": "resolved"})
+                assert "Tool 'finish_run' is not held by agent 'triage'" in error_text(refused)
+        with TestClient(create_app(om, mount_mcp=False)) as client:
+            headers = {"Authorization": f"Bearer {token}"}
+            answer = client.post(f"/v1/runs/{run}/finish", json={"outcome": "resolved"}, headers=headers)
+            assert answer.status_code == 403 and "finish_run" in answer.json()["error"]["message"]
+            assert om.runs.rows.run(TENANT, run).running  # type: ignore[union-attr]
+            om.dispatch.grant_tools(TENANT, "triage", [*held, "finish_run"])
+            done = client.post(f"/v1/runs/{run}/finish", json={"outcome": "resolved"}, headers=headers)
+            assert done.status_code == 200, done.text
+    finally:
+        om.close()

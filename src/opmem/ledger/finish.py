@@ -4,8 +4,9 @@ Finishing a run (`finish`) records its outcome and, optionally, its finding (a s
 words); from then on the run's line ("what the agent looked at") can be read, its memory can no longer be
 written, and its agent's pursuits of the run's record are held or closed as the outcome says (`PURSUIT_AFTER`).
 Only the run's own agent (its service account: the principal whose id is the agent's id) or a principal holding
-`review_memories` may finish it. A run finishes once: the same finish sent again answers as before, a different
-one is a Conflict naming how it ended.
+`review_memories` may finish it; over MCP and HTTP an agent's service account also needs the `finish_run` tool,
+even for its own run (`opmem.surfaces.tool_gate`). A run finishes once: the same finish sent again answers as
+before, a different one is a Conflict naming how it ended.
 
 The worker closes runs left running longer than `Settings.run_timeout` as `abandoned` (`abandon_stale`), so the
 line eventually appears under every run.

@@ -1,7 +1,8 @@
 """HTTP route that ends a run: `POST /v1/runs/{run_id}/finish` with its outcome and, optionally, its finding.
 
-The caller is the run's agent (its service account) or holds `review_memories`. The answer says how the run
-ended, what happened to the agent's pursuits of the record, and the run's line as the caller may read it.
+The caller is the run's agent (its service account, holding the `finish_run` tool) or holds
+`review_memories`. The answer says how the run ended, what happened to the agent's pursuits of the record, and
+the run's line as the caller may read it.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The MCP tool `finish_run`: an agent ends its run with an outcome and, optionally, its finding.
 
 Who may finish is as over HTTP (`opmem.surfaces.runs_api`): the run's own agent or a holder of
-`review_memories`.
+`review_memories`; an agent's service account sees and calls it only if it holds the `finish_run` tool.
 """
 
 from __future__ import annotations
