@@ -109,8 +109,11 @@ def test_reading_or_asking_with_a_run_id_marks_the_document_opened(
 def test_a_refused_read_marks_nothing(opmem: Opmem, agent: Principal, docs: dict[str, int]) -> None:
     run = start(opmem, "run-1")
     outsider = opmem.create_principal(TENANT, "outsider", grants=["incident"])
-    with pytest.raises(NotFound):
+    with pytest.raises(Forbidden, match="belongs to agent"):  # not its run, and a document it may not read
         opmem.read_document(outsider, docs["cert"], run_id=run)
+    reviewer = opmem.create_principal(TENANT, "reviewer", grants=["incident"], capabilities=["review_memories"])
+    with pytest.raises(NotFound):
+        opmem.read_document(reviewer, docs["cert"], run_id=run)
     assert rows(opmem) == []
 
 

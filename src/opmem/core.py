@@ -502,7 +502,7 @@ class Opmem:
     ) -> RecallResult:
         """Recall precedent; what it was shown is recorded against the caller's run (`run_id`, or an agent's one
         running run)."""
-        run = self.ledger.run_for(principal.tenant, self.runs.current(principal, run_id))
+        run = self.ledger.run_of(principal, self.runs.current(principal, run_id))
         result = self.engine.recall(principal, query, scope=scope, k=k, doc_kinds=doc_kinds, arms=arms, exclude=exclude)
         self.ledger.recalled(run, result.hits)
         return result
@@ -571,8 +571,8 @@ class Opmem:
             raise InvalidInput("Only unscannable or failed attachments can be retried; infected files never are.")
         return self.attachments.retry(principal.tenant, statuses, frozenset(principal.grants))
 
-    def process_attachments(self, *, limit: int | None = None) -> PassReport:
-        """One pass of the attachment job now: scan, extract and index every pending file."""
+    def process_attachments(self, *, limit: int | None = None, tenant: str | None = None) -> PassReport:
+        """One pass of the attachment job now: scan, extract and index every pending file (of `tenant`, if given)."""
         job = AttachmentJob(
             self.store,
             self.scanner,
@@ -580,7 +580,7 @@ class Opmem:
             vector_for=self._vector_for,
             timeout=self.settings.extract_timeout,
         )
-        report = job.run_once(limit=limit)
+        report = job.run_once(limit=limit, tenant=tenant)
         self.sync.apply()
         return report
 
@@ -599,7 +599,7 @@ class Opmem:
     def read_document(
         self, principal: Principal, doc_id: int, offset: int = 0, *, run_id: str | None = None
     ) -> DocumentPage:
-        run = self.ledger.run_for(principal.tenant, self.runs.current(principal, run_id))
+        run = self.ledger.run_of(principal, self.runs.current(principal, run_id))
         page = self.reader.read(principal, doc_id, offset)
         self.ledger.opened(run, page.document)
         return page
@@ -607,7 +607,7 @@ class Opmem:
     def ask_document(
         self, principal: Principal, doc_id: int, question: str, *, run_id: str | None = None
     ) -> DocumentAnswer:
-        run = self.ledger.run_for(principal.tenant, self.runs.current(principal, run_id))
+        run = self.ledger.run_of(principal, self.runs.current(principal, run_id))
         answer = self.reader.ask(principal, doc_id, question)
         self.ledger.opened(run, answer.document)
         return answer

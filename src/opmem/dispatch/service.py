@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from opmem.clock import Clock
 from opmem.dispatch.bundle import DispatchBundle
@@ -39,13 +40,21 @@ log = logging.getLogger(__name__)
 ACT_FOR_AGENTS = "review_memories"
 
 
-def manual_signal(record: Record, shown: ShownGuard | None = None) -> Signal:
+def manual_signal(record: Record, shown: ShownGuard | None = None, *, readable: bool = True) -> Signal:
     """The trigger of a run dispatched without signals: a manual signal naming the record (its short description
-    through the preview guard: the run, and so the agent, carries it)."""
-    description = (shown or ShownGuard()).text(query_for(record), "short description")
-    return Signal(
-        "manual",
-        {"source_table": record.source_table, "record_id": record.record_id, "short_description": description},
+    through the preview guard: the run, and so the agent, carries it; only when agent and caller may read it)."""
+    payload = {"source_table": record.source_table, "record_id": record.record_id}
+    if readable:
+        payload["short_description"] = (shown or ShownGuard()).text(query_for(record), "short description")
+    return Signal("manual", payload)
+
+
+def both(account: Principal, caller: Principal) -> Principal:
+    """Who a dispatch reads as: the agent's service account, held to what the caller may read too."""
+    if caller.id == account.id:
+        return account
+    return replace(
+        account, grants=account.grants & caller.grants, capabilities=account.capabilities & caller.capabilities
     )
 
 
@@ -95,22 +104,25 @@ class Dispatcher:
                 f"Principal {principal.id!r} cannot dispatch agent {agent_id!r}: use the agent's service account (a "
                 f"principal whose id is {agent_id!r}) or a principal with the {ACT_FOR_AGENTS!r} capability."
             )
-        record = self._record(tenant, table, record_id)
+        account = self._account(tenant, agent_id)
+        viewer = both(account, principal)
+        record = self._record(tenant, table, record_id, readable=table in account.grants | principal.grants)
+        readable = table in viewer.grants
         run = memory.start_investigation(
             tenant,
             agent_id,
-            tuple(signals) or (manual_signal(record, self.shown),),
+            tuple(signals) or (manual_signal(record, self.shown, readable=readable),),
             continuation_of=continuation_of,
             investigation_id=run_id,
             record=(table, record_id),
         )
-        account = self._account(tenant, agent_id)
         tools = self.tools.held(tenant, agent_id)
-        readable = table in account.grants
         notes: list[str] = []
-        if not readable:
+        if table not in account.grants:
             notes.append(f"No case file and no dispatch index: agent {agent_id!r} may not read table {table!r}.")
-        built = self._index(account, record, run, tools) if readable else None
+        elif not readable:
+            notes.append(f"No case file and no dispatch index: you ({principal.id!r}) may not read table {table!r}.")
+        built = self._index(viewer, record, run, tools) if readable else None
         if readable and built is None:
             notes.append("The dispatch index could not be built for this run.")
         digest, digest_state = self._digest(memory, run)
@@ -135,11 +147,12 @@ class Dispatcher:
             tools=tools,
         )
 
-    def _record(self, tenant: str, table: str, record_id: str) -> Record:
+    def _record(self, tenant: str, table: str, record_id: str, *, readable: bool) -> Record:
+        """The record; one that neither the agent nor the caller may read answers as one that does not exist."""
         tables = self.store.tables(tenant)
         if table not in tables:
             raise UnknownTable(f"Table {table!r} is not configured for tenant {tenant!r}; use one of {sorted(tables)}.")
-        record = self.store.record(tenant, table, record_id)
+        record = self.store.record(tenant, table, record_id) if readable else None
         if record is None:
             raise NotFound(f"No record {table}/{record_id} in tenant {tenant!r}; store the record before dispatching.")
         return record

@@ -83,12 +83,12 @@ class AttachmentJob:
         self.timeout = timeout
         self.worker = worker or f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
 
-    def run_once(self, *, limit: int | None = None) -> PassReport:
-        """Process pending attachments until none is left (or `limit` were processed)."""
+    def run_once(self, *, limit: int | None = None, tenant: str | None = None) -> PassReport:
+        """Process pending attachments (of one tenant, if given) until none is left (or `limit` were processed)."""
         statuses: dict[AttachmentStatus, int] = {}
         processed = 0
         while limit is None or processed < limit:
-            claimed = self.attachments.claim(self.worker, now=self.clock.now(), lease=LEASE)
+            claimed = self.attachments.claim(self.worker, now=self.clock.now(), lease=LEASE, tenant=tenant)
             if claimed is None:
                 break
             outcome = self._outcome(claimed.attachment, claimed.data)

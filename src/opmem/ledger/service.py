@@ -39,6 +39,8 @@ from opmem.types import DOC_KINDS, DocKind, Document, Hit, Principal
 
 log = logging.getLogger(__name__)
 
+ACT_FOR_AGENTS = "review_memories"
+
 MAX_RUN_ID = 200
 
 
@@ -140,6 +142,19 @@ class Ledger:
                 "(from start_investigation), or leave run_id out. Nothing was recorded."
             )
         return RunRef(tenant, run_id)
+
+    def run_of(self, principal: Principal, run_id: str | None) -> RunRef | None:
+        """As `run_for`, for a call made by `principal`: a run belongs to its agent, so only that agent's service
+        account (or a holder of `review_memories`, acting for agents) may record what a call showed against it."""
+        run = self.run_for(principal.tenant, run_id)
+        if run is None or principal.id == (owner := self.rows.run_agent(run.tenant, run.run_id)):
+            return run
+        if ACT_FOR_AGENTS in principal.capabilities:
+            return run
+        raise Forbidden(
+            f"Run {run.run_id!r} belongs to agent {owner!r}; only its own agent (or a holder of {ACT_FOR_AGENTS!r}) "
+            "may record against it. Pass your own run's id, or leave run_id out. Nothing was recorded."
+        )
 
     def surfaced(self, tenant: str, run_id: str, docs: Iterable[Shown], *, via: Via) -> None:
         """Record documents put in front of a run: its dispatch index (`via="dispatch"`) or a recall's hits.

@@ -173,16 +173,17 @@ class AttachmentStore:
 
     # -- the job's side ---------------------------------------------------------------------------------
 
-    def claim(self, worker: str, *, now: datetime, lease: timedelta) -> Claimed | None:
-        """Claim the oldest pending attachment of a tenant that has attachments enabled, or None."""
+    def claim(self, worker: str, *, now: datetime, lease: timedelta, tenant: str | None = None) -> Claimed | None:
+        """Claim the oldest pending attachment (of `tenant`, or of any) of a tenant with attachments on, or None."""
+        only = " AND tenant_id = ?" if tenant is not None else ""
         with self.store.transaction() as db:
             row = db.execute(
                 "UPDATE attachments SET claimed_by = ?, claimed_until = ? WHERE id = ("
                 " SELECT id FROM attachments WHERE status = 'pending'"
                 " AND (claimed_until IS NULL OR claimed_until < ?)"
                 " AND tenant_id NOT IN (SELECT tenant_id FROM tenant_settings WHERE key = ? AND value = 'false')"
-                " ORDER BY id LIMIT 1) RETURNING id, tenant_id, data",
-                (worker, to_iso(now + lease), to_iso(now), ENABLED_KEY),
+                f"{only} ORDER BY id LIMIT 1) RETURNING id, tenant_id, data",
+                (worker, to_iso(now + lease), to_iso(now), ENABLED_KEY, *([tenant] if tenant is not None else [])),
             ).fetchone()
         if row is None:
             return None

@@ -90,6 +90,13 @@ class LedgerStore:
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store
 
+    def run_agent(self, tenant: str, run_id: str) -> str | None:
+        """The agent whose run it is; None for no such run in the tenant."""
+        row = self.store.db.execute(
+            "SELECT agent_id FROM investigations WHERE tenant_id = ? AND id = ?", (tenant, run_id)
+        ).fetchone()
+        return str(row[0]) if row else None
+
     def run_exists(self, tenant: str, run_id: str) -> bool:
         row = self.store.db.execute(
             "SELECT 1 FROM investigations WHERE tenant_id = ? AND id = ?", (tenant, run_id)

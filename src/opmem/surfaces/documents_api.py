@@ -93,9 +93,9 @@ def delete_attachment(attachment_id: int, opmem: Core, principal: Caller) -> Res
 
 
 def process(opmem: Core, principal: Caller) -> PassOut:
-    """Run one pass of the attachment job now (needs `curate_memory`)."""
+    """Run one pass of the attachment job now over the caller's tenant's files (needs `curate_memory`)."""
     require_capability(principal, "curate_memory", "Running the attachment job")
-    report = opmem.process_attachments()
+    report = opmem.process_attachments(tenant=principal.tenant)
     return PassOut(processed=report.processed, statuses={str(k): v for k, v in report.statuses.items()})
 
 
