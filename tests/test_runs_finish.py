@@ -326,3 +326,16 @@ async def test_finishing_even_ones_own_run_needs_the_finish_run_tool(tmp_path: P
             assert done.status_code == 200, done.text
     finally:
         om.close()
+
+
+def test_the_dispatch_guidance_says_how_to_finish_only_to_holders(http: Http) -> None:
+    bundle = http.call(
+        "POST", "/v1/dispatch", "triage", json={"agent_id": "triage", "table": "incident", "record_id": "NEW1"}
+    )
+    assert "## Finishing\nWhen you are done" in bundle["guidance"]
+    assert f"finish_run(run_id={bundle['run']['id']!r}, outcome)" in bundle["guidance"]
+    http.om.dispatch.grant_tools(TENANT, "triage", [t for t in TOOLS if t != "finish_run"])
+    later = http.call(
+        "POST", "/v1/dispatch", "triage", json={"agent_id": "triage", "table": "incident", "record_id": "INC1"}
+    )
+    assert "## Finishing" not in later["guidance"]

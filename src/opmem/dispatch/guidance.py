@@ -74,6 +74,9 @@ class GuidanceInput:
     holds_read: bool
     #: The guidance skill's prompt, when the agent holds recall and the skill exists in the tenant.
     skill_prompt: str | None
+    #: The run's id and whether the agent holds `finish_run`: the guidance then says how to end the run.
+    run_id: str = ""
+    holds_finish: bool = False
 
 
 def _history(g: GuidanceInput) -> str:
@@ -111,12 +114,22 @@ def _index(g: GuidanceInput) -> str:
     return f"The dispatch index could not be built for this run: {fallback}."
 
 
+def _finishing(run_id: str) -> str:
+    return (
+        f"When you are done, record this run's memory if your policy asks for one, then end the run once with "
+        f"finish_run(run_id={run_id!r}, outcome): resolved, no_precedent, escalated or abandoned, with your finding "
+        "in a few lines. After that its memory can no longer be written."
+    )
+
+
 def render(g: GuidanceInput) -> str:
     sections = [
         ("Memory policy", instructions(g.policy)),
         ("Related history", _history(g)),
         ("Dispatch index", _index(g)),
     ]
+    if g.holds_finish:
+        sections.append(("Finishing", _finishing(g.run_id)))
     if g.holds_recall and g.skill_prompt:
         sections.append((f"Skill: {SKILL_TITLE}", g.skill_prompt.strip()))
     return "\n\n".join(f"## {title}\n{text}" for title, text in sections)

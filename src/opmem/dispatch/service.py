@@ -134,6 +134,8 @@ class Dispatcher:
                 index_state="withheld" if not readable else "built" if built else "failed",
                 holds_recall=RECALL in tools,
                 holds_read=READ in tools,
+                run_id=run.id,
+                holds_finish="finish_run" in tools,
                 skill_prompt=self.guidance_skill(tenant) if RECALL in tools else None,
             )
         )
