@@ -112,3 +112,12 @@ def test_token_buckets_give_each_text_its_own_vector_in_order(model: LocalEmbedd
         assert np.abs(rows - one_by_one).max() < 1e-5, budget
     assert np.abs(model.embed(texts, kind="document") - one_by_one).max() < 1e-5
     assert model.embed([], kind="document").shape == (0, 384)
+
+
+def test_max_tokens_cuts_long_texts_only(model: LocalEmbedder) -> None:
+    short = LocalEmbedder(max_tokens=16)
+    assert len(short._load().tokenizer.encode("disk " * 100).ids) == 16
+    texts = ["disk full on db01", "the data volume filled with logs and the database refused connections " * 5]
+    cut, full = short.embed(texts, kind="document"), model.embed(texts, kind="document")
+    assert float(cut[0] @ full[0]) > 0.99999  # 8 tokens: not cut
+    assert float(cut[1] @ full[1]) < 0.999  # cut at 16 tokens

@@ -95,7 +95,12 @@ class LocalEmbedder(Embedder):
     batch_size = 32
 
     def __init__(
-        self, model: str = "all-MiniLM-L6-v2", *, model_dir: Path | None = None, threads: int | None = None
+        self,
+        model: str = "all-MiniLM-L6-v2",
+        *,
+        model_dir: Path | None = None,
+        threads: int | None = None,
+        max_tokens: int = MAX_TOKENS,
     ) -> None:
         if model not in BUNDLED:
             raise InvalidInput(f"No bundled model {model!r}; the bundled model is 'local:all-MiniLM-L6-v2'.")
@@ -103,13 +108,16 @@ class LocalEmbedder(Embedder):
         self.dimensions = BUNDLED[model]
         self._model_dir = model_dir
         self._threads = threads
+        self._max_tokens = max_tokens
         self._runner: OnnxRunner | None = None
         self._lock = threading.Lock()
 
     def _load(self) -> OnnxRunner:
         with self._lock:
             if self._runner is None:
-                self._runner = OnnxRunner(self._model_dir or bundled_dir(), threads=self._threads)
+                self._runner = OnnxRunner(
+                    self._model_dir or bundled_dir(), threads=self._threads, max_tokens=self._max_tokens
+                )
             return self._runner
 
     def prepare(self) -> None:
