@@ -144,7 +144,7 @@ class DocumentReader:
             reply = self.reader.answer(question, chosen)
         except OpmemError as exc:
             return self._refused(doc, question, f"The reader could not answer: {exc.message}", chosen)
-        verdict = check_answer(reply.answer, quotes=reply.quotes, source=[p.text for p in passages])
+        verdict = check_answer(reply.answer, quotes=reply.quotes, source=[p.text for p in passages], question=question)
         if not verdict.allowed:
             return self._refused(doc, question, verdict.reason, chosen)
         labels = tuple(p.label for p in chosen if p.number in set(reply.parts)) or tuple(p.label for p in chosen)
