@@ -85,7 +85,8 @@ def bug_reports() -> list[Case]:
             preview = f"{row['title']}\n{row['text'][:1000]}"
             cases.append(Case("benign", "bug report preview", name, split, preview))
             question = f"What does the report say about {row['title']}?"
-            cases.append(Case("benign", "bug report answer", name, split, row["text"][:800], question))
+            if row["text"].strip():  # some reports are a title only
+                cases.append(Case("benign", "bug report answer", name, split, row["text"][:800], question))
     return cases
 
 
@@ -164,7 +165,7 @@ class Primed(Embedder):
 
 
 def primed_detector(cases: list[Case]) -> Detector:
-    answers = [c for c in cases if not c.corpus.endswith("preview")]
+    answers = [c for c in cases if not is_preview(c)]
     texts = {c.text for c in answers}
     for c in answers:
         if c.question:
@@ -174,8 +175,12 @@ def primed_detector(cases: list[Case]) -> Detector:
     return Detector(Primed(dict(zip(ordered, train_guard.embed(ordered), strict=True))), load_weights())
 
 
+def is_preview(case: Case) -> bool:
+    return case.corpus.endswith(("preview", "(preview)"))
+
+
 def judge(case: Case, detector: Reviewer | None) -> Verdict:
-    if case.corpus.endswith("preview"):
+    if is_preview(case):
         return check_preview(case.text)
     return check_answer(case.text, question=case.question or None, detector=detector)
 
@@ -228,7 +233,7 @@ def timed(check: Callable[[Case], Verdict], cases: list[Case]) -> tuple[float, f
 def speed(cases: list[Case], detector: Reviewer | None) -> dict[str, list[float]]:
     """Median and p95 of one check: answers (with their question) through check_answer, previews through
     check_preview."""
-    answers = [c for c in cases if not c.corpus.endswith("preview")]
+    answers = [c for c in cases if not is_preview(c) and c.text]
     answers = sorted(answers, key=lambda c: zlib.crc32(c.text.encode()))[:200]
     previews = [c for c in cases if c.corpus == "bug report preview"][:500]
     results: dict[str, list[float]] = {}
