@@ -154,3 +154,28 @@ def test_an_abandoned_run_with_a_memory_leaves_its_finding(om: Opmem) -> None:
     Worker(om).run_once(embed=False, attachments=False)
     [doc] = findings(om)
     assert doc.title == DRAFT.title
+
+
+def test_a_run_finished_while_its_memory_was_embedded_takes_no_memory(tmp_path: Path) -> None:
+    from memory_kit import TENANT as KIT_TENANT
+    from memory_kit import Kit, draft
+
+    from opmem.embed.base import Matrix
+    from opmem.errors import Conflict
+    from opmem.types import EmbedKind
+
+    kit = Kit.open(tmp_path)
+    agent = kit.agent("triage", semantic=True)
+    run = kit.run(agent)
+
+    class FinishedMeanwhile(FakeEmbedder):
+        """Another process finishes the run while this one embeds the memory."""
+
+        def embed_batch(self, texts: list[str], *, kind: EmbedKind) -> Matrix:
+            kit.memory.finish_investigation(KIT_TENANT, run.id)
+            return super().embed_batch(texts, kind=kind)
+
+    kit.embedders["fake:hash-64"] = FinishedMeanwhile("hash-64", dimensions=256)
+    with pytest.raises(Conflict, match="has finished; memories are written while it runs"):
+        kit.memory.record_memory(KIT_TENANT, agent, run.id, draft("Pool exhausted"))
+    assert kit.store.db.execute("SELECT count(*) FROM memories").fetchone()[0] == 0

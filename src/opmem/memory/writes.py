@@ -34,6 +34,23 @@ def review_notice(memory: Memory) -> str | None:
     return "; ".join(notes).capitalize() + "." if notes else None
 
 
+def _finished(investigation_id: str) -> Conflict:
+    return Conflict(
+        f"Investigation {investigation_id!r} has finished; memories are written while it runs. "
+        "Start a new investigation (continuation_of it) to record more."
+    )
+
+
+def still_running(db: sqlite3.Connection, tenant: str, investigation_id: str) -> None:
+    """Checked again inside the write's transaction: a run finished meanwhile (by another process, while the
+    memory was embedded) takes no memory, so none is left without its finding."""
+    row = db.execute(
+        "SELECT status FROM investigations WHERE tenant_id = ? AND id = ?", (tenant, investigation_id)
+    ).fetchone()
+    if row is None or row[0] != "running":
+        raise _finished(investigation_id)
+
+
 def _notice(*parts: str | None) -> str | None:
     text = " ".join(p for p in parts if p)
     return text or None
@@ -57,10 +74,7 @@ class Writes:
                 "investigation can write its memory. Write to your own investigation's memory instead."
             )
         if not inv.running:
-            raise Conflict(
-                f"Investigation {investigation_id!r} has finished; memories are written while it runs. "
-                "Start a new investigation (continuation_of it) to record more."
-            )
+            raise _finished(investigation_id)
         return agent, inv
 
     def _embedded(self, agent: Agent, draft: MemoryDraft) -> tuple[Embedded | None, str | None]:
@@ -82,6 +96,7 @@ class Writes:
         memory_id, changes = 0, []
         try:
             with self.store.transaction() as db:
+                still_running(db, tenant, investigation_id)
                 if (existing := self.store.memory_of(tenant, investigation_id)) is None:
                     memory_id = self.store.insert_memory(db, tenant, agent_id, investigation_id, draft, now)
                     changes = self._put(db, tenant, memory_id, draft, derived, embedded)
@@ -132,6 +147,7 @@ class Writes:
             )
         embedded, why = self._embedded(agent, draft)
         with self.store.transaction() as db:
+            still_running(db, tenant, investigation_id)
             self.store.replace_content(db, before.id, draft, self.clock.now().isoformat())
             changes = self._put(db, tenant, before.id, draft, before.derived_tags, embedded)
         self.embedding.apply(tenant, changes)
@@ -156,6 +172,7 @@ class Writes:
                 "root cause as ruled out and record your own memory for this investigation."
             )
         with self.store.transaction() as db:
+            still_running(db, tenant, investigation_id)
             counted = self.store.add_link(
                 db, tenant, memory_id, investigation_id, agent_id, self.clock.now().isoformat()
             )
