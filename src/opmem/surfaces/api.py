@@ -34,6 +34,7 @@ from opmem.access import require_manage_access, require_write
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
 from opmem.metrics import Metrics
+from opmem.surfaces.access_api import access_router
 from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
@@ -428,6 +429,7 @@ def _router() -> APIRouter:
     router.include_router(ledger_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     router.include_router(dispatch_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
     router.include_router(runs_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
+    router.include_router(access_router(Utf8JsonRoute, _responses(400, 401, 403, 404)))
     return router
 
 
