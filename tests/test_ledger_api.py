@@ -133,7 +133,7 @@ def test_a_bad_run_id_over_http_is_a_json_error_and_records_nothing(env: Env) ->
 def test_a_run_without_a_ledger_has_a_null_line(env: Env) -> None:
     run = env.start("run-1")
     env.opmem.memory.finish_investigation(TENANT, run)
-    assert env.get(f"/v1/runs/{run}/shown", "bob") == {"run_id": run, "line": None}
+    assert env.get(f"/v1/runs/{run}/shown", "bob") == {"run_id": run, "outcome": None, "finding": None, "line": None}
     env.get("/v1/runs/nope/shown", "bob", status=404)
 
 

@@ -108,6 +108,7 @@ def test_a_run_finished_over_http_shows_its_line_and_takes_no_more_memory(http: 
 
     shown = http.call("GET", f"/v1/runs/{run}/shown", "bob")
     assert shown["line"]["text"].startswith("This run was shown") and shown["line"]["at_dispatch"] >= 1
+    assert (shown["outcome"], shown["finding"]) == ("resolved", out["finding"])
     runs = http.call("GET", "/v1/record-runs/incident/NEW1", "bob")
     assert [(r["run_id"], r["outcome"], r["finding"]) for r in runs] == [(run, "resolved", out["finding"])]
 
@@ -247,6 +248,9 @@ def test_cli_dispatch_then_finish_then_shown(tmp_path: Path) -> None:
     assert finished.output.startswith(f"Run {run} finished: resolved. This run was shown")
     shown = run_cli(data, "runs", "shown", run)
     assert shown.exit_code == 0 and shown.output.startswith("This run was shown"), shown.output
+    assert shown.output.splitlines()[-1] == "Outcome: resolved. Finding: Purged the archive."
+    as_json = json.loads(run_cli(data, "runs", "shown", run, "--json").output)
+    assert (as_json["outcome"], as_json["finding"]) == ("resolved", "Purged the archive.")
     resent = json.loads(
         run_cli(
             data, "runs", "finish", run, "--outcome", "resolved", "--finding", "Purged the archive.", "--json"

@@ -195,6 +195,12 @@ class Ledger:
         """What a finished run on a record had in front of it, as `viewer` may see it; None with no ledger."""
         return self._line(viewer, self._finished_run(viewer, run_id))
 
+    def run_shown(self, viewer: Principal, run_id: str) -> RunShown:
+        """A finished run (how it ended, with the agent's finding) and its line, as `viewer` may see them."""
+        run = self._finished_run(viewer, run_id)
+        summary = RunSummary(run.id, run.agent_id, run.started_at, run.finished_at, run.outcome, run.finding)
+        return RunShown(summary, self._line(viewer, run))
+
     def runs_on_record(self, viewer: Principal, table: str, record_id: str) -> list[RunShown]:
         """The finished runs dispatched on a record, newest first, each with its line (None when it has none)."""
         if table not in viewer.grants:

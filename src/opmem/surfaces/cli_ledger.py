@@ -56,17 +56,20 @@ def runs_finish(c: Context, run_id: str, outcome: str, finding: str | None, as_j
 def runs_shown(c: Context, run_id: str, as_json: bool, tenant: str | None) -> None:
     """What finished run RUN_ID had in front of it: counts, kinds, and the titles you may read."""
     opmem = c.opmem
-    line = opmem.ledger.run_line(opmem.local_admin(tenant or c.settings.default_tenant), run_id)
+    shown = opmem.ledger.run_shown(opmem.local_admin(tenant or c.settings.default_tenant), run_id)
+    line, run = shown.line, shown.run
     if as_json:
         data = None if line is None else {"text": line.render(), **dataclasses.asdict(line)}
-        click.echo(to_json({"run_id": run_id, "line": data}))
+        click.echo(to_json({"run_id": run_id, "outcome": run.outcome, "finding": run.finding, "line": data}))
         return
     if line is None:
         click.echo(f"No record of what run {run_id} was shown.")
-        return
-    click.echo(line.render())
-    for title in line.render_titles():
-        click.echo(f"  - {title}")
+    else:
+        click.echo(line.render())
+        for title in line.render_titles():
+            click.echo(f"  - {title}")
+    if run.outcome:
+        click.echo(f"Outcome: {run.outcome}." + (f" Finding: {run.finding}" if run.finding else ""))
 
 
 def _usage_line(u: DocumentUsage) -> str:

@@ -46,6 +46,10 @@ class LineOut(BaseModel):
 
 class RunShownOut(BaseModel):
     run_id: str
+    outcome: str | None = Field(
+        None, description="How the run ended: resolved, no_precedent, escalated or abandoned; null if without one."
+    )
+    finding: str | None = Field(None, description="The agent's conclusion in its own words, if it gave one.")
     line: LineOut | None = Field(description="Null when there is no record of what the run was shown.")
 
 
@@ -141,7 +145,8 @@ def usage_out(report: UsageReport) -> UsageOut:
 
 def run_shown(run_id: str, opmem: Core, principal: Caller) -> RunShownOut:
     """What a finished run on a record was shown, as the caller may see it (needs read on the record's table)."""
-    return RunShownOut(run_id=run_id, line=line_out(opmem.ledger.run_line(principal, run_id)))
+    shown = opmem.ledger.run_shown(principal, run_id)
+    return RunShownOut(run_id=run_id, outcome=shown.run.outcome, finding=shown.run.finding, line=line_out(shown.line))
 
 
 def record_runs(table: str, record_id: str, opmem: Core, principal: Caller) -> list[RecordRunOut]:
