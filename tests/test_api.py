@@ -219,7 +219,8 @@ def test_openapi_lists_the_routes_and_the_bearer_scheme(env: Env) -> None:
     assert "security" not in paths["/healthz"]["get"]
     recall_schema = doc["components"]["schemas"]["RecallIn"]
     assert recall_schema["required"] == ["query"]
-    assert set(paths["/v1/records/{table}/{record_id}"]["put"]["responses"]) == {"200", "400", "401", "403", "404"}
+    put_responses = set(paths["/v1/records/{table}/{record_id}"]["put"]["responses"])
+    assert put_responses == {"200", "400", "401", "403", "404", "413"}
     assert doc["components"]["schemas"]["RecordIn"]["required"] == ["state"]
     assert "HTTPValidationError" not in doc["components"]["schemas"]
 

@@ -30,6 +30,7 @@ from opmem.ingest.importers import Skipped
 from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
 from opmem.ledger.finish import Runs
+from opmem.limits import BIDI_CONTROLS, MAX_ID_CHARS, MAX_UPLOAD, check_id, check_name, check_record_size, check_text
 from opmem.memory import AgentConfig, AgentMemory, DigestSettings
 from opmem.memory.findings import refresh_run_finding
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
@@ -59,8 +60,9 @@ from opmem.types import (
 )
 
 IMPORT_BATCH = 256
-MAX_UPLOAD = 50_000_000
-_UNSAFE_NAME = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]+")
+#: Path separators, characters Windows refuses, control characters, and bidirectional controls (which make
+#: `invoice\u202etxt.exe` display as `invoiceexe.txt`).
+_UNSAFE_NAME = re.compile('[\x00-\x1f\x7f-\x9f/\\\\:*?"<>|' + "".join(sorted(BIDI_CONTROLS)) + "]+")
 
 
 def safe_filename(name: str) -> str:
@@ -95,19 +97,15 @@ def _reader(settings: Settings) -> Reader:
 def _utc(value: datetime | None) -> datetime | None:
     if value is None:
         return None
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    try:
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    except OverflowError as exc:  # 9999-12-31T23:59:59-14:00 is past year 9999 in UTC
+        message = f"The date {value.isoformat()} is past year 9999 in UTC; send an earlier date."
+        raise InvalidInput(message) from exc
 
 
 def _text(name: str, value: object) -> str:
-    if not isinstance(value, str):
-        raise InvalidInput(f"Field {name!r} must be text.")
-    if "\x00" in value:
-        raise InvalidInput(f"Field {name!r} contains a NUL byte; send plain text.")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise InvalidInput(f"Field {name!r} is not valid Unicode text (unpaired surrogate); send UTF-8.") from exc
-    return value
+    return check_text(name, value)
 
 
 class Opmem:
@@ -252,9 +250,10 @@ class Opmem:
     # -- tenants, tables, principals ------------------------------------------------------------------
 
     def create_tenant(self, tenant: str, *, embedding: str | None = "default") -> None:
-        if not tenant.strip():
-            raise InvalidInput("A tenant needs a name.")
+        check_name("Tenant name", tenant)
         model = self.settings.default_embedding if embedding == "default" else embedding
+        if model is not None:
+            self.embedder(model)  # an unknown model fails now, not at every later import
         self.store.ensure_tenant(tenant, embedding=model, tables=self.settings.tables, now=self.clock.now())
 
     def _require_tenant(self, tenant: str) -> None:
@@ -269,6 +268,7 @@ class Opmem:
 
     def set_table(self, tenant: str, table: TableConfig) -> None:
         self._require_tenant(tenant)
+        check_name("Table name", table.name)
         self.store.put_table(tenant, table)
 
     def tables(self, tenant: str) -> dict[str, TableConfig]:
@@ -287,6 +287,7 @@ class Opmem:
     ) -> Principal:
         """Create or update a principal: `grants` are read grants, `writes` write grants (both added to any held)."""
         self._require_tenant(tenant)
+        check_id("principal id", principal_id)
         self.store.put_principal(
             tenant, principal_id, name=name or principal_id, grants=grants, capabilities=capabilities
         )
@@ -303,6 +304,7 @@ class Opmem:
         digest: bool = False,
     ) -> tuple[Principal, frozenset[str]]:
         """An agent, its service account (the principal of the same id, with `grants`) and the tools it holds."""
+        check_id("agent id", agent_id)
         self.memory.create_agent(tenant, agent_id, name=name, config=AgentConfig(digest=DigestSettings(enabled=digest)))
         account = self.create_principal(tenant, agent_id, name=name or agent_id, grants=grants)
         held = self.dispatch.grant_tools(tenant, agent_id, tools) if tools else frozenset()
@@ -335,13 +337,15 @@ class Opmem:
                 f"Table {record.source_table!r} is not configured for tenant {record.tenant!r}. "
                 f"Use one of: {', '.join(sorted(known))}, or add it with `opmem table set {record.source_table}`."
             )
-        if not _text("record_id", record.record_id).strip():
-            raise InvalidInput("A record needs a non-empty record_id.")
-        if not _text("state", record.state).strip():
+        check_id("record_id", record.record_id)
+        if not check_text("state", record.state, limit=MAX_ID_CHARS).strip():
             raise InvalidInput("A record needs a state, such as 'open' or 'resolved'.")
         for name in ("short_description", "description", "resolution_notes", "close_code"):
             _text(name, getattr(record, name))
-        fields = {_text("field name", k): _text(f"fields.{k}", v) for k, v in record.fields.items()}
+        fields = {
+            check_text("field name", k, limit=MAX_ID_CHARS): _text(f"fields.{k}", v) for k, v in record.fields.items()
+        }
+        check_record_size(record)
         record = dataclasses.replace(
             record, resolved_at=_utc(record.resolved_at), updated_at=_utc(record.updated_at), fields=fields
         )

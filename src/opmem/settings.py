@@ -74,14 +74,14 @@ class Settings:
         values: dict[str, object] = {
             "data_dir": Path(env.get("OPMEM_DATA_DIR", "./data")).expanduser(),
             "host": env.get("OPMEM_HOST", "127.0.0.1"),
-            "port": int(env.get("OPMEM_PORT", "8765")),
+            "port": _port(env.get("OPMEM_PORT", "8765")),
             "default_tenant": env.get("OPMEM_TENANT", "default"),
             "default_embedding": _optional(env.get("OPMEM_EMBEDDING", DEFAULT_MODEL)),
-            "embed_timeout": float(env.get("OPMEM_EMBED_TIMEOUT", "5")),
+            "embed_timeout": _seconds(env, "OPMEM_EMBED_TIMEOUT", "5"),
             "openai_base_url": env.get("OPMEM_OPENAI_BASE_URL", "https://api.openai.com/v1"),
             "openai_api_key": env.get("OPMEM_OPENAI_API_KEY"),
             "clamd_socket": _optional(env.get("OPMEM_CLAMD_SOCKET", DEFAULT_CLAMD)),
-            "attachment_interval": float(env.get("OPMEM_ATTACHMENT_INTERVAL", "3600")),
+            "attachment_interval": _seconds(env, "OPMEM_ATTACHMENT_INTERVAL", "3600"),
             "reader": env.get("OPMEM_READER", "extractive"),
             "reader_base_url": env.get("OPMEM_READER_BASE_URL"),
             "reader_api_key": env.get("OPMEM_READER_API_KEY"),
@@ -92,6 +92,24 @@ class Settings:
         }
         values.update(overrides)
         return cls(**values)  # type: ignore[arg-type]
+
+
+def _port(value: str) -> int:
+    port = int(value) if value.strip().isdigit() else -1
+    if not 0 < port < 65536:
+        raise InvalidInput(f"OPMEM_PORT={value!r} is not a port; set it to a number from 1 to 65535.")
+    return port
+
+
+def _seconds(env: Mapping[str, str], name: str, default: str) -> float:
+    value = env.get(name, default)
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds < float("inf"):
+        raise InvalidInput(f"{name}={value!r} is not a number of seconds; set a positive number such as {default}.")
+    return seconds
 
 
 def _optional(value: str) -> str | None:

@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Literal, get_args
 
 from opmem.errors import InvalidInput
+from opmem.limits import check_text
 
 Significance = Literal["incident", "observation", "inconclusive", "benign"]
 SIGNIFICANCES: tuple[Significance, ...] = get_args(Significance)
@@ -41,11 +42,8 @@ def choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
 
 
 def text(name: str, value: object) -> str:
-    if not isinstance(value, str):
-        raise InvalidInput(f"Field {name!r} must be text.")
-    if "\x00" in value:
-        raise InvalidInput(f"Field {name!r} contains a NUL byte; send plain text.")
-    return value
+    """A memory's text field: at most `MAX_TEXT_CHARS` characters of writable Unicode without NUL."""
+    return check_text(name, value)
 
 
 def tags_of(values: Iterable[object]) -> tuple[Tag, ...]:

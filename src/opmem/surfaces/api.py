@@ -33,12 +33,14 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from opmem.access import require_manage_access, require_write
 from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
+from opmem.limits import MAX_ID_CHARS, MAX_JSON_BODY, MAX_TEXT_CHARS, MAX_UPLOAD
 from opmem.metrics import Metrics
 from opmem.surfaces.access_api import access_router
 from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
 from opmem.surfaces.http_deps import tool_gate
+from opmem.surfaces.http_limits import BodyLimit, RecordIdPath, TablePath
 from opmem.surfaces.http_versions import stale_details
 from opmem.surfaces.ledger_api import ledger_router
 from opmem.surfaces.mcp import (
@@ -83,17 +85,35 @@ def _encodable(value: str) -> str:
 Text = Annotated[str, AfterValidator(_encodable)]
 
 
+def _at_most(limit: int) -> Any:
+    """A length check that runs after `_encodable` (pydantic's `max_length` would hide the surrogate message),
+    with the limit still documented in the schema as `maxLength`."""
+
+    def check(value: str) -> str:
+        if len(value) > limit:
+            raise ValueError(f"is {len(value):,} characters long; the limit is {limit:,}")
+        return value
+
+    return (AfterValidator(check), Field(json_schema_extra={"maxLength": limit}))
+
+
+#: A record's text field: at most `MAX_TEXT_CHARS` characters (the core checks the same limit).
+LongText = Annotated[str, AfterValidator(_encodable), *_at_most(MAX_TEXT_CHARS)]
+#: A short value: a state, a free field's name.
+ShortText = Annotated[str, AfterValidator(_encodable), *_at_most(MAX_ID_CHARS)]
+
+
 class RecordIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    state: Text
-    short_description: Text = ""
-    description: Text = ""
-    resolution_notes: Text = ""
-    close_code: Text = ""
+    state: ShortText
+    short_description: LongText = ""
+    description: LongText = ""
+    resolution_notes: LongText = ""
+    close_code: LongText = ""
     resolved_at: datetime | None = Field(None, description="ISO-8601; without a zone it is taken as UTC.")
     updated_at: datetime | None = Field(None, description="ISO-8601; without a zone it is taken as UTC.")
-    fields: dict[Text, Text] = Field(default_factory=dict, description="Further text fields, name to value.")
+    fields: dict[ShortText, LongText] = Field(default_factory=dict, description="Further text fields, name to value.")
 
 
 class RecordOut(BaseModel):
@@ -292,7 +312,7 @@ def _require_grant(principal: Principal, table: str) -> None:
 # -- routes -----------------------------------------------------------------------------------------------
 
 
-def put_record(table: str, record_id: str, body: RecordIn, opmem: Core, principal: Caller) -> Upserted:
+def put_record(table: TablePath, record_id: RecordIdPath, body: RecordIn, opmem: Core, principal: Caller) -> Upserted:
     """Store a record; a record in a terminal state is distilled into a resolution document.
 
     Needs a write grant on the table (a read grant is not enough)."""
@@ -313,7 +333,7 @@ def put_record(table: str, record_id: str, body: RecordIn, opmem: Core, principa
     return Upserted(table=table, record_id=record_id, document_id=opmem.upsert_record(record))
 
 
-def get_record(table: str, record_id: str, opmem: Core, principal: Caller) -> RecordOut:
+def get_record(table: TablePath, record_id: RecordIdPath, opmem: Core, principal: Caller) -> RecordOut:
     _require_grant(principal, table)
     r = opmem.get_record(principal.tenant, table, record_id)
     return RecordOut(
@@ -331,8 +351,8 @@ def get_record(table: str, record_id: str, opmem: Core, principal: Caller) -> Re
 
 
 def delete_record(
-    table: str,
-    record_id: str,
+    table: TablePath,
+    record_id: RecordIdPath,
     opmem: Core,
     principal: Caller,
     erase: Annotated[bool, Query(description=ERASE_DOC)] = False,
@@ -347,7 +367,7 @@ def delete_record(
     return Response(status_code=204)
 
 
-def restore_record(table: str, record_id: str, opmem: Core, principal: Caller) -> RecordOut:
+def restore_record(table: TablePath, record_id: RecordIdPath, opmem: Core, principal: Caller) -> RecordOut:
     """Put a deleted record back from the archive: the record only, without its document or its pursuits.
 
     Needs a write grant on the table, and a read grant to be shown the restored record."""
@@ -468,6 +488,15 @@ class McpEndpoint:
 
 # -- the app ----------------------------------------------------------------------------------------------
 
+_TOO_LARGE = {
+    "description": f"The body is over its limit: {MAX_JSON_BODY:,} bytes of JSON, or a {MAX_UPLOAD:,}-byte file.",
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}},
+}
+_LIMITS = (
+    f" Limits: a JSON body is at most {MAX_JSON_BODY:,} bytes, a text field {MAX_TEXT_CHARS:,} characters, an id "
+    f"{MAX_ID_CHARS} characters, an uploaded file {MAX_UPLOAD:,} bytes; larger bodies get 413, other bad input 400."
+)
+
 
 class _App(FastAPI):
     def openapi(self) -> dict[str, Any]:
@@ -477,6 +506,8 @@ class _App(FastAPI):
             for operations in schema.get("paths", {}).values():
                 for operation in operations.values():
                     operation.get("responses", {}).pop("422", None)
+                    if "requestBody" in operation:
+                        operation["responses"]["413"] = _TOO_LARGE
             for name in ("HTTPValidationError", "ValidationError"):
                 schema.get("components", {}).get("schemas", {}).pop(name, None)
         return super().openapi()
@@ -488,7 +519,8 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
     app = _App(
         title="opmem",
         version=package_version(),
-        description="Operational memory for AI investigation agents: record what was concluded, recall precedent.",
+        description="Operational memory for AI investigation agents: record what was concluded, recall precedent."
+        + _LIMITS,
         lifespan=endpoint.lifespan if endpoint else None,
         dependencies=[Depends(tool_gate)],
     )
@@ -503,5 +535,6 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
     if endpoint:
         app.router.routes.append(Route("/mcp", endpoint=endpoint, include_in_schema=False))
     app.add_middleware(BearerGate, opmem=opmem)
+    app.add_middleware(BodyLimit)  # an oversized body is refused before anything reads it
     app.add_middleware(AccessLog)  # outermost: it sees every request, its status and its duration
     return app

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 import click
 
-from opmem.errors import OpmemError
+from opmem.errors import InvalidInput, OpmemError
 from opmem.ingest.importers import FORMATS, Source, parse
 from opmem.memory.model import MODES, SIGNIFICANCES
+from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_access import principal, token
 from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
 from opmem.surfaces.cli_curate import audit, browse, curate
@@ -90,21 +91,25 @@ def import_(
     """
     opmem = c.opmem
     tenant = tenant or c.settings.default_tenant
-    opmem.tables(tenant)  # unknown tenant: a clear error before reading anything
+    checks.known_table(opmem.tables(tenant), table, tenant)  # a clear error before reading anything
     source = Source(tenant=tenant, table=table, default_state=default_state)
     with progress_bar(f"importing {file.name}", file.stat().st_size) as advance:
         report = opmem.import_rows(parse(file, fmt, source, on_bytes=advance))
     if as_json:
         click.echo(to_json(report))
+        if report.read and not report.upserted:
+            raise InvalidInput(f"No row of {file.name} was imported: all {report.read} were skipped.")
         return
     click.echo(
         f"{report.read} rows read, {report.upserted} records upserted, {report.documents} documents written "
         f"({report.unchanged} unchanged), {len(report.skipped)} skipped"
     )
     for row, reason in report.skipped[:50]:
-        click.echo(f"  skipped row {row}: {reason}", err=True)
+        click.echo(f"  skipped row {row}: {checks.terminal_safe(reason)}", err=True)
     if len(report.skipped) > 50:
         click.echo(f"  … and {len(report.skipped) - 50} more skipped rows", err=True)
+    if report.read and not report.upserted:
+        raise InvalidInput(f"No row of {file.name} was imported: all {report.read} were skipped (reasons above).")
 
 
 # -- recall ------------------------------------------------------------------------------------------
@@ -125,7 +130,7 @@ def print_recall(result: RecallResult) -> None:
 
 @cli.command()
 @click.argument("query")
-@click.option("--k", type=int, default=5, show_default=True, help="How many results (1-10).")
+@click.option("--k", type=checks.COUNT, default=5, show_default=True, help="How many results (1-10).")
 @click.option("--scope", default=None, help="Only this source table.")
 @click.option("--kind", "kinds", multiple=True, type=click.Choice(DOC_KINDS), help="Only these document kinds.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
@@ -178,7 +183,7 @@ def reindex(c: Context) -> None:
     help="Query with the duplicate's title, or with its description.",
 )
 @click.option("--embedding", default=None, help="Embedding model, 'none' for lexical only (default: the bundled one).")
-@click.option("--limit", type=int, default=None, help="Only the first N queries.")
+@click.option("--limit", type=checks.COUNT, default=None, help="Only the first N queries.")
 @click.option(
     "--split",
     type=click.Choice(["all", "dev", "report"]),
@@ -278,7 +283,7 @@ def table() -> None:
 @pass_ctx
 def table_set(c: Context, name: str, terminal: str, never_index: bool, tenant: str | None) -> None:
     """Configure a source table."""
-    states = frozenset(s.strip().lower() for s in terminal.split(",") if s.strip())
+    states = checks.terminal_states(terminal, indexed=not never_index)
     c.opmem.set_table(tenant or c.settings.default_tenant, TableConfig(name, states, indexed=not never_index))
     click.echo(f"table {name}: terminal {', '.join(sorted(states)) or '-'}{', never indexed' if never_index else ''}")
 
@@ -343,7 +348,7 @@ def print_search(result: SearchResult) -> None:
 @click.option("--query", default=None, help="Words to search (semantic and text).")
 @click.option("--entity-tag", "tags", multiple=True, help="key=value, e.g. entity:service=checkout (repeatable).")
 @click.option("--significance", "levels", multiple=True, type=click.Choice(SIGNIFICANCES), help="Repeatable.")
-@click.option("--limit", type=int, default=3, show_default=True, help="How many results (1-50).")
+@click.option("--limit", type=checks.COUNT, default=3, show_default=True, help="How many results (1-50).")
 @click.option("--details", is_flag=True, help="Include symptoms, root cause, ruled out and resolution.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @tenant_option
@@ -378,7 +383,7 @@ def memory_search(
 
 
 @memory.command("get")
-@click.argument("memory_id", type=int)
+@click.argument("memory_id", type=checks.ID)
 @click.option("--json", "as_json", is_flag=True, help="Print the memory as JSON.")
 @tenant_option
 @pass_ctx

@@ -15,6 +15,7 @@ import click
 
 from opmem.errors import OpmemError
 from opmem.settings import Settings
+from opmem.surfaces import cli_checks as checks
 
 if TYPE_CHECKING:
     from opmem.core import Opmem
@@ -33,18 +34,23 @@ class Context:
         if self._opmem is None:
             from opmem.core import Opmem  # the whole core, imported by commands that use it
 
+            checks.data_dir(self.settings.data_dir)
             self._opmem = Opmem(self.settings)
         return self._opmem
 
 
 class OpmemGroup(click.Group):
-    """Turns a core error into one line on stderr and exit code 2."""
+    """Turns a core error or a usage error into one line on stderr and exit code 2."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except OpmemError as exc:
-            click.echo(f"error: {exc.message}", err=True)
+            click.echo(f"error: {checks.terminal_safe(exc.message)}", err=True)
+            ctx.exit(2)
+        except click.UsageError as exc:
+            where = f" (see `{exc.ctx.command_path} --help`)" if exc.ctx else ""
+            click.echo(f"error: {checks.terminal_safe(exc.format_message())}{where}", err=True)
             ctx.exit(2)
 
 

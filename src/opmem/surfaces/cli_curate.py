@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import click
 
 from opmem.errors import InvalidInput
+from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.types import DOC_KINDS, Document
 
@@ -40,8 +41,10 @@ def _line(item: BrowseItem | Document) -> str:
 @click.option("--kind", "kinds", multiple=True, type=click.Choice(DOC_KINDS), help="Only this kind (repeatable).")
 @click.option("--scope", default=None, help="Only documents of this source table.")
 @click.option("--retired", is_flag=True, help="Include retired documents (marked RETIRED), to reinstate them.")
-@click.option("--k", type=int, default=20, show_default=True, help="Documents per page, 1 to 50.")
-@click.option("--offset", type=int, default=0, show_default=True, help="Where the page starts (take next_offset).")
+@click.option("--k", type=checks.COUNT, default=20, show_default=True, help="Documents per page, 1 to 50.")
+@click.option(
+    "--offset", type=checks.COUNT, default=0, show_default=True, help="Where the page starts (take next_offset)."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @tenant_option
 @pass_ctx
@@ -97,7 +100,7 @@ def _body(body: str | None, body_file: Path | None) -> str | None:
 
 
 @curate.command("correct")
-@click.argument("doc_id", type=int)
+@click.argument("doc_id", type=checks.ID)
 @click.option("--title", default=None, help="The corrected title.")
 @click.option("--body", default=None, help="The corrected body.")
 @click.option(
@@ -130,7 +133,7 @@ def curate_correct(
 
 
 @curate.command("retire")
-@click.argument("doc_id", type=int)
+@click.argument("doc_id", type=checks.ID)
 @click.option("--reason", required=True, help="Why it leaves circulation (goes in the audit log).")
 @expected_version_option
 @tenant_option
@@ -143,7 +146,7 @@ def curate_retire(c: Context, doc_id: int, reason: str, expected_version: int | 
 
 
 @curate.command("reinstate")
-@click.argument("doc_id", type=int)
+@click.argument("doc_id", type=checks.ID)
 @click.option("--reason", required=True, help="Why it returns (goes in the audit log).")
 @expected_version_option
 @tenant_option
@@ -156,7 +159,7 @@ def curate_reinstate(c: Context, doc_id: int, reason: str, expected_version: int
 
 
 @curate.command("endorse")
-@click.argument("doc_id", type=int)
+@click.argument("doc_id", type=checks.ID)
 @click.option("--name", default=None, help="The skill's name (default: the document's title).")
 @click.option("--purpose", default=None, help="What the skill is for.")
 @click.option("--activation", default=None, help="When the skill applies.")
@@ -189,8 +192,8 @@ def _audit_line(e: AuditEntry) -> str:
 
 
 @click.command("audit")
-@click.option("--doc", "doc_id", type=int, default=None, help="Only changes to this document.")
-@click.option("--limit", type=int, default=50, show_default=True, help="How many entries, newest first.")
+@click.option("--doc", "doc_id", type=checks.ID, default=None, help="Only changes to this document.")
+@click.option("--limit", type=checks.COUNT, default=50, show_default=True, help="How many entries, newest first.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @tenant_option
 @pass_ctx

@@ -14,6 +14,7 @@ import click
 from opmem.dispatch.tools import TOOLS
 from opmem.errors import InvalidInput
 from opmem.memory import Signal
+from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option
 from opmem.surfaces.memory_out import plain
 
@@ -109,7 +110,7 @@ def pursuit_list(c: Context, table: str, record_id: str, as_json: bool, tenant: 
 
 
 @pursuit.command("note")
-@click.argument("pursuit_id", type=int)
+@click.argument("pursuit_id", type=checks.ID)
 @click.argument("notes")
 @_agent
 @_json
@@ -121,7 +122,7 @@ def pursuit_note(c: Context, pursuit_id: int, notes: str, agent_id: str, as_json
 
 
 @pursuit.command("hold")
-@click.argument("pursuit_id", type=int)
+@click.argument("pursuit_id", type=checks.ID)
 @_agent
 @_json
 @tenant_option
@@ -132,7 +133,7 @@ def pursuit_hold(c: Context, pursuit_id: int, agent_id: str, as_json: bool, tena
 
 
 @pursuit.command("close")
-@click.argument("pursuit_id", type=int)
+@click.argument("pursuit_id", type=checks.ID)
 @_agent
 @_json
 @tenant_option

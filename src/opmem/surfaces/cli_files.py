@@ -10,7 +10,9 @@ from pathlib import Path
 
 import click
 
+from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
+from opmem.surfaces.cli_checks import read_upload
 from opmem.types import ATTACHMENT_STATUSES, Attachment
 
 
@@ -40,7 +42,7 @@ def attachment_add(
     """Attach FILE to record TABLE/RECORD_ID; it is scanned and extracted on the job's next pass."""
     opmem = c.opmem
     admin = opmem.local_admin(tenant or c.settings.default_tenant)
-    added = opmem.add_attachment(admin, table, record_id, filename=name or file.name, data=file.read_bytes())
+    added = opmem.add_attachment(admin, table, record_id, filename=name or file.name, data=read_upload(file))
     if now:
         opmem.process_attachments()
     click.echo(_line(opmem.attachment(admin, added.id)))
@@ -64,7 +66,7 @@ def attachment_list(
 
 
 @attachment.command("delete")
-@click.argument("attachment_id", type=int)
+@click.argument("attachment_id", type=checks.ID)
 @tenant_option
 @pass_ctx
 def attachment_delete(c: Context, attachment_id: int, tenant: str | None) -> None:
@@ -115,8 +117,8 @@ def worker(c: Context, once: bool) -> None:
 
 
 @click.command("read")
-@click.argument("doc_id", type=int)
-@click.option("--offset", type=int, default=0, show_default=True, help="Where to start (take next_offset).")
+@click.argument("doc_id", type=checks.ID)
+@click.option("--offset", type=checks.COUNT, default=0, show_default=True, help="Where to start (take next_offset).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @tenant_option
 @pass_ctx
@@ -135,7 +137,7 @@ def read(c: Context, doc_id: int, offset: int, as_json: bool, tenant: str | None
 
 
 @click.command("ask")
-@click.argument("doc_id", type=int)
+@click.argument("doc_id", type=checks.ID)
 @click.argument("question")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @tenant_option

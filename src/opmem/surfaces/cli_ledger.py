@@ -11,6 +11,7 @@ import click
 
 from opmem.ledger.model import MAX_USAGE_LIMIT, DocumentUsage, UsageReport
 from opmem.ledger.outcomes import MAX_FINDING, OUTCOMES, PURSUIT_AFTER
+from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.types import DOC_KINDS
 
@@ -95,7 +96,9 @@ def _print_usage(report: UsageReport) -> None:
 
 @click.command("usage")
 @click.option("--kind", type=click.Choice(DOC_KINDS), default=None, help="Only documents of this kind.")
-@click.option("--limit", type=int, default=50, show_default=True, help=f"Documents to list (1-{MAX_USAGE_LIMIT}).")
+@click.option(
+    "--limit", type=checks.COUNT, default=50, show_default=True, help=f"Documents to list (1-{MAX_USAGE_LIMIT})."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @tenant_option
 @pass_ctx

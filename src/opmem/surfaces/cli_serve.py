@@ -117,7 +117,7 @@ def in_background(work: Callable[[], None]) -> Callable[[], None]:
 
 @click.command()
 @click.option("--host", default=None, help="Interface to bind (default 127.0.0.1).")
-@click.option("--port", type=int, default=None, help="Port (default 8765).")
+@click.option("--port", type=click.IntRange(1, 65535), default=None, help="Port (default 8765).")
 @click.option("--no-worker", is_flag=True, help="Do not run background jobs (index upkeep) in this process.")
 @click.option(
     "--tenant",

@@ -16,7 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from opmem.core import Opmem
 from opmem.curate import AuditAction, AuditEntry, BrowseResult
+from opmem.limits import MAX_INT
 from opmem.surfaces.http_deps import Caller, Core
+from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.http_versions import IfMatch, tagged, versioned_route
 from opmem.surfaces.mcp import DegradedArm
 from opmem.types import Arm, DocKind, Document, Record
@@ -104,7 +106,7 @@ class ProposeIn(BaseModel):
     purpose: str = Field(description="What the skill is for.")
     activation: str = Field(description="When it applies.")
     prompt: str = Field(description="The skill's prompt.")
-    source_doc_id: int | None = Field(None, description="The document it was learnt from, if any.")
+    source_doc_id: int | None = Field(None, ge=1, le=MAX_INT, description="The document it was learnt from, if any.")
 
 
 class SkillOut(BaseModel):
@@ -181,8 +183,8 @@ def browse(
     q: Annotated[str | None, Query(description="Search words; leave out to list newest first.")] = None,
     kind: Annotated[list[str] | None, Query(description="Only these document kinds (repeat the parameter).")] = None,
     scope: Annotated[str | None, Query(description="Only this source table.")] = None,
-    k: Annotated[int, Query(description="Items per page, 1 to 50.")] = 20,
-    offset: Annotated[int, Query(description="Where the page starts; take next_offset.")] = 0,
+    k: Annotated[int, Query(le=MAX_INT, description="Items per page, 1 to 50.")] = 20,
+    offset: Annotated[int, Query(ge=0, le=MAX_INT, description="Where the page starts; take next_offset.")] = 0,
     retired: Annotated[
         bool, Query(description="Include retired documents, marked, so they can be reinstated.")
     ] = False,
@@ -198,7 +200,7 @@ def _tagged(doc: Document, response: Response) -> DocumentStateOut:
 
 
 def correct(
-    doc_id: int, body: CorrectIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
+    doc_id: IdPath, body: CorrectIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
 ) -> DocumentStateOut:
     """Correct a document's title and/or body; it is re-embedded (needs `curate_memory`).
 
@@ -210,21 +212,21 @@ def correct(
 
 
 def retire(
-    doc_id: int, body: ReasonIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
+    doc_id: IdPath, body: ReasonIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
 ) -> DocumentStateOut:
     """Take a document out of circulation; the row keeps who, when and why (needs `curate_memory`)."""
     return _tagged(opmem.curation.retire(principal, doc_id, reason=body.reason, expected_version=version), response)
 
 
 def reinstate(
-    doc_id: int, body: ReasonIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
+    doc_id: IdPath, body: ReasonIn, opmem: Core, principal: Caller, version: IfMatch, response: Response
 ) -> DocumentStateOut:
     """Put a retired document back into circulation (needs `curate_memory`)."""
     doc = opmem.curation.reinstate(principal, doc_id, reason=body.reason, expected_version=version)
     return _tagged(doc, response)
 
 
-def endorse(doc_id: int, body: EndorseIn, opmem: Core, principal: Caller) -> SkillOut:
+def endorse(doc_id: IdPath, body: EndorseIn, opmem: Core, principal: Caller) -> SkillOut:
     """Promote a document into a draft skill (needs `curate_memory`)."""
     record = opmem.curation.endorse(
         principal, doc_id, name=body.name, purpose=body.purpose, activation=body.activation, reason=body.reason
@@ -248,8 +250,8 @@ def propose(body: ProposeIn, opmem: Core, principal: Caller) -> SkillOut:
 def audit(
     opmem: Core,
     principal: Caller,
-    doc_id: Annotated[int | None, Query(description="Only changes to this document.")] = None,
-    limit: Annotated[int, Query(description="How many entries, newest first, 1 to 500.")] = 50,
+    doc_id: Annotated[int | None, Query(ge=1, le=MAX_INT, description="Only changes to this document.")] = None,
+    limit: Annotated[int, Query(le=MAX_INT, description="How many entries, newest first, 1 to 500.")] = 50,
 ) -> list[AuditOut]:
     """Changes to the archive, for documents the caller may read (needs `browse_memory`)."""
     return [audit_out(e) for e in opmem.curation.audit(principal, doc_id=doc_id, limit=limit)]

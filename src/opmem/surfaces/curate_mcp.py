@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from opmem.core import Opmem
 from opmem.errors import OpmemError
+from opmem.limits import MAX_INT
 from opmem.types import Principal
 
 PrincipalFor = Callable[["Context[Any, Any]"], Principal]
@@ -43,7 +44,9 @@ def add_curate_tools(server: MCPServer, opmem: Opmem, principal_for: PrincipalFo
         purpose: Annotated[str, Field(description="What the skill is for, in a sentence.")],
         activation: Annotated[str, Field(description="When the skill applies: the signals that call for it.")],
         prompt: Annotated[str, Field(description="The instructions the skill gives.")],
-        source_doc_id: Annotated[int | None, Field(description="The doc_id it was learnt from, if any.")] = None,
+        source_doc_id: Annotated[
+            int | None, Field(ge=1, le=MAX_INT, description="The doc_id it was learnt from, if any.")
+        ] = None,
         *,
         ctx: Context[Any, Any],
     ) -> ProposedSkill:

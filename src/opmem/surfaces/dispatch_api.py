@@ -18,6 +18,7 @@ from opmem.errors import Forbidden
 from opmem.memory import Signal
 from opmem.surfaces.dispatch_mcp import bundle_json
 from opmem.surfaces.http_deps import Caller, Core
+from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.memory_api import SignalIn
 from opmem.surfaces.memory_out import data, require_agent
 from opmem.types import Principal
@@ -112,17 +113,17 @@ def list_pursuits(
     ]
 
 
-def note_pursuit(pursuit_id: int, body: NotesIn, opmem: Core, principal: Caller) -> Json:
+def note_pursuit(pursuit_id: IdPath, body: NotesIn, opmem: Core, principal: Caller) -> Json:
     require_agent(principal, body.agent_id)
     return _pursuit(opmem.dispatch.pursuits.note(principal.tenant, body.agent_id, pursuit_id, body.notes))
 
 
-def hold_pursuit(pursuit_id: int, body: AgentIn, opmem: Core, principal: Caller) -> Json:
+def hold_pursuit(pursuit_id: IdPath, body: AgentIn, opmem: Core, principal: Caller) -> Json:
     require_agent(principal, body.agent_id)
     return _pursuit(opmem.dispatch.pursuits.hold(principal.tenant, body.agent_id, pursuit_id))
 
 
-def close_pursuit(pursuit_id: int, body: CloseIn, opmem: Core, principal: Caller) -> Json:
+def close_pursuit(pursuit_id: IdPath, body: CloseIn, opmem: Core, principal: Caller) -> Json:
     require_agent(principal, body.agent_id)
     return _pursuit(opmem.dispatch.pursuits.close(principal.tenant, body.agent_id, pursuit_id, reason=body.reason))
 

@@ -23,6 +23,7 @@ from pydantic import Field
 from opmem.core import Opmem
 from opmem.dispatch import DispatchBundle
 from opmem.errors import Forbidden, OpmemError
+from opmem.limits import MAX_INT
 from opmem.surfaces.memory_out import data, digest_json, envelope, require_agent
 from opmem.types import Principal
 
@@ -47,7 +48,7 @@ if held). It closes by itself when the record is resolved or deleted."""
 AgentId = Annotated[str, Field(description="Your agent id; you act only as yourself.")]
 Table = Annotated[str, Field(description="The record's source table, such as 'incident'.")]
 RecordId = Annotated[str, Field(description="The record's id.")]
-PursuitId = Annotated[int, Field(description="The pursuit's id, from open_pursuit or list_pursuits.")]
+PursuitId = Annotated[int, Field(ge=1, le=MAX_INT, description="The pursuit's id, from open_pursuit or list_pursuits.")]
 Notes = Annotated[str, Field(description="Short working notes (at most 4,000 characters), replacing the old ones.")]
 
 

@@ -13,8 +13,8 @@ from fastapi import APIRouter, File, Form, Query, Response, UploadFile
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
-from opmem.core import MAX_UPLOAD
 from opmem.errors import InvalidInput
+from opmem.limits import MAX_INT, MAX_UPLOAD
 from opmem.surfaces.documents_out import (
     AttachmentOut,
     DocumentAsked,
@@ -24,6 +24,7 @@ from opmem.surfaces.documents_out import (
     document_read,
 )
 from opmem.surfaces.http_deps import Caller, Core, require_capability
+from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.http_versions import tagged
 from opmem.types import AttachmentStatus
 
@@ -81,12 +82,12 @@ def list_attachments(
     return [attachment_out(a) for a in found]
 
 
-def get_attachment(attachment_id: int, opmem: Core, principal: Caller) -> AttachmentOut:
+def get_attachment(attachment_id: IdPath, opmem: Core, principal: Caller) -> AttachmentOut:
     require_capability(principal, "browse_memory", "Seeing an attachment's status")
     return attachment_out(opmem.attachment(principal, attachment_id))
 
 
-def delete_attachment(attachment_id: int, opmem: Core, principal: Caller) -> Response:
+def delete_attachment(attachment_id: IdPath, opmem: Core, principal: Caller) -> Response:
     """Delete a file and its document; recall and reads stop showing it at once."""
     opmem.delete_attachment(principal, attachment_id)
     return Response(status_code=204)
@@ -117,11 +118,11 @@ def put_setting(body: SettingIn, opmem: Core, principal: Caller) -> SettingIn:
 
 
 def read_document(
-    doc_id: int,
+    doc_id: IdPath,
     opmem: Core,
     principal: Caller,
     response: Response,
-    offset: Annotated[int, Query(description="Where to start, in characters; take next_offset.")] = 0,
+    offset: Annotated[int, Query(ge=0, le=MAX_INT, description="Where to start, in characters; take next_offset.")] = 0,
     run_id: Annotated[str | None, Query(description="The run (investigation) reading, to record it.")] = None,
 ) -> DocumentRead:
     """Read part of a document, labelled as data. Uploaded files are asked (`/ask`), never read.
@@ -132,7 +133,7 @@ def read_document(
     return document_read(page)
 
 
-def ask_document(doc_id: int, body: AskIn, opmem: Core, principal: Caller) -> DocumentAsked:
+def ask_document(doc_id: IdPath, body: AskIn, opmem: Core, principal: Caller) -> DocumentAsked:
     """Ask a question about a document; a reader with no tools answers and the answer is checked."""
     return document_asked(opmem.ask_document(principal, doc_id, body.question, run_id=body.run_id))
 

@@ -16,6 +16,7 @@ from pydantic import Field
 
 from opmem.core import Opmem
 from opmem.errors import OpmemError
+from opmem.limits import MAX_INT
 from opmem.recall.read import MAX_QUESTION, PAGE_CHARS
 from opmem.surfaces.documents_out import DocumentAsked, DocumentRead, document_asked, document_read
 from opmem.types import Principal
@@ -36,8 +37,10 @@ separate reader with no tools answers from the parts of the file that match the 
 checked before you get it. If the answer is refused, do not retry to get around it: report that a person
 should look at the file. The question is at most {MAX_QUESTION} characters."""
 
-DocId = Annotated[int, Field(description="The doc_id of a recall result.")]
-Offset = Annotated[int, Field(description="Where to start, in characters: 0, or the previous next_offset.")]
+DocId = Annotated[int, Field(ge=1, le=MAX_INT, description="The doc_id of a recall result.")]
+Offset = Annotated[
+    int, Field(ge=0, le=MAX_INT, description="Where to start, in characters: 0, or the previous next_offset.")
+]
 Question = Annotated[str, Field(description="What you need to know from the document, in one sentence.")]
 RunId = Annotated[
     str | None,

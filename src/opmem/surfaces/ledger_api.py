@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from opmem.ledger import WITHHELD_REASON, RunLine, RunShown, UsageReport
 from opmem.ledger.model import MAX_USAGE_LIMIT
+from opmem.limits import MAX_INT
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.types import DocKind
 
@@ -158,7 +159,7 @@ def usage(
     opmem: Core,
     principal: Caller,
     kind: Annotated[str | None, Query(description="Only documents of this kind.")] = None,
-    limit: Annotated[int, Query(description=f"How many documents to list, 1 to {MAX_USAGE_LIMIT}.")] = 50,
+    limit: Annotated[int, Query(le=MAX_INT, description=f"How many documents to list, 1 to {MAX_USAGE_LIMIT}.")] = 50,
 ) -> UsageOut:
     """Which documents runs were shown and opened, per document and per kind (needs `browse_memory`)."""
     return usage_out(opmem.ledger.usage(principal, kind=kind, limit=limit))

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from opmem.core import Opmem
 from opmem.errors import Forbidden
+from opmem.limits import MAX_INT
 from opmem.memory import (
     AgentConfig,
     AgentMemory,
@@ -28,6 +29,7 @@ from opmem.memory import (
     TagMapping,
 )
 from opmem.surfaces.http_deps import Caller
+from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.memory_out import data, digest_json, plain, require_agent
 from opmem.types import Principal
 
@@ -133,7 +135,7 @@ class DraftIn(_In):
 
 
 class LinkIn(_In):
-    memory_id: StrictInt
+    memory_id: StrictInt = Field(ge=1, le=MAX_INT)
 
 
 class SearchIn(_In):
@@ -147,7 +149,7 @@ class SearchIn(_In):
 
 
 class EditIn(_In):
-    version: StrictInt = Field(description="The version you opened; a stale edit is refused.")
+    version: StrictInt = Field(ge=1, le=MAX_INT, description="The version you opened; a stale edit is refused.")
     title: str | None = None
     symptoms: str | None = None
     root_cause: str | None = None
@@ -255,27 +257,29 @@ def search(body: SearchIn, memory: Memories, principal: Caller) -> Json:
     return data(result)
 
 
-def get_memory(memory_id: int, memory: Memories, principal: Caller) -> Json:
+def get_memory(memory_id: IdPath, memory: Memories, principal: Caller) -> Json:
     return data(memory.get_memory(principal.tenant, memory_id))
 
 
-def tag_values(memory: Memories, principal: Caller, key: Annotated[str, Query()], limit: int = 50) -> Json:
+def tag_values(
+    memory: Memories, principal: Caller, key: Annotated[str, Query()], limit: Annotated[int, Query(le=MAX_INT)] = 50
+) -> Json:
     return {"key": key, "values": plain(memory.list_tag_values(principal.tenant, key, limit=limit))}
 
 
-def edit_memory(memory_id: int, body: EditIn, memory: Memories, principal: Caller) -> Json:
+def edit_memory(memory_id: IdPath, body: EditIn, memory: Memories, principal: Caller) -> Json:
     return data(memory.edit_memory(principal, memory_id, body.edit(), version=body.version))
 
 
-def mark_wrong(memory_id: int, body: WrongIn, memory: Memories, principal: Caller) -> Json:
+def mark_wrong(memory_id: IdPath, body: WrongIn, memory: Memories, principal: Caller) -> Json:
     return data(memory.mark_wrong(principal, memory_id, body.note))
 
 
-def clear_verdict(memory_id: int, memory: Memories, principal: Caller) -> Json:
+def clear_verdict(memory_id: IdPath, memory: Memories, principal: Caller) -> Json:
     return data(memory.clear_verdict(principal, memory_id))
 
 
-def delete_memory(memory_id: int, memory: Memories, principal: Caller) -> Response:
+def delete_memory(memory_id: IdPath, memory: Memories, principal: Caller) -> Response:
     memory.delete_memory(principal, memory_id)
     return Response(status_code=204)
 

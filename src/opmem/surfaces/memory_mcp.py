@@ -19,6 +19,7 @@ from pydantic import Field
 
 from opmem.core import Opmem
 from opmem.errors import OpmemError
+from opmem.limits import MAX_INT
 from opmem.memory import MemoryDraft
 from opmem.surfaces.memory_out import data, require_agent
 from opmem.types import Principal
@@ -28,6 +29,7 @@ Result = dict[str, Any]
 
 AgentId = Annotated[str, Field(description="Your agent id; you write only as yourself.")]
 InvestigationId = Annotated[str, Field(description="The id of the investigation you are running.")]
+MemoryId = Annotated[int, Field(ge=1, le=MAX_INT, description="A memory's id, from search_memory.")]
 Title = Annotated[str, Field(description="A short name for the problem.")]
 Tags = Annotated[
     list[str],
@@ -170,7 +172,7 @@ class MemoryTools:
         return self._write(ctx, agent_id, investigation_id, draft, correct=True)
 
     def link_memory(
-        self, agent_id: AgentId, investigation_id: InvestigationId, memory_id: int, *, ctx: Context[Any, Any]
+        self, agent_id: AgentId, investigation_id: InvestigationId, memory_id: MemoryId, *, ctx: Context[Any, Any]
     ) -> Result:
         def act(p: Principal) -> object:
             require_agent(p, agent_id)
@@ -185,7 +187,7 @@ class MemoryTools:
         agent_id: Annotated[str | None, Field(description="Needed for semantic; narrows text/timeline.")] = None,
         tags: Tags | None = None,
         significance: Annotated[list[str] | None, Field(description="Any of these significances.")] = None,
-        limit: Annotated[int, Field(description="1 to 50.")] = 3,
+        limit: Annotated[int, Field(le=MAX_INT, description="1 to 50.")] = 3,
         details: bool = False,
         *,
         ctx: Context[Any, Any],
@@ -204,13 +206,13 @@ class MemoryTools:
             ),
         )
 
-    def get_memory(self, memory_id: int, *, ctx: Context[Any, Any]) -> Result:
+    def get_memory(self, memory_id: MemoryId, *, ctx: Context[Any, Any]) -> Result:
         return self._call(ctx, lambda p: self.opmem.memory.get_memory(p.tenant, memory_id))
 
     def list_tag_values(
         self,
         key: Annotated[str, Field(description="A tag key, e.g. 'entity:service'.")],
-        limit: int = 50,
+        limit: Annotated[int, Field(le=MAX_INT)] = 50,
         *,
         ctx: Context[Any, Any],
     ) -> Result:
