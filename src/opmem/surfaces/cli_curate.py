@@ -81,7 +81,7 @@ def browse(
 
 expected_version_option = click.option(
     "--expected-version",
-    type=click.IntRange(min=1),
+    type=checks.ID,
     default=None,
     help="The version you read (`opmem browse` shows it); if the document changed since, nothing changes "
     "(exit 2, naming the current version). Without it, the change is based on the version read now.",
