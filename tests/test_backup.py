@@ -137,3 +137,14 @@ def test_the_commands_back_up_and_restore(tmp_path: Path) -> None:
     assert json.loads(found.output)["hits"][0]["record_id"] == "INC7"
     again = runner.invoke(cli, ["--data-dir", str(back), "restore-backup", str(copy)], env=env)
     assert again.exit_code == 2 and "not empty" in again.output
+
+
+def test_a_backup_carries_no_stale_bytes_of_deleted_records(tmp_path: Path) -> None:
+    om = _open(tmp_path / "live")
+    om.upsert_records([record(f"INC{n}", f"Proxy certificate expired {n}") for n in range(50)])
+    om.upsert_records([record("LEAK1", "zebracanary5501 pasted a secret", "zebracanary5501 in the description")])
+    om.delete_record("default", "incident", "LEAK1", erase=True)
+    om.close()
+    made = backup(tmp_path / "live", tmp_path / "b")
+    for f in made.files:
+        assert b"zebracanary5501" not in (made.path / f.name).read_bytes(), f.name

@@ -211,10 +211,11 @@ class Opmem:
         """An embedder built with an embedding integration's own `api_key` / `base_url`."""
         key = f"{spec}#{sorted(credentials.items())}"
         if key not in self._embedders:
-            settings = dataclasses.replace(
-                self.settings,
-                openai_api_key=credentials.get("api_key", self.settings.openai_api_key),
-                openai_base_url=credentials.get("base_url", self.settings.openai_base_url),
+            settings = self.settings.model_copy(
+                update={
+                    "openai_api_key": credentials.get("api_key", self.settings.openai_api_key),
+                    "openai_base_url": credentials.get("base_url", self.settings.openai_base_url),
+                }
             )
             self._embedders[key] = get_embedder(spec, settings)
         return self._embedders[key]

@@ -1,11 +1,22 @@
-"""Typed configuration, read once (from the environment) and passed in. No module-level state."""
+"""Typed configuration, read once and passed in: one pydantic-settings model. No module-level state.
+
+Every setting has a type, a default, a one-line description and an environment variable (`OPMEM_` and its name
+in capitals, with two older short names kept: `OPMEM_TENANT` and `OPMEM_EMBEDDING`). `Settings(...)` takes
+explicit values only (tests, library use); `Settings.from_env` reads, lowest to highest: the defaults, a TOML
+config file (`opmem.toml` in the data directory, or the one given), the environment, and explicit overrides
+(command-line options). A bad value is one line naming the setting, the value and what is allowed.
+"""
 
 from __future__ import annotations
 
 import os
+import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import ConfigDict, Field, ValidationError, field_validator
+from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource
 
 from opmem.errors import InvalidInput
 from opmem.types import TableConfig
@@ -29,100 +40,162 @@ DEFAULT_TABLES: tuple[TableConfig, ...] = (
 DEFAULT_MODEL = "local:all-MiniLM-L6-v2"
 #: Where Debian's clamav-daemon listens.
 DEFAULT_CLAMD = "/run/clamav/clamd.ctl"
+CONFIG_FILE = "opmem.toml"
+#: Settings whose variable is not OPMEM_<NAME>; `tables` is configured per tenant (`opmem table set`), not here.
+ENV_NAMES = {"default_tenant": "OPMEM_TENANT", "default_embedding": "OPMEM_EMBEDDING"}
+NOT_CONFIGURABLE = frozenset({"tables"})
+SECRET = frozenset({"openai_api_key", "reader_api_key", "metrics_token"})
+Origin = Literal["default", "config file", "environment", "option"]
 
 
-@dataclass(frozen=True)
-class Settings:
-    data_dir: Path
-    host: str = "127.0.0.1"
-    port: int = 8765
-    default_tenant: str = "default"
-    #: "provider:model" of a new tenant's embedding model, or None for lexical-only tenants.
-    default_embedding: str | None = DEFAULT_MODEL
-    #: Seconds the semantic arm may take to embed a query before recall answers without it.
-    embed_timeout: float = 5.0
-    #: Seconds a permission check may take before the result is dropped.
-    permission_timeout: float = 1.0
-    #: How often a server applies pending index changes, in seconds.
-    index_poll: float = 0.5
-    openai_base_url: str = "https://api.openai.com/v1"
-    openai_api_key: str | None = None
-    tables: tuple[TableConfig, ...] = field(default=DEFAULT_TABLES)
-    #: clamd's socket (a path, or tcp://host:port); None means no scanner, so every upload is unscannable.
-    clamd_socket: str | None = DEFAULT_CLAMD
-    scan_timeout: float = 30.0
-    #: Seconds one file's extraction may take (in its own process) before it is marked failed.
-    extract_timeout: float = 60.0
-    #: Seconds between passes of the attachment job (new uploads are extracted on the next pass).
-    attachment_interval: float = 3600.0
-    #: Who answers questions about uploaded files: "extractive" (offline, no model) or "openai:<model>".
-    reader: str = "extractive"
-    reader_base_url: str | None = None
-    reader_api_key: str | None = None
-    #: Days a deleted record's copy stays in the archive for `opmem restore` (0 keeps no copy).
-    archive_days: int = 30
-    #: Seconds a run may run before the worker closes it as `abandoned` (default one day).
-    run_timeout: float = 86400.0
-    #: Bearer token Prometheus sends to scrape /metrics; None turns /metrics off (it answers 404).
-    metrics_token: str | None = None
-    #: Seconds the index may stay behind the store before /readyz answers 503.
-    ready_lag: float = 30.0
+def env_name(field: str) -> str:
+    return ENV_NAMES.get(field, f"OPMEM_{field.upper()}")
+
+
+class Settings(BaseSettings):
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)  # type: ignore[assignment]
+
+    data_dir: Path = Field(Path("./data"), description="The data directory: SQLite files, indexes, tokens.")
+    host: str = Field("127.0.0.1", description="Interface `opmem serve` binds.")
+    port: int = Field(8765, ge=1, le=65535, description="Port `opmem serve` listens on.")
+    default_tenant: str = Field("default", min_length=1, description="Tenant of commands given no --tenant.")
+    default_embedding: str | None = Field(
+        DEFAULT_MODEL, description="A new tenant's embedding model, 'provider:model'; 'none' for lexical only."
+    )
+    embed_timeout: float = Field(5.0, gt=0, description="Seconds to embed a query before recall answers without it.")
+    permission_timeout: float = Field(1.0, gt=0, description="Seconds a permission check may take before drop.")
+    index_poll: float = Field(0.5, gt=0, description="Seconds between a server's looks for index changes.")
+    openai_base_url: str = Field("https://api.openai.com/v1", description="Base URL of the openai: embedder.")
+    openai_api_key: str | None = Field(None, description="API key of the openai: embedder.")
+    tables: tuple[TableConfig, ...] = Field(DEFAULT_TABLES, description="Tables a new tenant starts with.")
+    clamd_socket: str | None = Field(
+        DEFAULT_CLAMD, description="clamd's socket path or tcp://host:port; 'none' leaves uploads unscanned."
+    )
+    scan_timeout: float = Field(30.0, gt=0, description="Seconds one virus scan may take.")
+    extract_timeout: float = Field(60.0, gt=0, description="Seconds one file's extraction may take.")
+    attachment_interval: float = Field(3600.0, gt=0, description="Seconds between passes of the attachment job.")
+    reader: str = Field("extractive", description="Who answers questions on files: extractive or openai:<model>.")
+    reader_base_url: str | None = Field(None, description="Base URL of an openai: reader.")
+    reader_api_key: str | None = Field(None, description="API key of an openai: reader.")
+    archive_days: int = Field(30, ge=0, description="Days a deleted record's copy stays archived (0: none).")
+    run_timeout: float = Field(86400.0, gt=0, description="Seconds before the worker abandons a running run.")
+    metrics_token: str | None = Field(None, description="Bearer token for scraping /metrics; unset: no /metrics.")
+    ready_lag: float = Field(30.0, ge=0, description="Seconds the index may lag before /readyz answers 503.")
+
+    @field_validator("default_embedding", "clamd_socket", "metrics_token", mode="before")
+    @classmethod
+    def _none_means_off(cls, value: object) -> object:
+        if isinstance(value, str):
+            return None if value.strip().lower() in {"", "none", "off"} else value.strip()
+        return value
+
+    @field_validator("data_dir", mode="after")
+    @classmethod
+    def _expand(cls, value: Path) -> Path:
+        return value.expanduser()
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None, /, **overrides: object) -> Settings:
-        env = os.environ if env is None else env
-        values: dict[str, object] = {
-            "data_dir": Path(env.get("OPMEM_DATA_DIR", "./data")).expanduser(),
-            "host": env.get("OPMEM_HOST", "127.0.0.1"),
-            "port": _port(env.get("OPMEM_PORT", "8765")),
-            "default_tenant": env.get("OPMEM_TENANT", "default"),
-            "default_embedding": _optional(env.get("OPMEM_EMBEDDING", DEFAULT_MODEL)),
-            "embed_timeout": _seconds(env, "OPMEM_EMBED_TIMEOUT", "5"),
-            "openai_base_url": env.get("OPMEM_OPENAI_BASE_URL", "https://api.openai.com/v1"),
-            "openai_api_key": env.get("OPMEM_OPENAI_API_KEY"),
-            "clamd_socket": _optional(env.get("OPMEM_CLAMD_SOCKET", DEFAULT_CLAMD)),
-            "attachment_interval": _seconds(env, "OPMEM_ATTACHMENT_INTERVAL", "3600"),
-            "reader": env.get("OPMEM_READER", "extractive"),
-            "reader_base_url": env.get("OPMEM_READER_BASE_URL"),
-            "reader_api_key": env.get("OPMEM_READER_API_KEY"),
-            "archive_days": _days(env.get("OPMEM_ARCHIVE_DAYS", "30")),
-            "run_timeout": float(env.get("OPMEM_RUN_TIMEOUT", "86400")),
-            "metrics_token": _optional(env.get("OPMEM_METRICS_TOKEN", "")),
-            "ready_lag": float(env.get("OPMEM_READY_LAG", "30")),
-        }
-        values.update(overrides)
-        return cls(**values)  # type: ignore[arg-type]
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings,)  # explicit values only; `from_env` gathers the others itself
+
+    @classmethod
+    def from_env(
+        cls, env: Mapping[str, str] | None = None, /, *, config: Path | None = None, **overrides: object
+    ) -> Settings:
+        """Defaults < config file < environment < `overrides`, validated; a bad value raises `InvalidInput`."""
+        return cls.sourced(env, config=config, **overrides)[0]
+
+    @classmethod
+    def sourced(
+        cls, env: Mapping[str, str] | None = None, /, *, config: Path | None = None, **overrides: object
+    ) -> tuple[Settings, dict[str, Origin]]:
+        """The settings and where each came from (for `opmem config show`)."""
+        environment = _environment(cls, os.environ if env is None else env)
+        given = {k: v for k, v in overrides.items() if v is not None}
+        data_dir = Path(str(given.get("data_dir") or environment.get("data_dir") or "./data")).expanduser()
+        from_file = _config_file(cls, config, data_dir / CONFIG_FILE)
+        values = {**from_file, **environment, **given}
+        try:
+            settings = cls(**values)
+        except ValidationError as exc:
+            raise InvalidInput(_explain(exc, given, environment, config or data_dir / CONFIG_FILE)) from exc
+        origin: dict[str, Origin] = {}
+        for name in cls.model_fields:
+            origin[name] = (
+                "option"
+                if name in given
+                else "environment"
+                if name in environment
+                else "config file"
+                if name in from_file
+                else "default"
+            )
+        return settings, origin
 
 
-def _port(value: str) -> int:
-    port = int(value) if value.strip().isdigit() else -1
-    if not 0 < port < 65536:
-        raise InvalidInput(f"OPMEM_PORT={value!r} is not a port; set it to a number from 1 to 65535.")
-    return port
+class _Environment(EnvSettingsSource):
+    """The environment source, reading a given mapping (so tests and callers need not touch os.environ)."""
+
+    def __init__(self, settings_cls: type[BaseSettings], env: Mapping[str, str]) -> None:
+        self._given = env
+        super().__init__(settings_cls, case_sensitive=True)
+
+    def _load_env_vars(self) -> Mapping[str, str | None]:
+        return dict(self._given)
+
+    def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:
+        if field_name in NOT_CONFIGURABLE:
+            return None, field_name, False
+        name = env_name(field_name)
+        return self.env_vars.get(name), name, False
 
 
-def _seconds(env: Mapping[str, str], name: str, default: str) -> float:
-    value = env.get(name, default)
+def _environment(cls: type[Settings], env: Mapping[str, str]) -> dict[str, Any]:
+    return _Environment(cls, env)()
+
+
+def _config_file(cls: type[Settings], given: Path | None, default: Path) -> dict[str, Any]:
+    path = given or default
+    if given is None and not default.is_file():
+        return {}
     try:
-        seconds = float(value)
-    except ValueError:
-        seconds = -1.0
-    if not 0 < seconds < float("inf"):
-        raise InvalidInput(f"{name}={value!r} is not a number of seconds; set a positive number such as {default}.")
-    return seconds
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InvalidInput(f"Cannot read the config file {str(path)!r}: {exc.strerror or exc}.") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidInput(f"The config file {str(path)!r} is not valid TOML: {exc}.") from exc
+    unknown = sorted(set(data) - (set(cls.model_fields) - NOT_CONFIGURABLE))
+    if unknown:
+        known = ", ".join(n for n in cls.model_fields if n not in NOT_CONFIGURABLE)
+        raise InvalidInput(f"Unknown setting {unknown[0]!r} in {str(path)!r}; the settings are: {known}.")
+    return data
 
 
-def _optional(value: str) -> str | None:
-    return None if value.strip().lower() in {"", "none", "off"} else value.strip()
+def _explain(exc: ValidationError, given: Mapping[str, object], env: Mapping[str, Any], config: Path) -> str:
+    """The first problem as one line: which setting, from where, the value, and what is allowed."""
+    error = exc.errors()[0]
+    name = str(error["loc"][0]) if error["loc"] else "?"
+    where = f"--{name.replace('_', '-')}" if name in given else env_name(name) if name in env else f"{name} in {config}"
+    value = error.get("input")
+    shown = "***" if name in SECRET else repr(value)
+    field = Settings.model_fields.get(name)
+    what = f" ({name}: {field.description.rstrip('.')})" if field and field.description else ""
+    return f"{where}={shown}: {error['msg'].lower()}{what}."
 
 
-def _days(value: str) -> int:
-    try:
-        days = int(value.strip())
-    except ValueError:
-        days = -1
-    if days < 0:
-        raise InvalidInput(
-            f"OPMEM_ARCHIVE_DAYS={value!r}: give a whole number of days, 0 or more (0 keeps no archive)."
-        )
-    return days
+def settings_table() -> str:
+    """The README's table of settings, generated from the model so the two cannot drift."""
+    rows = ["| setting | environment | default | meaning |", "| --- | --- | --- | --- |"]
+    for name, field in Settings.model_fields.items():
+        if name in NOT_CONFIGURABLE:
+            continue
+        default = "unset" if field.default is None else f"`{field.default}`"
+        rows.append(f"| `{name}` | `{env_name(name)}` | {default} | {field.description} |")
+    return "\n".join(rows)

@@ -1,7 +1,8 @@
 """A consistent copy of a live data directory, and putting one back.
 
-The SQLite files are the source of truth: they are copied with SQLite's online backup API, which gives a
-consistent snapshot while other processes keep writing (WAL included). The indexes are derived, so a backup
+The SQLite files are the source of truth: they are copied with `VACUUM INTO`, which gives a consistent snapshot
+while other processes keep writing (WAL included) and copies live rows only, never the stale bytes of deleted
+ones. The indexes are derived, so a backup
 does not carry them: `restore` puts the SQLite files in place and the caller rebuilds the indexes from them
 (`Opmem.reindex`), which also makes the restored indexes agree with the restored store by construction.
 
@@ -58,13 +59,13 @@ def _empty_dir(path: Path, what: str) -> None:
 
 
 def _copy_database(source: Path, target: Path) -> None:
+    # VACUUM INTO writes a consistent snapshot (one read transaction, while others keep writing) as a freshly
+    # built file: only live rows, so deleted or erased text left in free pages or page gaps is not copied, as a
+    # page-by-page copy (the backup API) would.
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
-    dst = sqlite3.connect(target)
     try:
-        src.backup(dst)  # a consistent snapshot, even while another process writes
-        dst.execute("PRAGMA journal_mode=DELETE")  # one self-contained file, no WAL beside it
+        src.execute("VACUUM INTO ?", (str(target),))
     finally:
-        dst.close()
         src.close()
 
 

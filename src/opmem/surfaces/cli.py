@@ -18,7 +18,7 @@ from opmem.surfaces.cli_curate import audit, browse, curate
 from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
-from opmem.surfaces.cli_ops import backup, log_options, restore_backup
+from opmem.surfaces.cli_ops import backup, config, log_options, restore_backup
 from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
@@ -39,12 +39,20 @@ if TYPE_CHECKING:  # `opmem --help` imports nothing it does not show
     envvar="OPMEM_DATA_DIR",
     help="Data directory (SQLite file and its indexes). Default: ./data or $OPMEM_DATA_DIR.",
 )
+@click.option(
+    "--config",
+    type=click.Path(dir_okay=False, path_type=Path),
+    envvar="OPMEM_CONFIG",
+    help="A TOML file of settings (default: opmem.toml in the data directory, if there is one).",
+)
 @log_options
 @click.pass_context
-def cli(ctx: click.Context, data_dir: Path | None, log_level: str | None, log_format: LogFormat) -> None:
+def cli(
+    ctx: click.Context, data_dir: Path | None, config: Path | None, log_level: str | None, log_format: LogFormat
+) -> None:
     """opmem: operational memory for AI investigation agents."""
     configure_logging(log_level or ("info" if ctx.invoked_subcommand == "serve" else "warning"), log_format)
-    ctx.obj = Context(data_dir)
+    ctx.obj = Context(data_dir, config)
     ctx.call_on_close(lambda: ctx.obj._opmem.close() if ctx.obj._opmem else None)
 
 
@@ -450,6 +458,7 @@ for _command in (
     audit,
     backup,
     restore_backup,
+    config,
 ):
     cli.add_command(_command)
 

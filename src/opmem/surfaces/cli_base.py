@@ -24,9 +24,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Context:
-    def __init__(self, data_dir: Path | None) -> None:
+    def __init__(self, data_dir: Path | None, config: Path | None = None) -> None:
         overrides: dict[str, object] = {"data_dir": data_dir} if data_dir else {}
-        self.settings = Settings.from_env(**overrides)
+        self.config, self.overrides = config, overrides
+        self.settings = Settings.from_env(config=config, **overrides)
         self._opmem: Opmem | None = None
 
     @property

@@ -62,3 +62,37 @@ def restore_backup(c: Context, source: Path) -> None:
     with progress_bar("rebuilding indexes", opmem.document_count()) as advance:
         count = opmem.reindex(progress=advance)
     click.echo(f"restored the backup of {found.created_at} into {c.settings.data_dir}; reindexed {count} documents")
+
+
+@click.group("config")
+def config() -> None:
+    """The effective settings: defaults, the config file, the environment and options."""
+
+
+@config.command("show")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: each setting's value and origin.")
+@click.option("--markdown", is_flag=True, help="The settings table of the README (generated from the model).")
+@pass_ctx
+def config_show(c: Context, as_json: bool, markdown: bool) -> None:
+    """Print every setting, its value and where it came from (secrets masked)."""
+    import json
+
+    from opmem.settings import SECRET, Settings, env_name, settings_table
+
+    if markdown:
+        click.echo(settings_table())
+        return
+    settings, origins = Settings.sourced(config=c.config, **c.overrides)
+    rows = []
+    for name in Settings.model_fields:
+        if name == "tables":
+            continue
+        value = getattr(settings, name)
+        shown = "***" if name in SECRET and value else ("" if value is None else str(value))
+        rows.append({"setting": name, "value": shown, "origin": origins[name], "environment": env_name(name)})
+    if as_json:
+        click.echo(json.dumps(rows))
+        return
+    width = max(len(r["setting"]) for r in rows)
+    for r in rows:
+        click.echo(f"{r['setting']:<{width}}  {r['value'] or '(unset)'}  [{r['origin']}]")
