@@ -499,3 +499,9 @@ def test_a_flag_must_be_a_json_boolean(env: Env) -> None:
     response = env.client.put("/v1/settings/attachments", json={"attachments_enabled": 0}, headers=admin)
     assert response.status_code == 400
     assert "attachments_enabled" in response.json()["error"]["message"]
+
+
+def test_a_scalar_query_parameter_given_twice_is_refused(env: Env) -> None:
+    response = env.client.get("/v1/attachments?record_id=A&record_id=B", headers=env.agent)
+    assert response.status_code == 400
+    assert "'record_id' is given more than once" in response.json()["error"]["message"]

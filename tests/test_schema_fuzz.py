@@ -75,6 +75,8 @@ def test_every_operation_survives_fuzzing(served: tuple[FastAPI, dict[str, str]]
     operations = 0
     for result in schema.get_all_operations():
         operation = result.ok()
+        if operation.path == "/readyz":
+            continue  # its 503 is an answer ("not ready", with the failing check), tested in test_ops
         operations += 1
         for mode in GenerationMode:
             try:

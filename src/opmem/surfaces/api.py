@@ -11,7 +11,8 @@ import re
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
-from typing import Annotated, Any
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
 
 import anyio.to_thread
 from fastapi import APIRouter, Depends, FastAPI, Query, Request, Response
@@ -396,21 +397,35 @@ class _Utf8Request(Request):
     _utf8_json: Any = _UNSET
 
 
-def _query_names(dependant: Dependant) -> frozenset[str]:
-    """Every query parameter a route (and the dependencies it uses) declares."""
-    names = {field.alias for field in dependant.query_params}
+def _repeatable(annotation: Any) -> bool:
+    """A list-typed query parameter (`list[str]`, `list[str] | None`) may be given more than once."""
+    if get_origin(annotation) in (list, tuple, set, frozenset):
+        return True
+    return (
+        any(_repeatable(arg) for arg in get_args(annotation)) if get_origin(annotation) in (Union, UnionType) else False
+    )
+
+
+def _query_names(dependant: Dependant) -> dict[str, bool]:
+    """Every query parameter a route (and the dependencies it uses) declares, and whether it may repeat."""
+    names = {field.alias: _repeatable(field.field_info.annotation) for field in dependant.query_params}
     for sub in dependant.dependencies:
         names |= _query_names(sub)
-    return frozenset(names)
+    return names
 
 
-def _unknown_query(request: Request, known: frozenset[str]) -> Response | None:
+def _unknown_query(request: Request, known: dict[str, bool]) -> Response | None:
     unknown = sorted({name for name in request.query_params if name not in known})
-    if not unknown:
-        return None
-    accepted = ", ".join(sorted(known)) or "none"
-    message = f"Unknown query parameter {unknown[0]!r}; check its spelling (this route accepts: {accepted})."
-    return error_response(400, "invalid_input", message)
+    if unknown:
+        accepted = ", ".join(sorted(known)) or "none"
+        message = f"Unknown query parameter {unknown[0]!r}; check its spelling (this route accepts: {accepted})."
+        return error_response(400, "invalid_input", message)
+    twice = sorted({n for n in request.query_params if not known[n] and len(request.query_params.getlist(n)) > 1})
+    if twice:
+        return error_response(
+            400, "invalid_input", f"Query parameter {twice[0]!r} is given more than once; give it once."
+        )
+    return None
 
 
 class Utf8JsonRoute(APIRoute):
