@@ -350,3 +350,17 @@ def test_a_record_of_many_fields_is_limited_as_a_whole(opmem: Opmem) -> None:
     with pytest.raises(InvalidInput, match="characters of text"):
         opmem.upsert_record(Record(TENANT, "incident", "INC1", "resolved", fields=fields))
     assert stored_ids(opmem) == []
+
+
+def test_run_ids_are_checked_like_record_ids(client: TestClient, opmem: Opmem, admin: dict[str, str]) -> None:
+    """A run id a caller picks is stored and shown to people: the same rule as a record id."""
+    opmem.create_agent(TENANT, "triage")
+    signal = {"type": "manual", "payload": {"note": "disk"}}
+    for bad in ("run\u202e1", "run\x1b[2J", "r" * (MAX_ID_CHARS + 1)):
+        body = {"signals": [signal], "investigation_id": bad}
+        error = assert_refused(client.post("/v1/memory/agents/triage/investigations", json=body, headers=admin))
+        assert "investigation_id" in error["message"]
+    body = {"signals": [signal], "investigation_id": "run-1"}
+    assert client.post("/v1/memory/agents/triage/investigations", json=body, headers=admin).status_code < 300
+    rows = opmem.store.db.execute("SELECT id FROM investigations").fetchall()
+    assert [row[0] for row in rows] == ["run-1"]

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from opmem.clock import Clock
 from opmem.embed.base import Embedder
 from opmem.errors import Conflict, InvalidInput, NotFound, OpmemError
+from opmem.limits import check_id
 from opmem.memory.model import (
     PROVIDERS,
     SIGNAL_TYPES,
@@ -38,7 +39,7 @@ TEST_VALUE = "opmem store check: connection refused on checkout"
 def _name(what: str, value: object) -> str:
     if not isinstance(value, str) or not value.strip():
         raise InvalidInput(f"{what} needs a non-empty name.")
-    return value.strip()
+    return check_id(f"{what}'s name", value.strip())
 
 
 class Agents:

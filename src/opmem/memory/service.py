@@ -9,6 +9,7 @@ from pathlib import Path
 from opmem.clock import Clock
 from opmem.embed.base import Embedder
 from opmem.errors import InvalidInput, NotFound
+from opmem.limits import check_id
 from opmem.memory.agents import Agents
 from opmem.memory.digest import Digest, DigestBuilder
 from opmem.memory.embedding import MemoryEmbedding, embedding_text
@@ -156,7 +157,7 @@ class AgentMemory:
             raise NotFound(f"Unknown investigation {continuation_of!r} to continue; check its id.")
         inv = Investigation(
             tenant=tenant,
-            id=investigation_id or uuid.uuid4().hex,
+            id=uuid.uuid4().hex if investigation_id is None else check_id("investigation_id", investigation_id),
             agent_id=agent.id,
             trigger=tuple(signals),
             continuation_of=continuation_of,
