@@ -58,6 +58,7 @@ from opmem.surfaces.ops_api import ops_router
 from opmem.surfaces.runs_api import runs_router
 from opmem.types import Principal, Record
 from opmem.versions import StaleVersion
+from opmem.web import mount_console
 
 _UNSET = object()
 
@@ -547,6 +548,7 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
     app.include_router(_router())
     app.state.metrics = Metrics(opmem)
     app.include_router(ops_router(opmem, app.state.metrics))
+    mount_console(app, opmem)  # the pages (session cookie, not the bearer gate), static files, offline /docs
     if endpoint:
         app.router.routes.append(Route("/mcp", endpoint=endpoint, include_in_schema=False))
     app.add_middleware(BearerGate, opmem=opmem)

@@ -1,0 +1,54 @@
+"""A console to test against: people with and without grants and capabilities, two records in two tables, and a
+finished run on one of them that was shown both (so its line has a title one person may not see)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from conftest import record
+
+from opmem.core import Opmem
+from opmem.memory import Signal
+
+TENANT = "default"
+SECRET_BODY = "PROBLEM-SECRET-42 renewed the gateway certificate and restarted the proxy."
+DISK_BODY = "The volume filled with debug logs; rotated the logs and capped retention at 7 days."
+
+
+@dataclass(frozen=True)
+class Seeded:
+    tokens: dict[str, str]
+    disk: int  # incident INC100's document
+    cert: int  # problem PRB1's document
+
+
+def seed(opmem: Opmem) -> Seeded:
+    opmem.create_principal(
+        TENANT,
+        "ada",
+        grants=["incident", "problem"],
+        capabilities=["browse_memory", "curate_memory", "review_memories"],
+    )
+    opmem.create_principal(TENANT, "bob", grants=["incident"], capabilities=["browse_memory"])
+    opmem.create_principal(TENANT, "nina", grants=["incident", "problem"])  # no browse_memory
+    disk = opmem.upsert_record(record("INC100", "Disk full on db01", DISK_BODY, resolution="Rotated logs.")) or 0
+    cert = opmem.upsert_record(record("PRB1", "Expired certificate on the gateway", SECRET_BODY, table="problem")) or 0
+    opmem.memory.create_agent(TENANT, "triage")
+    run = opmem.memory.start_investigation(
+        TENANT,
+        "triage",
+        [Signal("manual", {"note": "disk alarms"})],
+        investigation_id="run-1",
+        record=("incident", "INC100"),
+    )
+    opmem.ledger.surfaced(TENANT, run.id, [(disk, "resolution"), (cert, "resolution")], via="dispatch")
+    opmem.memory.finish_investigation(TENANT, run.id)
+    tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina")}
+    return Seeded(tokens, disk, cert)
+
+
+def csrf_of(html: str) -> str:
+    match = re.search(r'name="csrf" value="([^"]+)"', html)
+    assert match, "the page carries no CSRF field"
+    return match[1]
