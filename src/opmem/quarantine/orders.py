@@ -23,8 +23,11 @@ import re
 from functools import lru_cache
 
 _POLITE = (
+    r"(?:(?:hey|hi|hello|ok|okay|quick one|one more thing|btw|ps|p\.s\.)[,:!.\- –]+)*"
     r"(?:(?:please|pls|plz|kindly|now|also|then|so|and|first|next|finally|immediately|urgently|quickly|just),? )*"
-    r"(?:(?:could|can|would|will) you(?: please| kindly)? |i (?:need|want|would like|'d like) you to |"
+    r"(?:(?:the |any |every )?(?:assistant|agent|ai|bot|model|reader|whoever [\w ]{1,20}?) (?:is to|must|should|"
+    r"shall|needs to|has to|is required to|is expected to) |"
+    r"(?:could|can|would|will) (?:you|u)(?: please| kindly| pls)? |i (?:need|want|would like|'d like) you to |"
     r"it would be (?:great|helpful|appreciated) if you could |make sure (?:to|you) |be sure to |"
     r"(?:don't|do not) forget to |remember to |you (?:must|should|need to|have to|are (?:required|expected) to) |"
     r"(?:please|kindly) )?"
@@ -75,6 +78,13 @@ WORLD_ACTION = re.compile(
     rf"mark (?:the )?(?:invoice|payment|order|bill|transfer|request)s?\b.{{0,20}}\bas (?:paid|approved|settled)|"
     rf"(?:allocate|assign|reserve|provision|dedicate)\b.{{0,60}}\b(?:cpus?|cores?|gpus?|memory|ram|quota|"
     rf"instances?|nodes?|budget|credits?|resources?)\b|"
+    r"(?:buy|purchase|order|book|renew|subscribe)\b.{0,60}\b(?:gift ?cards?|company card|corporate (?:card|account)|"
+    r"saved card|credit card|flights?|subscriptions?|tickets?|laptops?|phones?)\b|"
+    r"(?:post|tweet|publish|announce|reply to all|e-?mail all|message all)\b.{0,60}\b(?:#[\w-]+|channel|company "
+    r"account|official account|website|press release|all (?:customers|users|employees|staff)|public)\b|"
+    r"(?:unlock|open) (?:the )?(?:front |back |garage |main |office )?(?:door|gate|lock)s?\b|"
+    r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:alarms?|(?:security )?cameras?|sensors?|"
+    r"smoke detectors?)\b|"
     rf"(?:delete|remove|purge|wipe|erase|cancel|destroy|truncate|revoke)\s+(?:all|every|each|the entire|"
     rf"everything|any)\b.{{0,60}}\b(?:files?|logs?|entries|backups?|records|appointments?|events?|accounts?|"
     rf"users?|emails?|messages?|data|drive|bucket|database|tables?|history)\b"
