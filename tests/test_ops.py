@@ -111,6 +111,7 @@ def test_metrics_need_their_token_and_count_recalls(served: tuple[Opmem, TestCli
         assert f'opmem_recall_seconds_count{{arm="{arm}"}} 1.0' in text, arm
     assert "opmem_outbox_lag_entries 0.0" in text
     assert "# TYPE opmem_attachments gauge" in text and "# TYPE opmem_guard_refusals_total counter" in text
+    assert "# TYPE opmem_runs_finished gauge" in text
 
 
 def test_metrics_are_off_without_a_token(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ engine's observer hook as recalls happen, and by a collector that reads the stor
     opmem_outbox_lag_entries                  gauge: index changes committed but not yet applied
     opmem_attachments{status}                 gauge: uploaded files by status (pending is the queue)
     opmem_runs{status}                        gauge: runs (investigations) by status
+    opmem_runs_finished{outcome}              gauge: finished runs by outcome (resolved, escalated, …)
 """
 
 from __future__ import annotations
@@ -51,8 +52,10 @@ class _StoreState(Collector):
         for name, doc, table, column in (
             ("opmem_attachments", "Uploaded files by status (pending is the queue).", "attachments", "status"),
             ("opmem_runs", "Runs (investigations) by status.", "investigations", "status"),
+            ("opmem_runs_finished", "Finished runs by outcome.", "investigations", "outcome"),
         ):
-            family = GaugeMetricFamily(name, doc, labels=["status"])
+            label = "outcome" if column == "outcome" else "status"
+            family = GaugeMetricFamily(name, doc, labels=[label])
             for status, count in count_by(self.opmem.store, table, column):
                 family.add_metric([status], count)
             yield family
