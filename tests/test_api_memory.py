@@ -105,9 +105,10 @@ def test_agent_records_then_every_mode_finds_it(env: Env) -> None:
 
 def test_correct_link_digest_and_instructions(env: Env) -> None:
     inv, written = _recorded(env)
-    corrected = env.ok(
-        "PUT", f"/v1/memory/agents/triage/investigations/{inv}/memory", env.triage, **{**RECORD, "title": "Pool"}
-    )
+    memory_path = f"/v1/memory/agents/triage/investigations/{inv}/memory"
+    unversioned = env.client.put(memory_path, json={**RECORD, "title": "Pool"}, headers=env.triage)
+    assert unversioned.status_code == 428 and unversioned.json()["error"]["type"] == "version_required"
+    corrected = env.ok("PUT", memory_path, {**env.triage, "If-Match": '"1"'}, **{**RECORD, "title": "Pool"})
     assert corrected["memory"]["title"] == "Pool" and corrected["memory"]["recurrence_count"] == 1
     later = env.ok("POST", "/v1/memory/agents/triage/investigations", env.triage, signals=[LOG])
     digest = env.ok("GET", f"/v1/memory/investigations/{later['id']}/digest", env.triage)["digest"]
@@ -130,7 +131,16 @@ def test_review_edit_stale_wrong_clear_delete(env: Env) -> None:
     edited = env.ok("PATCH", path, env.admin, version=1, title="Pool exhausted on db01")
     assert edited["review"]["edited"] and edited["version"] == 2
     stale = env.client.patch(path, json={"version": 1, "title": "x"}, headers=env.admin)
-    assert stale.status_code == 409 and stale.json()["error"]["type"] == "conflict"
+    assert stale.status_code == 409 and stale.json()["error"]["type"] == "stale_version"
+    assert stale.json()["error"]["current_version"] == 2 and stale.headers["ETag"] == '"2"'
+    read = env.client.get(path, headers=env.admin)
+    assert read.headers["ETag"] == '"2"'
+    by_header = env.client.patch(path, json={"title": "Pool exhausted"}, headers={**env.admin, "If-Match": '"2"'})
+    assert by_header.status_code == 200 and by_header.headers["ETag"] == '"3"'
+    neither = env.client.patch(path, json={"title": "x"}, headers=env.admin)
+    assert neither.status_code == 428
+    disagree = env.client.patch(path, json={"version": 3, "title": "x"}, headers={**env.admin, "If-Match": '"2"'})
+    assert disagree.status_code == 400
     assert env.ok("POST", path + "/wrong", env.admin, note="it was DNS")["review"]["marked_wrong"]
     assert not env.ok("DELETE", path + "/wrong", env.admin)["review"]["marked_wrong"]
     refused = env.client.post(path + "/wrong", json={"note": "no"}, headers=env.triage)

@@ -121,6 +121,7 @@ async def test_record_search_get_link_through_the_tools(live: Live) -> None:
             "correct_memory",
             agent_id="triage",
             investigation_id=first.id,
+            expected_version=written["memory"]["version"],
             title="Ingest failures from broker timeouts",
             significance="incident",
         )

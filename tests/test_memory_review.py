@@ -38,7 +38,7 @@ def test_stale_edit_is_refused_with_the_newer_version_and_changes_nothing(kit: K
     m = kit.memory.record_memory(TENANT, "a", inv.id, draft("Pool exhausted")).memory
     kit.memory.correct_memory(TENANT, "a", inv.id, draft("Pool exhausted again"))
     before = kit.rows()
-    with pytest.raises(Conflict, match=r"you opened version 1, it is now at version 2.*Reopen it"):
+    with pytest.raises(Conflict, match=r"based on version 1, it is now at version 2.*read it again"):
         kit.memory.edit_memory(reviewer(), m.id, MemoryEdit(title="Mine"), version=1)
     with pytest.raises(InvalidInput, match="changes nothing"):
         kit.memory.edit_memory(reviewer(), m.id, MemoryEdit(), version=2)

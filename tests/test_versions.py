@@ -3,11 +3,13 @@ exactly one wins, through real concurrent clients (the live HTTP server, real MC
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import TypeVar
 
@@ -15,9 +17,11 @@ import httpx
 import pytest
 from conftest import FAKE, record
 from live import serving
+from test_mcp import error_text, http_session
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
+from opmem.memory import MemoryDraft, Signal
 from opmem.settings import Settings
 from opmem.store.migrations import MIGRATIONS
 from opmem.versions import StaleVersion
@@ -69,7 +73,7 @@ def test_eight_concurrent_http_corrections_of_one_version_one_wins(om: Opmem) ->
     doc_id = doc_id_of(om)
     admin = bearer(om.issue_token("default", "admin"))
     with serving(om) as url:
-        read = httpx.get(f"{url}/v1/documents/{doc_id}", headers=admin)
+        read = httpx.get(f"{url}/v1/documents/{doc_id}", headers=admin, timeout=60)
         assert read.status_code == 200 and read.headers["ETag"] == '"1"'
         assert read.json()["document"]["version"] == 1
 
@@ -77,7 +81,7 @@ def test_eight_concurrent_http_corrections_of_one_version_one_wins(om: Opmem) ->
             def go() -> httpx.Response:
                 body = {"title": f"Gateway timeout, take {i}", "reason": f"curator {i}"}
                 headers = {**admin, "If-Match": read.headers["ETag"]}
-                return httpx.post(f"{url}/v1/documents/{doc_id}/correct", json=body, headers=headers, timeout=30)
+                return httpx.post(f"{url}/v1/documents/{doc_id}/correct", json=body, headers=headers, timeout=60)
 
             return go
 
@@ -90,7 +94,7 @@ def test_eight_concurrent_http_corrections_of_one_version_one_wins(om: Opmem) ->
             error = lost.json()["error"]
             assert error["type"] == "stale_version" and error["current_version"] == 2
             assert lost.headers["ETag"] == '"2"' and "version 2" in error["message"]
-        after = httpx.get(f"{url}/v1/documents/{doc_id}", headers=admin)
+        after = httpx.get(f"{url}/v1/documents/{doc_id}", headers=admin, timeout=60)
         assert after.headers["ETag"] == '"2"'
     doc = om.store.document("default", doc_id)
     assert doc is not None and doc.version == 2 and doc.title == winner.json()["title"]
@@ -104,17 +108,19 @@ def test_an_http_edit_without_if_match_is_refused_with_428_and_changes_nothing(o
     with serving(om) as url:
         path = f"{url}/v1/documents/{doc_id}"
         for route, body in (("correct", {"title": "New", "reason": "r"}), ("retire", {"reason": "r"})):
-            missing = httpx.post(f"{path}/{route}", json=body, headers=admin)
+            missing = httpx.post(f"{path}/{route}", json=body, headers=admin, timeout=60)
             assert missing.status_code == 428, missing.text
             assert missing.json()["error"]["type"] == "version_required"
             assert "If-Match" in missing.json()["error"]["message"]
-            star = httpx.post(f"{path}/{route}", json=body, headers={**admin, "If-Match": "*"})
+            star = httpx.post(f"{path}/{route}", json=body, headers={**admin, "If-Match": "*"}, timeout=60)
             assert star.status_code == 428
-            bad = httpx.post(f"{path}/{route}", json=body, headers={**admin, "If-Match": '"one"'})
+            bad = httpx.post(f"{path}/{route}", json=body, headers={**admin, "If-Match": '"one"'}, timeout=60)
             assert bad.status_code == 400 and "If-Match" in bad.json()["error"]["message"]
-            huge = httpx.post(f"{path}/{route}", json=body, headers={**admin, "If-Match": '"99999999999999999999"'})
+            huge = httpx.post(
+                f"{path}/{route}", json=body, headers={**admin, "If-Match": '"99999999999999999999"'}, timeout=60
+            )
             assert huge.status_code == 400
-        stale = httpx.post(f"{path}/retire", json={"reason": "r"}, headers={**admin, "If-Match": 'W/"7"'})
+        stale = httpx.post(f"{path}/retire", json={"reason": "r"}, headers={**admin, "If-Match": 'W/"7"'}, timeout=60)
         assert stale.status_code == 409 and stale.json()["error"]["current_version"] == 1
     doc = om.store.document("default", doc_id, retired=True)
     assert doc is not None and (doc.version, doc.title, doc.retired_at) == (1, "Gateway timeout", None)
@@ -122,7 +128,7 @@ def test_an_http_edit_without_if_match_is_refused_with_428_and_changes_nothing(o
 
 def test_openapi_declares_if_match_428_and_the_stale_error(om: Opmem) -> None:
     with serving(om) as url:
-        schema = httpx.get(f"{url}/openapi.json").json()
+        schema = httpx.get(f"{url}/openapi.json", timeout=60).json()
     operation = schema["paths"]["/v1/documents/{doc_id}/correct"]["post"]
     header = next(p for p in operation["parameters"] if p["name"] == "If-Match")
     assert header["in"] == "header" and header["required"] is True
@@ -188,3 +194,52 @@ def test_eight_concurrent_cli_corrections_of_one_version_one_wins(tmp_path: Path
 def test_versions_are_a_named_migration() -> None:
     names = [m.__name__ for m in MIGRATIONS]
     assert "m007_versions" in names and names == sorted(names)
+
+
+# -- memories -----------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.anyio
+async def test_eight_concurrent_mcp_corrections_of_one_memory_version_one_wins(om: Opmem) -> None:
+    memory = om.memory
+    memory.create_agent("default", "triage")
+    om.create_principal("default", "triage")
+    inv = memory.start_investigation("default", "triage", [Signal("manual", {"text": "ingest failing"})])
+    first = memory.record_memory("default", "triage", inv.id, MemoryDraft(title="Broker timeouts")).memory
+    assert first.version == 1
+    token = om.issue_token("default", "triage")
+    with serving(om) as url:
+        async with AsyncExitStack() as stack:
+            clients = [await stack.enter_async_context(http_session(f"{url}/mcp", token)) for _ in range(N)]
+            tools = {t.name: t for t in (await clients[0].list_tools()).tools}
+            assert "expected_version" in tools["correct_memory"].input_schema["required"]
+            results = await asyncio.gather(
+                *(
+                    client.call_tool(
+                        "correct_memory",
+                        {
+                            "agent_id": "triage",
+                            "investigation_id": inv.id,
+                            "expected_version": 1,
+                            "title": f"Broker timeouts, take {i}",
+                        },
+                    )
+                    for i, client in enumerate(clients)
+                )
+            )
+            missing = await clients[0].call_tool(
+                "correct_memory", {"agent_id": "triage", "investigation_id": inv.id, "title": "No version"}
+            )
+    won = [r for r in results if not r.is_error]
+    lost = [error_text(r) for r in results if r.is_error]
+    assert len(won) == 1 and len(lost) == N - 1, lost
+    assert won[0].structured_content is not None and won[0].structured_content["memory"]["version"] == 2
+    assert all("now at version 2" in text for text in lost), lost
+    assert missing.is_error
+    after = memory.get_memory("default", first.id).memory
+    assert after.version == 2 and after.title == won[0].structured_content["memory"]["title"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from opmem.clock import Clock
-from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound
+from opmem.errors import Forbidden, InvalidInput, NotFound
 from opmem.memory.agents import Agents
 from opmem.memory.embedding import MemoryEmbedding
 from opmem.memory.findings import refresh_finding
@@ -17,6 +17,7 @@ from opmem.memory.model import Memory, MemoryDraft, MemoryEdit
 from opmem.memory.store import MemoryStore
 from opmem.memory.writes import search_body
 from opmem.types import Principal
+from opmem.versions import StaleVersion
 
 
 def edited(memory: Memory, edit: MemoryEdit) -> MemoryDraft:
@@ -65,13 +66,8 @@ class Reviews:
             current = self.store.memory(principal.tenant, memory_id)
             if current is None:
                 raise NotFound(f"Memory {memory_id} was deleted while you edited it; nothing was saved.")
-            if current.version != version:
-                raise Conflict(
-                    f"Memory {memory_id} changed since you opened it: you opened version {version}, it is now at "
-                    f"version {current.version} (title {current.title!r}). Reopen it, review the newer version, "
-                    "and edit that."
-                )
-            self.store.replace_content(db, memory_id, draft, now)
+            if self.store.replace_content(db, memory_id, draft, now, expected_version=version) is not None:
+                raise StaleVersion(f"Memory {memory_id}", expected_version=version, current_version=current.version)
             self.store.mark_edited(db, memory_id, principal.id, now)
             self.store.put_tags(db, principal.tenant, memory_id, draft.tags, derived=False)
             tags = tuple(sorted({*memory.derived_tags, *draft.tags}))

@@ -196,8 +196,17 @@ class AgentMemory:
     def record_memory(self, tenant: str, agent_id: str, investigation_id: str, draft: MemoryDraft) -> WriteResult:
         return self.writes.record(tenant, agent_id, investigation_id, draft)
 
-    def correct_memory(self, tenant: str, agent_id: str, investigation_id: str, draft: MemoryDraft) -> WriteResult:
-        return self.writes.correct(tenant, agent_id, investigation_id, draft)
+    def correct_memory(
+        self,
+        tenant: str,
+        agent_id: str,
+        investigation_id: str,
+        draft: MemoryDraft,
+        *,
+        expected_version: int | None = None,
+    ) -> WriteResult:
+        """Replace the memory's text; with `expected_version`, only if it is still at that version."""
+        return self.writes.correct(tenant, agent_id, investigation_id, draft, expected_version=expected_version)
 
     def link_recurrence(self, tenant: str, agent_id: str, investigation_id: str, memory_id: int) -> LinkResult:
         return self.writes.link(tenant, agent_id, investigation_id, memory_id)

@@ -357,12 +357,21 @@ class MemoryStore:
         )
         return int(cursor.lastrowid or 0)
 
-    def replace_content(self, db: sqlite3.Connection, memory_id: int, draft: MemoryDraft, now: str) -> None:
-        db.execute(
+    def replace_content(
+        self, db: sqlite3.Connection, memory_id: int, draft: MemoryDraft, now: str, *, expected_version: int
+    ) -> int | None:
+        """Replace the text if the memory is still at `expected_version` (a compare-and-set); None if it was, else
+        the version it is at now (0 when it is gone)."""
+        updated = db.execute(
             "UPDATE memories SET title = ?, symptoms = ?, root_cause = ?, root_cause_confidence = ?, ruled_out = ?, "
-            "resolution = ?, significance = ?, searchable = ?, version = version + 1, updated_at = ? WHERE id = ?",
-            (*_content(draft), now, memory_id),
-        )
+            "resolution = ?, significance = ?, searchable = ?, version = version + 1, updated_at = ? "
+            "WHERE id = ? AND version = ?",
+            (*_content(draft), now, memory_id, expected_version),
+        ).rowcount
+        if updated:
+            return None
+        row = db.execute("SELECT version FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        return int(row[0]) if row else 0
 
     def mark_edited(self, db: sqlite3.Connection, memory_id: int, by: str, now: str) -> None:
         db.execute("UPDATE memories SET edited_at = ?, edited_by = ? WHERE id = ?", (now, by, memory_id))

@@ -17,6 +17,7 @@ from opmem.memory.model import Agent, Investigation, LinkResult, Memory, MemoryD
 from opmem.memory.store import MemoryStore
 from opmem.memory.tags import derive
 from opmem.memory.vectors import Change
+from opmem.versions import StaleVersion, require_current
 
 
 def search_body(draft: MemoryDraft | Memory, tags: tuple[Tag, ...]) -> str:
@@ -135,8 +136,19 @@ class Writes:
             raise NotFound(f"Memory {memory_id} was deleted meanwhile; record it again.")
         return memory
 
-    def correct(self, tenant: str, agent_id: str, investigation_id: str, draft: MemoryDraft) -> WriteResult:
-        """Replace the investigation's memory text (a new version). Not a recurrence; a person's review stays."""
+    def correct(
+        self,
+        tenant: str,
+        agent_id: str,
+        investigation_id: str,
+        draft: MemoryDraft,
+        *,
+        expected_version: int | None = None,
+    ) -> WriteResult:
+        """Replace the investigation's memory text (a new version). Not a recurrence; a person's review stays.
+
+        With `expected_version`, a memory changed since that version is `StaleVersion` and nothing changes; the
+        same content sent again is a harmless resend whatever its version."""
         agent, _ = self._owned(tenant, agent_id, investigation_id)
         before = self.store.memory_of(tenant, investigation_id)
         if before is None:
@@ -145,10 +157,17 @@ class Writes:
             return WriteResult(
                 before, created=False, embedded=before.embedded_with is not None, notice=review_notice(before)
             )
+        what = f"Memory {before.id}"
+        require_current(what, expected_version=expected_version, current_version=before.version)
         embedded, why = self._embedded(agent, draft)
         with self.store.transaction() as db:
             still_running(db, tenant, investigation_id)
-            self.store.replace_content(db, before.id, draft, self.clock.now().isoformat())
+            now = self.clock.now().isoformat()
+            current = self.store.replace_content(db, before.id, draft, now, expected_version=before.version)
+            if current == 0:
+                raise NotFound(f"Memory {before.id} was deleted while you corrected it; nothing was saved.")
+            if current is not None:
+                raise StaleVersion(what, expected_version=before.version, current_version=current)
             changes = self._put(db, tenant, before.id, draft, before.derived_tags, embedded)
         self.embedding.apply(tenant, changes)
         after = self._memory(tenant, before.id)

@@ -25,6 +25,11 @@ IF_MATCH_DESCRIPTION = (
     "the thing changed since, 409 with `current_version`."
 )
 
+IF_MATCH_OR_BODY = (
+    'The version you read (its `ETag`, such as `"3"`); or send it as `version` in the body. One of the two is '
+    "required (428 without either); if the thing changed since, 409 with `current_version`."
+)
+
 
 def etag(version: int) -> str:
     return f'"{version}"'
@@ -86,16 +91,35 @@ class RequiredOut(BaseModel):
     error: RequiredDetail
 
 
-def versioned_route() -> dict[str, Any]:
-    """Keyword arguments for `add_api_route` of an edit: the required `If-Match` header, its 409 and its 428."""
+def optional_if_match(request: Request) -> int | None:
+    """The version `If-Match` names, or None without the header (for an edit that may name it in its body)."""
+    value = request.headers.get("if-match")
+    return None if value is None else parse_if_match(value)
+
+
+OptionalIfMatch = Annotated[int | None, Depends(optional_if_match)]
+
+
+def one_version(header: int | None, body: int | None) -> int:
+    """The version an edit names in `If-Match` or in its body (both must agree); 428 when it names none."""
+    if header is not None and body is not None and header != body:
+        raise InvalidInput(f"If-Match names version {header} but the body names {body}; send one version.")
+    found = header if header is not None else body
+    if found is None:
+        parse_if_match(None)  # raises VersionRequired
+    return checked_version(found, name="version")
+
+
+def versioned_route(*, required: bool = True) -> dict[str, Any]:
+    """Keyword arguments for `add_api_route` of an edit: the `If-Match` header, its 409 and its 428."""
     return {
         "openapi_extra": {
             "parameters": [
                 {
                     "name": "If-Match",
                     "in": "header",
-                    "required": True,
-                    "description": IF_MATCH_DESCRIPTION,
+                    "required": required,
+                    "description": IF_MATCH_DESCRIPTION if required else IF_MATCH_OR_BODY,
                     "schema": {"type": "string", "pattern": r'^(W/)?"?[0-9]{1,19}"?$'},
                 }
             ]

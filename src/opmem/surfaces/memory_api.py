@@ -30,6 +30,7 @@ from opmem.memory import (
 )
 from opmem.surfaces.http_deps import Caller
 from opmem.surfaces.http_limits import IdPath
+from opmem.surfaces.http_versions import IfMatch, OptionalIfMatch, one_version, tagged, versioned_route
 from opmem.surfaces.memory_out import data, digest_json, plain, require_agent
 from opmem.types import Principal
 
@@ -149,7 +150,12 @@ class SearchIn(_In):
 
 
 class EditIn(_In):
-    version: StrictInt = Field(ge=1, le=MAX_INT, description="The version you opened; a stale edit is refused.")
+    version: StrictInt | None = Field(
+        None,
+        ge=1,
+        le=MAX_INT,
+        description="The version you opened (or send it as If-Match); a stale edit is refused with 409.",
+    )
     title: str | None = None
     symptoms: str | None = None
     root_cause: str | None = None
@@ -233,9 +239,22 @@ def record(agent_id: str, investigation_id: str, body: DraftIn, memory: Memories
     return data(memory.record_memory(principal.tenant, agent_id, investigation_id, body.draft()))
 
 
-def correct(agent_id: str, investigation_id: str, body: DraftIn, memory: Memories, principal: Caller) -> Json:
+def correct(
+    agent_id: str,
+    investigation_id: str,
+    body: DraftIn,
+    memory: Memories,
+    principal: Caller,
+    version: IfMatch,
+    response: Response,
+) -> Json:
+    """Replace the investigation's memory text, if the memory is still at the version `If-Match` names."""
     require_agent(principal, agent_id)
-    return data(memory.correct_memory(principal.tenant, agent_id, investigation_id, body.draft()))
+    written = memory.correct_memory(
+        principal.tenant, agent_id, investigation_id, body.draft(), expected_version=version
+    )
+    tagged(response, written.memory.version)
+    return data(written)
 
 
 def link(agent_id: str, investigation_id: str, body: LinkIn, memory: Memories, principal: Caller) -> Json:
@@ -257,8 +276,11 @@ def search(body: SearchIn, memory: Memories, principal: Caller) -> Json:
     return data(result)
 
 
-def get_memory(memory_id: IdPath, memory: Memories, principal: Caller) -> Json:
-    return data(memory.get_memory(principal.tenant, memory_id))
+def get_memory(memory_id: IdPath, memory: Memories, principal: Caller, response: Response) -> Json:
+    """One memory in full; its `ETag` is the version an edit or a correction is based on."""
+    view = memory.get_memory(principal.tenant, memory_id)
+    tagged(response, view.memory.version)
+    return data(view)
 
 
 def tag_values(
@@ -267,8 +289,13 @@ def tag_values(
     return {"key": key, "values": plain(memory.list_tag_values(principal.tenant, key, limit=limit))}
 
 
-def edit_memory(memory_id: IdPath, body: EditIn, memory: Memories, principal: Caller) -> Json:
-    return data(memory.edit_memory(principal, memory_id, body.edit(), version=body.version))
+def edit_memory(
+    memory_id: IdPath, body: EditIn, memory: Memories, principal: Caller, header: OptionalIfMatch, response: Response
+) -> Json:
+    """Edit the version you opened (`If-Match` or `version` in the body); a stale edit is refused with 409."""
+    edited = memory.edit_memory(principal, memory_id, body.edit(), version=one_version(header, body.version))
+    tagged(response, edited.version)
+    return data(edited)
 
 
 def mark_wrong(memory_id: IdPath, body: WrongIn, memory: Memories, principal: Caller) -> Json:
@@ -297,17 +324,17 @@ def memory_router(route_class: type[APIRoute], errors: dict[int | str, dict[str,
         (agent + "/investigations", start_investigation, "POST"),
         ("/investigations/{investigation_id}/digest", digest, "GET"),
         (run + "/memory", record, "POST"),
-        (run + "/memory", correct, "PUT"),
         (run + "/link", link, "POST"),
         ("/search", search, "POST"),
         ("/tag-values", tag_values, "GET"),
         ("/memories/{memory_id}", get_memory, "GET"),
-        ("/memories/{memory_id}", edit_memory, "PATCH"),
         ("/memories/{memory_id}/wrong", mark_wrong, "POST"),
         ("/memories/{memory_id}/wrong", clear_verdict, "DELETE"),
     ]
     for path, endpoint, method in routes:
         router.add_api_route(path, endpoint, methods=[method])
+    router.add_api_route(run + "/memory", correct, methods=["PUT"], **versioned_route())
+    router.add_api_route("/memories/{memory_id}", edit_memory, methods=["PATCH"], **versioned_route(required=False))
     router.add_api_route(agent, delete_agent, methods=["DELETE"], status_code=204)
     router.add_api_route("/memories/{memory_id}", delete_memory, methods=["DELETE"], status_code=204)
     return router

@@ -23,6 +23,7 @@ from opmem.limits import MAX_INT
 from opmem.memory import MemoryDraft
 from opmem.surfaces.memory_out import data, require_agent
 from opmem.types import Principal
+from opmem.versions import checked_version
 
 PrincipalFor = Callable[["Context[Any, Any]"], Principal]
 Result = dict[str, Any]
@@ -31,6 +32,13 @@ AgentId = Annotated[str, Field(description="Your agent id; you write only as you
 InvestigationId = Annotated[str, Field(description="The id of the investigation you are running.")]
 MemoryId = Annotated[int, Field(ge=1, le=MAX_INT, description="A memory's id, from search_memory.")]
 Title = Annotated[str, Field(description="A short name for the problem.")]
+ExpectedVersion = Annotated[
+    int,
+    Field(
+        description="The memory's version your correction is based on (`version` in record_memory's or "
+        "get_memory's result). If it changed since, nothing changes and the error names the current version."
+    ),
+]
 Tags = Annotated[
     list[str],
     Field(description="Entity tags as 'key=value', e.g. 'entity:service=checkout'. Reuse values from list_tag_values."),
@@ -47,7 +55,9 @@ second, different record is refused: use correct_memory to change it."""
 
 CORRECT_DESCRIPTION = """\
 Replace this investigation's memory with a corrected conclusion while the investigation runs, e.g. when you
-disprove an early diagnosis. A correction is not a recurrence. If a person edited or marked the memory wrong,
+disprove an early diagnosis. Pass expected_version, the memory's version you read: if the memory changed since
+(another correction, a person's edit), nothing changes and the error names the current version; read it with
+get_memory and decide again. A correction is not a recurrence. If a person edited or marked the memory wrong,
 the text is replaced but their edit or verdict remains, and the result says so."""
 
 LINK_DESCRIPTION = """\
@@ -123,11 +133,17 @@ class MemoryTools:
         draft: Callable[[], MemoryDraft],
         *,
         correct: bool,
+        expected_version: int | None = None,
     ) -> Result:
         def act(p: Principal) -> object:
             require_agent(p, agent_id)
-            do = self.opmem.memory.correct_memory if correct else self.opmem.memory.record_memory
-            return do(p.tenant, agent_id, investigation_id, draft())
+            memory = self.opmem.memory
+            if correct:
+                checked_version(expected_version)
+                return memory.correct_memory(
+                    p.tenant, agent_id, investigation_id, draft(), expected_version=expected_version
+                )
+            return memory.record_memory(p.tenant, agent_id, investigation_id, draft())
 
         return self._call(ctx, act)
 
@@ -155,6 +171,7 @@ class MemoryTools:
         self,
         agent_id: AgentId,
         investigation_id: InvestigationId,
+        expected_version: ExpectedVersion,
         title: Title,
         symptoms: str = "",
         root_cause: str = "",
@@ -169,7 +186,7 @@ class MemoryTools:
     ) -> Result:
         fields = (symptoms, root_cause, root_cause_confidence, ruled_out, resolution, significance, tags)
         draft = partial(_draft, title, *fields, searchable_by_meaning)
-        return self._write(ctx, agent_id, investigation_id, draft, correct=True)
+        return self._write(ctx, agent_id, investigation_id, draft, correct=True, expected_version=expected_version)
 
     def link_memory(
         self, agent_id: AgentId, investigation_id: InvestigationId, memory_id: MemoryId, *, ctx: Context[Any, Any]
