@@ -207,8 +207,7 @@ def anyio_backend() -> str:
 @pytest.mark.anyio
 async def test_eight_concurrent_mcp_corrections_of_one_memory_version_one_wins(om: Opmem) -> None:
     memory = om.memory
-    memory.create_agent("default", "triage")
-    om.create_principal("default", "triage")
+    om.create_agent("default", "triage", tools=["correct_memory"])
     inv = memory.start_investigation("default", "triage", [Signal("manual", {"text": "ingest failing"})])
     first = memory.record_memory("default", "triage", inv.id, MemoryDraft(title="Broker timeouts")).memory
     assert first.version == 1
