@@ -28,10 +28,15 @@ def open_private(root: Path) -> None:
 
 
 def _tighten(path: Path) -> None:
-    info = path.lstat()
-    if stat.S_ISLNK(info.st_mode) or not info.st_mode & 0o077:
+    # Another process may remove a file meanwhile (SQLite drops its WAL when its last connection closes, Tantivy
+    # collects old segments): a file that is gone has nothing left to tighten.
+    try:
+        info = path.lstat()
+        if stat.S_ISLNK(info.st_mode) or not info.st_mode & 0o077:
+            return
+        path.chmod(stat.S_IMODE(info.st_mode) & 0o700)
+    except FileNotFoundError:
         return
-    path.chmod(stat.S_IMODE(info.st_mode) & 0o700)
 
 
 def _tighten_tree(path: Path) -> None:
