@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -15,6 +17,7 @@ from conftest import record
 from fastapi.testclient import TestClient
 from live import serving
 from mcp.client import Client
+from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
 from opmem.clock import FixedClock
@@ -150,3 +153,27 @@ async def test_a_token_revoked_while_an_mcp_session_is_open_is_refused_at_the_ne
     finally:
         opmem.close()
     assert 401 in statuses
+
+
+@pytest.mark.anyio
+async def test_a_token_revoked_during_a_stdio_session_is_refused_at_the_next_call(tmp_path: Path) -> None:
+    data = tmp_path / "stdio"
+    opmem = Opmem(Settings(data_dir=data, default_embedding=FAKE), embedders={FAKE: FakeEmbedder()})
+    opmem.upsert_record(record("INC1", "Disk full on db-01 after log rotation"))
+    opmem.create_principal(TENANT, "alice", grants=["incident"])
+    token = opmem.issue_token(TENANT, "alice")
+    server = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "opmem.surfaces.cli", "--data-dir", str(data), "mcp", "--token", token],
+        env={"PYTHONPATH": os.environ.get("PYTHONPATH", ""), "OPMEM_EMBEDDING": FAKE, "PATH": "/usr/bin:/bin"},
+    )
+    try:
+        async with Client(server) as client:
+            first = await client.call_tool("recall_operational_memory", {"query": "disk full"})
+            (info,) = opmem.access.tokens(TENANT, "alice")
+            opmem.access.revoke_token(TENANT, info.id)
+            second = await client.call_tool("recall_operational_memory", {"query": "disk full"})
+    finally:
+        opmem.close()
+    assert not first.is_error
+    assert second.is_error and f"Token {info.id} was revoked" in str(second.content[0])

@@ -75,7 +75,7 @@ def mcp(c: Context, token: str | None, tenant: str | None) -> None:
     opmem = c.opmem
     principal = opmem.authenticate(token) if token else opmem.local_admin(tenant or c.settings.default_tenant)
     opmem.warm_up()
-    run_stdio(opmem, principal)
+    run_stdio(opmem, principal, token=token)
 
 
 # -- import ------------------------------------------------------------------------------------------

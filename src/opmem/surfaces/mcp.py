@@ -191,6 +191,9 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
     return server
 
 
-def run_stdio(opmem: Opmem, principal: Principal) -> None:
-    """Serve the MCP tools over stdin/stdout until the client disconnects, recalling as `principal`."""
-    create_mcp(opmem, lambda _ctx: principal).run("stdio")
+def run_stdio(opmem: Opmem, principal: Principal, *, token: str | None = None) -> None:
+    """Serve the MCP tools over stdin/stdout until the client disconnects, recalling as `principal`.
+
+    With `token`, every message re-authenticates it (as the HTTP gate does), so a token revoked or expired while
+    the session is open is refused at the next call, and grants and tools changed meanwhile apply at once."""
+    create_mcp(opmem, (lambda _ctx: opmem.authenticate(token)) if token else (lambda _ctx: principal)).run("stdio")

@@ -76,20 +76,21 @@ class McpToolGate:
         self.server = server
         self.principal_for = principal_for
 
-    def _principal(self, ctx: ServerRequestContext[Any, Any]) -> Principal | None:
+    def _principal(self, ctx: ServerRequestContext[Any, Any]) -> Principal | OpmemError:
         try:
             return self.principal_for(Context(request_context=ctx, mcp_server=self.server))
-        except OpmemError:
-            return None  # no principal: every tool is withheld (fail closed); the tools raise the same error
+        except OpmemError as exc:
+            return exc  # no principal (an unknown, revoked or expired token): every tool is withheld, fail closed
 
     async def __call__(self, ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
         if ctx.method not in ("tools/list", "tools/call", "prompts/list", "prompts/get"):
             return await call_next(ctx)
-        principal = self._principal(ctx)
+        found = self._principal(ctx)
+        principal = found if isinstance(found, Principal) else None
         name = ctx.params.get("name") if ctx.params else None
         tool = PROMPT_TOOLS.get(name) if ctx.method == "prompts/get" and isinstance(name, str) else name
         if ctx.method in ("tools/call", "prompts/get") and isinstance(tool, str) and not self._may(principal, tool):
-            text = refusal(principal, tool) if principal else "No authenticated principal; no tool may be called."
+            text = f"No tool may be called: {found.message}" if isinstance(found, OpmemError) else refusal(found, tool)
             if ctx.method == "prompts/get":
                 raise MCPError(INVALID_PARAMS, text)
             return CallToolResult(content=[TextContent(type="text", text=text)], is_error=True)
