@@ -1,0 +1,194 @@
+"""The console in a real browser: Playwright driving Debian's Chromium (`/usr/bin/chromium`, nothing downloaded)
+against the whole app served by uvicorn. One browser for the session, a fresh context (cookies) per test.
+
+Without /usr/bin/chromium these tests are skipped with that reason, unless OPMEM_REQUIRE_BROWSER=1 (set by CI).
+Every page is saved at 1280 px and 390 px wide in OPMEM_ARTIFACTS (default: a `web-screens` directory under
+pytest's temporary directory).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import FAKE
+from live import serving
+from web_kit import DISK_BODY, SECRET_BODY, Seeded, seed
+
+from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.settings import Settings
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+WIDE, NARROW = {"width": 1280, "height": 900}, {"width": 390, "height": 844}
+
+if not CHROMIUM.exists():
+    if os.environ.get("OPMEM_REQUIRE_BROWSER") == "1":
+        raise RuntimeError(f"OPMEM_REQUIRE_BROWSER=1 but {CHROMIUM} is missing: apt-get install -y chromium")
+    pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)", allow_module_level=True)
+
+from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="session")
+def screens(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = os.environ.get("OPMEM_ARTIFACTS")
+    path = Path(root) / "web-screens" if root else tmp_path_factory.mktemp("web-screens")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture
+def site(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[str, Seeded]]:
+    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+    seeded = seed(opmem)
+    with serving(opmem) as base:
+        yield base, seeded
+    opmem.close()
+
+
+@pytest.fixture
+def tab(chromium: Browser) -> Iterator[Page]:
+    context = chromium.new_context(viewport=WIDE)
+    context.set_default_timeout(15_000)
+    yield context.new_page()
+    context.close()
+
+
+def sign_in(page: Page, base: str, token: str) -> None:
+    page.goto(f"{base}/signin")
+    page.get_by_label("Token").fill(token)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_text("Signed in as")).to_be_visible()
+
+
+def shoot(page: Page, screens: Path, name: str) -> None:
+    for label, size in (("1280", WIDE), ("390", NARROW)):
+        page.set_viewport_size(size)
+        page.screenshot(path=str(screens / f"{name}-{label}.png"), full_page=True)
+    page.set_viewport_size(WIDE)
+
+
+def test_sign_in_by_keyboard_and_sign_out(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    tab.goto(f"{base}/")
+    expect(tab).to_have_url(f"{base}/signin?next=/")
+    shoot(tab, screens, "signin")
+    tab.keyboard.press("Tab")  # the skip link first, then the form: reachable without a mouse
+    tab.get_by_label("Token").focus()
+    tab.keyboard.type(seeded.tokens["ada"])
+    tab.keyboard.press("Enter")
+    expect(tab.get_by_role("heading", name="Operational memory")).to_be_visible()
+    cookie = next(c for c in tab.context.cookies() if c["name"] == "opmem_session")
+    assert cookie["httpOnly"] and cookie["sameSite"] == "Strict" and seeded.tokens["ada"] not in cookie["value"]
+    assert tab.evaluate("document.cookie") == ""  # scripts cannot read the session
+    shoot(tab, screens, "home")
+    tab.get_by_role("button", name="Sign out").click()
+    expect(tab.get_by_text("You are signed out.")).to_be_visible()
+    tab.goto(f"{base}/search")
+    expect(tab.get_by_role("heading", name="Sign in")).to_be_visible()
+
+
+def test_a_post_without_the_csrf_token_is_refused(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    sign_in(tab, base, seeded.tokens["ada"])
+    # A form another tab could submit: the session cookie goes along (same site here), the CSRF token does not.
+    tab.set_content(f'<form method="post" action="{base}/signout"><button>go</button></form>')
+    tab.get_by_role("button", name="go").click()
+    expect(tab.get_by_role("heading", name="Not allowed")).to_be_visible()
+    expect(tab.get_by_text("security token (CSRF)")).to_be_visible()
+    shoot(tab, screens, "csrf-refused")
+    tab.goto(f"{base}/")
+    expect(tab.get_by_text("Signed in as")).to_be_visible()  # the forged sign-out did nothing
+
+
+def test_search_open_a_document_and_a_record_from_its_link(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    sign_in(tab, base, seeded.tokens["ada"])
+    tab.get_by_label("Search the memory").fill("debug logs filled the volume")
+    tab.keyboard.press("Enter")
+    result = tab.get_by_role("listitem").filter(has_text="Disk full on db01")
+    expect(result).to_be_visible()
+    expect(result.locator(".score")).to_have_text(re.compile(r"\d\.\d{3}"))
+    expect(result.locator(".tag.arm").first).to_be_visible()
+    expect(result.locator("mark").first).to_be_visible()
+    shoot(tab, screens, "search")
+
+    tab.get_by_label("Kind").select_option("resolution")
+    tab.get_by_label("Table").select_option("problem")
+    tab.get_by_label("Words").fill("")
+    tab.get_by_role("button", name="Search", exact=True).click()  # htmx swaps the results in place
+    expect(tab.get_by_role("link", name="Expired certificate on the gateway")).to_be_visible()
+    expect(tab.get_by_role("link", name="Disk full on db01")).to_have_count(0)
+    assert "table=problem" in tab.url  # the filtered view has its own address
+
+    tab.go_back()
+    tab.goto(f"{base}/search?q=debug+logs")
+    tab.get_by_role("link", name="Disk full on db01").click()
+    expect(tab.get_by_role("heading", name="Disk full on db01")).to_be_visible()
+    expect(tab.locator("pre.body")).to_contain_text(DISK_BODY)
+    shoot(tab, screens, "document")
+
+    tab.goto(f"{base}/search?q=debug+logs")
+    tab.get_by_role("link", name="incident/INC100").click()  # the result's `link`
+    expect(tab).to_have_url(f"{base}/records/incident/INC100")
+    looked = tab.locator("details.looked")
+    expect(looked.locator("summary")).to_contain_text("This run was shown 2 documents")
+    looked.locator("summary").click()
+    expect(looked.get_by_text("Expired certificate on the gateway")).to_be_visible()
+    shoot(tab, screens, "record")
+
+
+def test_without_the_grant_the_text_is_never_shown(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    sign_in(tab, base, seeded.tokens["bob"])  # incident only
+    tab.goto(f"{base}/search?q=renewed+gateway+certificate+proxy")
+    expect(tab.get_by_text("No document you may read matches")).to_be_visible()
+    shoot(tab, screens, "search-empty")
+    tab.goto(f"{base}/records/problem/PRB1")
+    expect(tab.get_by_role("heading", name="Not allowed")).to_be_visible()
+    shoot(tab, screens, "record-refused")
+    tab.goto(f"{base}/records/incident/INC100")
+    expect(tab.locator("details.looked summary")).to_contain_text("1 withheld")
+    tab.locator("details.looked summary").click()
+    for path in (
+        "/search?q=certificate",
+        "/records/problem/PRB1",
+        f"/documents/{seeded.cert}",
+        "/records/incident/INC100",
+    ):
+        tab.goto(f"{base}{path}")
+        text = tab.content()
+        assert SECRET_BODY not in text and "Expired certificate" not in text, path
+
+
+def test_without_browse_memory_the_refusal_page(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    sign_in_page = tab
+    sign_in_page.goto(f"{base}/signin")
+    sign_in_page.get_by_label("Token").fill(seeded.tokens["nina"])
+    sign_in_page.get_by_role("button", name="Sign in").click()
+    alert = tab.get_by_role("alert")
+    expect(alert.get_by_role("heading", name="Not allowed")).to_be_visible()
+    expect(alert).to_contain_text("browse_memory")
+    expect(tab.get_by_text("Traceback")).to_have_count(0)
+    shoot(tab, screens, "refused")
