@@ -220,6 +220,19 @@ class Agents:
             raise NotFound(f"Unknown agent {agent_id!r} in tenant {tenant!r}; create it first.")
         return self.effective(row)
 
+    def all(self, tenant: str) -> list[Agent]:
+        """Every agent of the tenant by id, deleted ones included, with their effective settings."""
+        self.require_tenant(tenant)
+        return [self.effective(row) for row in self.store.all_agents(tenant)]
+
+    def vector_indexes(self, tenant: str) -> list[VectorIndex]:
+        self.require_tenant(tenant)
+        return self.store.vector_indexes(tenant)
+
+    def embedding_integrations(self, tenant: str) -> list[EmbeddingIntegration]:
+        self.require_tenant(tenant)
+        return self.store.embedding_integrations(tenant)
+
     def live(self, tenant: str, agent_id: str) -> Agent:
         agent = self.agent(tenant, agent_id)
         if agent.deleted_at is not None:

@@ -410,6 +410,7 @@ class MemoryHit:
 
     id: int
     agent_id: str
+    investigation_id: str
     title: str
     significance: Significance
     tags: tuple[Tag, ...]

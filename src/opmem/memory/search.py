@@ -147,6 +147,7 @@ class Searcher:
         return MemoryHit(
             id=m.id,
             agent_id=m.agent_id,
+            investigation_id=m.investigation_id,
             title=m.title,
             significance=m.significance,
             tags=m.tags,

@@ -133,6 +133,17 @@ class AgentMemory:
     def agent(self, tenant: str, agent_id: str) -> Agent:
         return self.agents.agent(tenant, agent_id)
 
+    def list_agents(self, tenant: str) -> list[Agent]:
+        """Every agent of the tenant, deleted ones included (`deleted_at` says so)."""
+        return self.agents.all(tenant)
+
+    def vector_indexes(self, tenant: str) -> list[VectorIndex]:
+        return self.agents.vector_indexes(tenant)
+
+    def embedding_integrations(self, tenant: str) -> list[EmbeddingIntegration]:
+        """The tenant's embedding integrations; a surface shows their credentials' names, never the values."""
+        return self.agents.embedding_integrations(tenant)
+
     def instructions(self, tenant: str, agent_id: str) -> str:
         """The agent's retrieval policy as the instruction text it is given."""
         return instructions(self.agents.agent(tenant, agent_id).policy)
@@ -289,12 +300,28 @@ class AgentMemory:
         memory = self.store.memory(tenant, memory_id)
         if memory is None:
             raise NotFound(f"No memory {memory_id} in tenant {tenant!r}; it may have been deleted.")
+        return self._view(tenant, memory)
+
+    def get_memory_of(self, tenant: str, investigation_id: str) -> MemoryView:
+        """The memory an investigation recorded or, for a recurrence, the memory it was linked to."""
+        self.investigation(tenant, investigation_id)
+        memory = self.store.memory_of(tenant, investigation_id) or self.store.memory_linked_from(
+            tenant, investigation_id
+        )
+        if memory is None:
+            raise NotFound(
+                f"Investigation {investigation_id!r} recorded no memory and was linked to none (yet); search "
+                "memories to find a related one."
+            )
+        return self._view(tenant, memory)
+
+    def _view(self, tenant: str, memory: Memory) -> MemoryView:
         now = self.clock.now()
         return MemoryView(
             memory=memory,
             status=status(memory.last_seen_at, now, self.defaults),
             recorded_ago=ago(memory.recorded_at, now),
-            linked=self.store.linked(tenant, memory_id, self.defaults.linked_shown),
+            linked=self.store.linked(tenant, memory.id, self.defaults.linked_shown),
         )
 
     # -- people reviewing -----------------------------------------------------------------------------

@@ -144,9 +144,11 @@ class MemoryStore:
 
     def vector_index(self, tenant: str, name: str) -> VectorIndex | None:
         row = self._db.execute("SELECT * FROM vector_indexes WHERE tenant_id = ? AND id = ?", (tenant, name)).fetchone()
-        if row is None:
-            return None
-        return VectorIndex(tenant, row["id"], row["dimensions"], row["created_by"], _at(row["created_at"]))
+        return None if row is None else _vector_index(row)
+
+    def vector_indexes(self, tenant: str) -> list[VectorIndex]:
+        rows = self._db.execute("SELECT * FROM vector_indexes WHERE tenant_id = ? ORDER BY id", (tenant,))
+        return [_vector_index(row) for row in rows]
 
     def put_embedding_integration(self, integration: EmbeddingIntegration) -> None:
         with self.transaction() as db:
@@ -168,16 +170,11 @@ class MemoryStore:
         row = self._db.execute(
             "SELECT * FROM embedding_integrations WHERE tenant_id = ? AND id = ?", (tenant, name)
         ).fetchone()
-        if row is None:
-            return None
-        return EmbeddingIntegration(
-            tenant,
-            row["id"],
-            row["provider"],
-            json.loads(row["credentials"]),
-            row["created_by"],
-            _at(row["created_at"]),
-        )
+        return None if row is None else _integration(row)
+
+    def embedding_integrations(self, tenant: str) -> list[EmbeddingIntegration]:
+        rows = self._db.execute("SELECT * FROM embedding_integrations WHERE tenant_id = ? ORDER BY id", (tenant,))
+        return [_integration(row) for row in rows]
 
     # -- agents -----------------------------------------------------------------------------------------
 
@@ -245,6 +242,11 @@ class MemoryStore:
         rows = self._db.execute(
             "SELECT * FROM agents WHERE tenant_id = ? AND deleted_at IS NULL ORDER BY id", (tenant,)
         )
+        return [self._agent(row) for row in rows]
+
+    def all_agents(self, tenant: str) -> list[AgentRow]:
+        """Every agent of the tenant, deleted ones included (their memories stay)."""
+        rows = self._db.execute("SELECT * FROM agents WHERE tenant_id = ? ORDER BY id", (tenant,))
         return [self._agent(row) for row in rows]
 
     # -- investigations ---------------------------------------------------------------------------------
@@ -325,6 +327,15 @@ class MemoryStore:
     def memory_of(self, tenant: str, investigation_id: str) -> Memory | None:
         row = self._db.execute(
             "SELECT id FROM memories WHERE tenant_id = ? AND investigation_id = ?", (tenant, investigation_id)
+        ).fetchone()
+        return self.memory(tenant, row[0]) if row else None
+
+    def memory_linked_from(self, tenant: str, investigation_id: str) -> Memory | None:
+        """The memory an investigation was linked to as a recurrence (the latest link, if several)."""
+        row = self._db.execute(
+            "SELECT memory_id FROM memory_links WHERE tenant_id = ? AND investigation_id = ? "
+            "ORDER BY linked_at DESC, rowid DESC LIMIT 1",
+            (tenant, investigation_id),
         ).fetchone()
         return self.memory(tenant, row[0]) if row else None
 
@@ -592,6 +603,17 @@ class MemoryStore:
             (agent_id, agent_id, model, index, agent_id, agent_id, *params),
         ).fetchone()
         return tuple(int(v or 0) for v in row)
+
+
+def _vector_index(row: sqlite3.Row) -> VectorIndex:
+    return VectorIndex(row["tenant_id"], row["id"], row["dimensions"], row["created_by"], _at(row["created_at"]))
+
+
+def _integration(row: sqlite3.Row) -> EmbeddingIntegration:
+    credentials = json.loads(row["credentials"])
+    return EmbeddingIntegration(
+        row["tenant_id"], row["id"], row["provider"], credentials, row["created_by"], _at(row["created_at"])
+    )
 
 
 def _content(draft: MemoryDraft) -> tuple[object, ...]:

@@ -20,6 +20,7 @@ from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
 from opmem.surfaces.cli_ops import backup, config, log_options, restore_backup
 from opmem.surfaces.cli_records import archive, record
+from opmem.surfaces.cli_review import REVIEW, alias, memory_view
 from opmem.surfaces.cli_serve import serve
 from opmem.surfaces.memory_out import plain
 from opmem.surfaces.observe import LogFormat, configure_logging
@@ -311,7 +312,7 @@ def table_list(c: Context, tenant: str | None) -> None:
 
 @cli.group()
 def memory() -> None:
-    """Agent memory: search and read what investigations concluded, re-embed an agent's memories."""
+    """Agent memory: search, read and review what investigations concluded; re-embed an agent's memories."""
 
 
 def print_hit(n: int, hit: MemoryHit) -> None:
@@ -322,6 +323,7 @@ def print_hit(n: int, hit: MemoryHit) -> None:
         f"   {hit.significance}, agent {hit.agent_id}, seen {hit.recurrence_count}x, recorded {hit.recorded_ago}, "
         f"last seen {hit.last_seen_at:%Y-%m-%d} ({hit.status}){score}"
     )
+    click.echo(f"   investigation {hit.investigation_id}")
     if hit.tags:
         click.echo(f"   {' '.join(str(t) for t in hit.tags)}")
     if hit.details:
@@ -391,13 +393,17 @@ def memory_search(
 
 
 @memory.command("get")
-@click.argument("memory_id", type=checks.ID)
+@click.argument("memory_or_investigation_id")
 @click.option("--json", "as_json", is_flag=True, help="Print the memory as JSON.")
 @tenant_option
 @pass_ctx
-def memory_get(c: Context, memory_id: int, as_json: bool, tenant: str | None) -> None:
-    """Read one memory in full, with the investigations linked to it as recurrences."""
-    view = c.opmem.memory.get_memory(tenant or c.settings.default_tenant, memory_id)
+def memory_get(c: Context, memory_or_investigation_id: str, as_json: bool, tenant: str | None) -> None:
+    """Read one memory in full, with the investigations linked to it as recurrences.
+
+    Give a memory id (a number), or an investigation id: the memory it recorded or, for a recurrence, the
+    memory it was linked to. A number that is no memory's id is tried as an investigation id.
+    """
+    view = memory_view(c.opmem.memory, tenant or c.settings.default_tenant, memory_or_investigation_id)
     if as_json:
         click.echo(json.dumps(plain(view), ensure_ascii=False))
         return
@@ -461,6 +467,10 @@ for _command in (
     config,
 ):
     cli.add_command(_command)
+for _command in REVIEW:
+    memory.add_command(_command)
+cli.add_command(alias(memory_search, "investigation:memory:search", "opmem memory search"))
+cli.add_command(alias(memory_get, "investigation:memory:get", "opmem memory get"))
 
 
 def main() -> None:
