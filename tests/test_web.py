@@ -226,3 +226,51 @@ def test_docs_and_scripts_come_from_the_app_not_a_cdn(env: tuple[Opmem, Seeded])
     for name, digest in rows:
         r = c.get(f"/static/{name}")
         assert r.status_code == 200 and hashlib.sha256(r.content).hexdigest() == digest, name
+
+
+def test_correct_retire_and_reinstate_are_version_checked(env: tuple[Opmem, Seeded]) -> None:
+    opmem, seeded = env
+    c = client(opmem)
+    sign_in(c, seeded.tokens["ada"])
+    page = c.get(f"/documents/{seeded.disk}").text
+    csrf = csrf_of(page)
+    assert 'name="version" value="1"' in page and "Save the correction" in page
+    base = {"csrf": csrf, "version": "1", "reason": "typo"}
+    r = c.post(f"/documents/{seeded.disk}/correct", data={**base, "title": "Disk full on db01 (logs)"})
+    assert r.status_code == 200 and "Corrected." in r.text and "Disk full on db01 (logs)" in r.text
+    # A second edit based on version 1: refused, the current text shown, the person's edit kept in the form.
+    stale = c.post(f"/documents/{seeded.disk}/correct", data={**base, "title": "MY-STALE-EDIT"})
+    assert stale.status_code == 409 and "changed this document while you had it open" in stale.text
+    assert (
+        "version 2" in stale.text and 'value="MY-STALE-EDIT"' in stale.text and 'name="version" value="2"' in stale.text
+    )
+    assert opmem.store.document(TENANT, seeded.disk).title == "Disk full on db01 (logs)"  # type: ignore[union-attr]
+
+    assert c.post(f"/documents/{seeded.disk}/retire", data={**base, "reason": "obsolete"}).status_code == 409
+    r = c.post(f"/documents/{seeded.disk}/retire", data={**base, "version": "2", "reason": "obsolete"})
+    assert r.status_code == 200 and "is retired" in r.text
+    assert c.get(f"/documents/{seeded.disk}").status_code == 404  # out of every read path
+    listed = c.get("/search", params={"retired": "on"}).text
+    assert "Reinstate" in listed and "obsolete" in listed
+    r = c.post(f"/documents/{seeded.disk}/reinstate", data={**base, "version": "3", "reason": "still true"})
+    assert r.status_code == 200 and "Reinstated" in r.text
+    actions = [row[0] for row in opmem.store.db.execute("SELECT action FROM audit_log ORDER BY id")]
+    assert actions == ["correct", "retire", "reinstate"]
+
+
+def test_curating_needs_the_capability_and_the_csrf_token(env: tuple[Opmem, Seeded]) -> None:
+    opmem, seeded = env
+    c = client(opmem)
+    sign_in(c, seeded.tokens["bob"])  # browse_memory, not curate_memory
+    page = c.get(f"/documents/{seeded.disk}").text
+    assert "Save the correction" not in page and "Retire" not in page
+    data = {"csrf": csrf_of(page), "version": "1", "reason": "x"}
+    r = c.post(f"/documents/{seeded.disk}/retire", data=data)
+    assert r.status_code == 403 and "curate_memory" in r.text
+    r = c.post(f"/documents/{seeded.cert}/retire", data=data)  # no grant either: refused, nothing shown
+    assert r.status_code == 403 and "Expired certificate" not in r.text
+    ada = client(opmem)
+    sign_in(ada, seeded.tokens["ada"])
+    r = ada.post(f"/documents/{seeded.disk}/retire", data={"version": "1", "reason": "x"})
+    assert r.status_code == 403 and "security token (CSRF)" in r.text
+    assert opmem.store.document(TENANT, seeded.disk) is not None  # nothing changed

@@ -192,3 +192,39 @@ def test_without_browse_memory_the_refusal_page(tab: Page, site: tuple[str, Seed
     expect(alert).to_contain_text("browse_memory")
     expect(tab.get_by_text("Traceback")).to_have_count(0)
     shoot(tab, screens, "refused")
+
+
+def test_correct_with_a_version_conflict_then_retire_and_reinstate(
+    tab: Page, site: tuple[str, Seeded], screens: Path
+) -> None:
+    base, seeded = site
+    sign_in(tab, base, seeded.tokens["ada"])
+    other = tab.context.new_page()  # the same person in a second tab, opened on the same version
+    for page in (tab, other):
+        page.goto(f"{base}/documents/{seeded.disk}")
+        page.get_by_text("Correct the title or body").click()
+    other.get_by_label("Title").fill("Disk full on db01: debug logs")
+    other.get_by_label("Reason (kept in the audit log)").fill("clearer title")
+    other.get_by_role("button", name="Save the correction").click()
+    expect(other.get_by_text("Corrected.")).to_be_visible()
+    other.close()
+
+    tab.get_by_label("Title").fill("My stale title")
+    tab.get_by_label("Reason (kept in the audit log)").fill("typo")
+    tab.get_by_role("button", name="Save the correction").click()
+    alert = tab.get_by_role("alert")
+    expect(alert).to_contain_text("changed this document while you had it open")
+    expect(tab.get_by_role("heading", name="Disk full on db01: debug logs")).to_be_visible()  # what it says now
+    expect(tab.get_by_label("Title")).to_have_value("My stale title")  # the person's edit, kept
+    shoot(tab, screens, "document-conflict")
+
+    tab.get_by_label("Reason to retire").fill("superseded by the runbook")
+    tab.get_by_role("button", name="Retire").click()
+    expect(tab.get_by_text(f"Document {seeded.disk} is retired")).to_be_visible()
+    retired = tab.get_by_role("listitem").filter(has_text="superseded by the runbook")
+    expect(retired).to_be_visible()
+    shoot(tab, screens, "search-retired")
+    retired.get_by_label("Reason to reinstate").fill("still true")
+    retired.get_by_role("button", name="Reinstate").click()
+    expect(tab.get_by_role("status")).to_contain_text("Reinstated: the document is back in recall.")
+    expect(tab.get_by_role("heading", name="Disk full on db01: debug logs")).to_be_visible()

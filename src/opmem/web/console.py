@@ -30,6 +30,10 @@ log = logging.getLogger(__name__)
 P = ParamSpec("P")
 T = TypeVar("T")
 
+Handler = Callable[[Request], Awaitable[Response]]
+#: Registers a handler for a path and methods: `@route("/search", "GET")`.
+Route = Callable[..., Callable[[Handler], Handler]]
+
 CSRF_FIELD = "csrf"
 CSRF_HEADER = "x-csrf-token"
 MAX_FORM = 64 * 1024

@@ -7,22 +7,22 @@ closed) for every document.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from urllib.parse import quote, urlsplit
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from opmem.access import require_read
-from opmem.errors import InvalidInput, OpmemError, Unauthorized
+from opmem.errors import OpmemError, Unauthorized
 from opmem.surfaces.observe import note
 from opmem.types import DOC_KINDS
-from opmem.web.console import Console, call
+from opmem.web.console import Console, Handler, Route, call
+from opmem.web.curating import curating, number
 from opmem.web.overview import overview
 from opmem.web.sessions import COOKIE
 
 PAGE_SIZE = 10
-Handler = Callable[[Request], Awaitable[Response]]
 
 
 def _safe_next(target: str | None) -> str:
@@ -30,18 +30,6 @@ def _safe_next(target: str | None) -> str:
     if not target or not target.startswith("/") or target.startswith("//") or urlsplit(target).netloc:
         return "/"
     return target
-
-
-def _int(value: str | None, name: str, default: int = 0) -> int:
-    if value is None or value == "":
-        return default
-    try:
-        return int(value)
-    except ValueError as exc:
-        raise InvalidInput(f"{name} must be a whole number; got {value!r}.") from exc
-
-
-Route = Callable[..., Callable[[Handler], Handler]]
 
 
 def pages(console: Console) -> APIRouter:
@@ -56,6 +44,7 @@ def pages(console: Console) -> APIRouter:
 
     _signing_in(console, route)
     _views(console, route)
+    curating(console, route)
     return router
 
 
@@ -118,7 +107,7 @@ def _views(console: Console, route: Route) -> None:
         params = request.query_params
         query, kind, table = params.get("q", ""), params.get("kind", ""), params.get("table", "")
         retired = params.get("retired") == "on"
-        offset = _int(params.get("offset"), "offset")
+        offset = number(params.get("offset"), "offset")
         result = await call(
             opmem.curation.browse,
             visit.principal,
@@ -140,15 +129,9 @@ def _views(console: Console, route: Route) -> None:
             retired=retired,
             kinds=DOC_KINDS,
             tables=sorted(visit.principal.grants),
+            notice=request.query_params.get("notice"),
+            can_curate="curate_memory" in visit.principal.capabilities,
         )
-
-    @route("/documents/{doc_id}", "GET")
-    async def document(request: Request) -> Response:
-        visit = await console.visit(request)
-        doc_id = _int(request.path_params["doc_id"], "doc_id")
-        offset = _int(request.query_params.get("offset"), "offset")
-        page = await call(opmem.read_document, visit.principal, doc_id, offset)
-        return console.page(request, "document.html", visit=visit, page=page, doc=page.document)
 
     @route("/records/{table}/{record_id:path}", "GET")
     async def record(request: Request) -> Response:
