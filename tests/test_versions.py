@@ -242,3 +242,25 @@ async def test_eight_concurrent_mcp_corrections_of_one_memory_version_one_wins(o
     assert missing.is_error
     after = memory.get_memory("default", first.id).memory
     assert after.version == 2 and after.title == won[0].structured_content["memory"]["title"]
+
+
+def test_eight_concurrent_cli_table_settings_of_one_version_one_wins(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    Opmem(Settings(data_dir=data, default_embedding=None)).close()
+    runs = [
+        cli(data, "table", "set", "incident", "--terminal", f"resolved,state{i}", "--expected-version", "1")
+        for i in range(N)
+    ]
+    outcomes = [(p.wait(120), p.communicate()) for p in runs]
+    assert sorted(code for code, _ in outcomes) == [0] + [2] * (N - 1), outcomes
+    assert all("now at version 2" in err for code, (_, err) in outcomes if code == 2)
+    listed = cli(data, "table", "list")
+    out, _ = listed.communicate(timeout=120)
+    assert "incident" in out and "(version 2)" in out
+    om = Opmem(Settings(data_dir=data, default_embedding=None))
+    try:
+        with pytest.raises(StaleVersion):
+            om.set_table("default", om.tables("default")["incident"], expected_version=1)
+        assert om.table_versions("default")["incident"] == 2
+    finally:
+        om.close()

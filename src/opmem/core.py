@@ -39,6 +39,7 @@ from opmem.recall.engine import RecallEngine, RecallLimits
 from opmem.recall.permit import GrantCheck, PermissionCheck, permitted
 from opmem.recall.read import DocumentAnswer, DocumentPage, DocumentReader
 from opmem.settings import Settings
+from opmem.store import table_versions as table_store
 from opmem.store.archive import Archive
 from opmem.store.attachments import ENABLED_KEY, AttachmentStore
 from opmem.store.private import open_private
@@ -267,10 +268,15 @@ class Opmem:
             self.embedder(embedding)  # fails now, with a clear message, rather than at the next recall
         self.store.set_tenant_embedding(tenant, embedding)
 
-    def set_table(self, tenant: str, table: TableConfig) -> None:
+    def set_table(self, tenant: str, table: TableConfig, *, expected_version: int | None = None) -> int:
+        """Create or change a table's settings (with `expected_version`, only if still at it); its version now."""
         self._require_tenant(tenant)
         check_name("Table name", table.name)
-        self.store.put_table(tenant, table)
+        return table_store.put_table(self.store, tenant, table, expected_version=expected_version)
+
+    def table_versions(self, tenant: str) -> dict[str, int]:
+        self._require_tenant(tenant)
+        return table_store.table_versions(self.store, tenant)
 
     def tables(self, tenant: str) -> dict[str, TableConfig]:
         self._require_tenant(tenant)

@@ -288,13 +288,23 @@ def table() -> None:
 @click.argument("name")
 @click.option("--terminal", default="resolved,closed", show_default=True, help="Comma-separated terminal states.")
 @click.option("--never-index", is_flag=True, help="A secret or control-plane table: its rows never reach an index.")
+@click.option(
+    "--expected-version",
+    type=click.IntRange(1, 2**63 - 1),
+    default=None,
+    help="The version you read (`opmem table list`); if the table changed since, nothing changes (exit 2).",
+)
 @tenant_option
 @pass_ctx
-def table_set(c: Context, name: str, terminal: str, never_index: bool, tenant: str | None) -> None:
+def table_set(
+    c: Context, name: str, terminal: str, never_index: bool, expected_version: int | None, tenant: str | None
+) -> None:
     """Configure a source table."""
     states = checks.terminal_states(terminal, indexed=not never_index)
-    c.opmem.set_table(tenant or c.settings.default_tenant, TableConfig(name, states, indexed=not never_index))
-    click.echo(f"table {name}: terminal {', '.join(sorted(states)) or '-'}{', never indexed' if never_index else ''}")
+    config = TableConfig(name, states, indexed=not never_index)
+    version = c.opmem.set_table(tenant or c.settings.default_tenant, config, expected_version=expected_version)
+    shown = f"terminal {', '.join(sorted(states)) or '-'}{', never indexed' if never_index else ''}"
+    click.echo(f"table {name}: {shown}, version {version}")
 
 
 @table.command("list")
@@ -302,9 +312,11 @@ def table_set(c: Context, name: str, terminal: str, never_index: bool, tenant: s
 @pass_ctx
 def table_list(c: Context, tenant: str | None) -> None:
     """List the tenant's tables."""
-    for t in c.opmem.tables(tenant or c.settings.default_tenant).values():
+    name = tenant or c.settings.default_tenant
+    versions = c.opmem.table_versions(name)
+    for t in c.opmem.tables(name).values():
         flag = "never indexed" if not t.indexed else "terminal: " + ", ".join(sorted(t.terminal_states))
-        click.echo(f"{t.name:<20}{flag}")
+        click.echo(f"{t.name:<20}{flag}  (version {versions.get(t.name, 1)})")
 
 
 # -- agent memory -----------------------------------------------------------------------------------------
