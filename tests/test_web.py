@@ -274,3 +274,32 @@ def test_curating_needs_the_capability_and_the_csrf_token(env: tuple[Opmem, Seed
     r = ada.post(f"/documents/{seeded.disk}/retire", data={"version": "1", "reason": "x"})
     assert r.status_code == 403 and "security token (CSRF)" in r.text
     assert opmem.store.document(TENANT, seeded.disk) is not None  # nothing changed
+
+
+def test_memories_list_search_and_mark_wrong(env: tuple[Opmem, Seeded]) -> None:
+    opmem, seeded = env
+    c = client(opmem)
+    sign_in(c, seeded.tokens["ada"])
+    listed = c.get("/memories").text
+    assert "Debug logging filled the disk on db01" in listed and "triage" in listed
+    assert "Debug logging filled" in c.get("/memories", params={"q": "debug logging", "mode": "text"}).text
+    assert "No memory matches" in c.get("/memories", params={"q": "kangaroo", "mode": "text"}).text
+    assert "No memory matches" in c.get("/memories", params={"verdict": "wrong"}).text
+    memory_id = int(re.findall(r'href="/memories/(\d+)"', listed)[0])
+    page = c.get(f"/memories/{memory_id}").text
+    assert "Turned debug logging off" in page and "run-1" in page
+    r = c.post(f"/memories/{memory_id}/wrong", data={"csrf": csrf_of(page), "note": "it was the audit log"})
+    assert r.status_code == 200 and "Marked wrong" in r.text and "it was the audit log" in r.text
+    assert "Debug logging filled" in c.get("/memories", params={"verdict": "wrong"}).text
+    assert "<strong>1</strong> memories marked wrong" in c.get("/").text
+    r = c.post(f"/memories/{memory_id}/clear", data={"csrf": csrf_of(r.text)})
+    assert r.status_code == 200 and "Verdict cleared" in r.text
+    assert c.post(f"/memories/{memory_id}/wrong", data={"note": "x"}).status_code == 403  # no CSRF token
+
+
+def test_memories_need_review_memories(env: tuple[Opmem, Seeded]) -> None:
+    c = client(env[0])
+    sign_in(c, env[1].tokens["bob"])
+    for path in ("/memories", "/memories/1", "/memories?q=debug"):
+        r = c.get(path)
+        assert r.status_code == 403 and "review_memories" in r.text and "Debug logging" not in r.text, path

@@ -228,3 +228,25 @@ def test_correct_with_a_version_conflict_then_retire_and_reinstate(
     retired.get_by_role("button", name="Reinstate").click()
     expect(tab.get_by_role("status")).to_contain_text("Reinstated: the document is back in recall.")
     expect(tab.get_by_role("heading", name="Disk full on db01: debug logs")).to_be_visible()
+
+
+def test_filter_memories_open_one_and_mark_it_wrong(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    sign_in(tab, base, seeded.tokens["ada"])
+    tab.get_by_role("link", name="Memories").click()
+    expect(tab.get_by_role("link", name="Debug logging filled the disk on db01")).to_be_visible()
+    shoot(tab, screens, "memories")
+    tab.get_by_label("Verdict").select_option("wrong")
+    tab.get_by_role("button", name="Show").click()
+    expect(tab.get_by_text("No memory matches.")).to_be_visible()
+    assert "verdict=wrong" in tab.url
+    tab.get_by_label("Verdict").select_option("")
+    tab.get_by_label("Words").fill("debug logging")
+    tab.get_by_role("button", name="Show").click()
+    tab.get_by_role("link", name="Debug logging filled the disk on db01").click()
+    expect(tab.get_by_role("heading", name="Debug logging filled the disk on db01")).to_be_visible()
+    tab.get_by_label("Why it is wrong").fill("it was the audit log, not debug logging")
+    tab.get_by_role("button", name="Mark wrong").click()
+    expect(tab.get_by_role("status").first).to_contain_text("Marked wrong")
+    expect(tab.get_by_role("button", name="Clear the verdict")).to_be_visible()
+    shoot(tab, screens, "memory")

@@ -9,11 +9,21 @@ from dataclasses import dataclass
 from conftest import record
 
 from opmem.core import Opmem
-from opmem.memory import Signal
+from opmem.memory import MemoryDraft, Signal
 
 TENANT = "default"
 SECRET_BODY = "PROBLEM-SECRET-42 renewed the gateway certificate and restarted the proxy."
 DISK_BODY = "The volume filled with debug logs; rotated the logs and capped retention at 7 days."
+
+
+MEMORY = MemoryDraft(
+    "Debug logging filled the disk on db01",
+    symptoms="Disk alarms on db01; writes failing.",
+    root_cause="Debug logging left on after a release.",
+    root_cause_confidence="confirmed",
+    resolution="Turned debug logging off and rotated the logs.",
+    significance="incident",
+)
 
 
 @dataclass(frozen=True)
@@ -43,6 +53,7 @@ def seed(opmem: Opmem) -> Seeded:
         record=("incident", "INC100"),
     )
     opmem.ledger.surfaced(TENANT, run.id, [(disk, "resolution"), (cert, "resolution")], via="dispatch")
+    opmem.memory.record_memory(TENANT, "triage", run.id, MEMORY)
     opmem.memory.finish_investigation(TENANT, run.id)
     tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina")}
     return Seeded(tokens, disk, cert)

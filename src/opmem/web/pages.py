@@ -19,6 +19,7 @@ from opmem.surfaces.observe import note
 from opmem.types import DOC_KINDS
 from opmem.web.console import Console, Handler, Route, call
 from opmem.web.curating import curating, number
+from opmem.web.memories import memories
 from opmem.web.overview import overview
 from opmem.web.sessions import COOKIE
 
@@ -45,6 +46,7 @@ def pages(console: Console) -> APIRouter:
     _signing_in(console, route)
     _views(console, route)
     curating(console, route)
+    memories(console, route)
     return router
 
 
