@@ -31,7 +31,7 @@ from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
 from opmem.ledger.finish import Runs
 from opmem.limits import BIDI_CONTROLS, MAX_ID_CHARS, MAX_UPLOAD, check_id, check_name, check_record_size, check_text
-from opmem.memory import AgentConfig, AgentMemory, DigestSettings
+from opmem.memory import AgentConfig, AgentMemory
 from opmem.memory.findings import refresh_run_finding
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
 from opmem.quarantine.shown import ShownGuard
@@ -309,10 +309,16 @@ class Opmem:
         grants: Iterable[str] = (),
         tools: Sequence[str] = (),
         digest: bool = False,
+        config: AgentConfig | None = None,
     ) -> tuple[Principal, frozenset[str]]:
-        """An agent, its service account (the principal of the same id, with `grants`) and the tools it holds."""
+        """An agent, its service account (the principal of the same id, with `grants`) and the tools it holds.
+
+        `config` is its memory settings (store, retrieval policy, digest settings, tag mappings); `digest` says
+        whether the digest is on."""
         check_id("agent id", agent_id)
-        self.memory.create_agent(tenant, agent_id, name=name, config=AgentConfig(digest=DigestSettings(enabled=digest)))
+        config = config or AgentConfig()
+        config = dataclasses.replace(config, digest=dataclasses.replace(config.digest, enabled=digest))
+        self.memory.create_agent(tenant, agent_id, name=name, config=config)
         account = self.create_principal(tenant, agent_id, name=name or agent_id, grants=grants)
         held = self.dispatch.grant_tools(tenant, agent_id, tools) if tools else frozenset()
         return account, frozenset(held)
@@ -320,6 +326,11 @@ class Opmem:
     def principal(self, tenant: str, principal_id: str) -> Principal:
         self._require_tenant(tenant)
         return self.store.principal(tenant, principal_id)
+
+    def principals(self, tenant: str) -> list[Principal]:
+        """Every principal of the tenant (people and agents' service accounts), by id."""
+        self._require_tenant(tenant)
+        return [self.store.principal(tenant, principal_id) for principal_id in self.store.principal_ids(tenant)]
 
     def issue_token(self, tenant: str, principal_id: str, *, expires_at: datetime | None = None) -> str:
         """A new bearer token's secret (see `Access.issue_token` for its id and expiry)."""

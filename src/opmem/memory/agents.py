@@ -179,8 +179,26 @@ class Agents:
             raise Conflict(f"Agent {agent_id!r} already exists (agent ids are never reused); update it instead.")
         return self.agent(tenant, agent_id)
 
+    def _stores_in_use(self, tenant: str) -> set[Store]:
+        return {a.store for a in map(self.effective, self.store.live_agents(tenant)) if a.memory_enabled and a.store}
+
+    def store_in_use(self, tenant: str) -> Store:
+        """The one store the tenant's memory-recording agents use, to give a new or changed agent the same."""
+        self.require_tenant(tenant)
+        in_use = self._stores_in_use(tenant)
+        if len(in_use) != 1:
+            named = "; ".join(
+                sorted(f"{s.vector_index} + {s.embedding_integration} + {s.embedding_model}" for s in in_use)
+            )
+            found = f"{len(in_use)} are in use ({named})" if in_use else "no agent recording memories has one"
+            raise InvalidInput(
+                f"The tenant has no single store in use: {found}. Name the store's vector index, embedding "
+                "integration and embedding model instead."
+            )
+        return next(iter(in_use))
+
     def _inherit_store(self, tenant: str, config: AgentConfig, creator: Principal | None) -> AgentConfig:
-        in_use = {a.store for a in map(self.effective, self.store.live_agents(tenant)) if a.memory_enabled and a.store}
+        in_use = self._stores_in_use(tenant)
         if len(in_use) != 1 or creator is None:
             return config
         store = next(iter(in_use))

@@ -32,6 +32,7 @@ from opmem.memory.model import (
     SearchResult,
     Signal,
     Significance,
+    Store,
     Tag,
     TagValue,
     VectorIndex,
@@ -136,6 +137,10 @@ class AgentMemory:
     def list_agents(self, tenant: str) -> list[Agent]:
         """Every agent of the tenant, deleted ones included (`deleted_at` says so)."""
         return self.agents.all(tenant)
+
+    def store_in_use(self, tenant: str) -> Store:
+        """The one store the tenant's memory-recording agents use; InvalidInput when there is none or several."""
+        return self.agents.store_in_use(tenant)
 
     def vector_indexes(self, tenant: str) -> list[VectorIndex]:
         return self.agents.vector_indexes(tenant)

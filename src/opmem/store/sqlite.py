@@ -226,6 +226,11 @@ class SQLiteStore:
             tools=access.held_tools(self._db, tenant, principal_id),
         )
 
+    def principal_ids(self, tenant: str) -> list[str]:
+        return [
+            row[0] for row in self._db.execute("SELECT id FROM principals WHERE tenant_id = ? ORDER BY id", (tenant,))
+        ]
+
     def grants(self, tenant: str, principal_id: str) -> set[str]:
         rows = self._db.execute(
             "SELECT table_name FROM grants WHERE tenant_id = ? AND principal_id = ?", (tenant, principal_id)

@@ -13,9 +13,10 @@ from opmem.ingest.importers import FORMATS, Source, parse
 from opmem.memory.model import MODES, SIGNIFICANCES
 from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_access import principal, token
+from opmem.surfaces.cli_agents import COMMANDS as AGENT_COMMANDS
 from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
 from opmem.surfaces.cli_curate import audit, browse, curate
-from opmem.surfaces.cli_dispatch import agent, agent_tools, dispatch, pursuit
+from opmem.surfaces.cli_dispatch import agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
 from opmem.surfaces.cli_ops import backup, config, log_options, restore_backup
@@ -308,13 +309,17 @@ def table_set(
 
 
 @table.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print the tables as JSON.")
 @tenant_option
 @pass_ctx
-def table_list(c: Context, tenant: str | None) -> None:
+def table_list(c: Context, as_json: bool, tenant: str | None) -> None:
     """List the tenant's tables."""
     name = tenant or c.settings.default_tenant
-    versions = c.opmem.table_versions(name)
-    for t in c.opmem.tables(name).values():
+    tables, versions = c.opmem.tables(name).values(), c.opmem.table_versions(name)
+    if as_json:
+        click.echo(json.dumps([{**checks.table_json(t), "version": versions.get(t.name, 1)} for t in tables]))
+        return
+    for t in tables:
         flag = "never indexed" if not t.indexed else "terminal: " + ", ".join(sorted(t.terminal_states))
         click.echo(f"{t.name:<20}{flag}  (version {versions.get(t.name, 1)})")
 
@@ -469,7 +474,7 @@ for _command in (
     usage,
     dispatch,
     pursuit,
-    agent,
+    *AGENT_COMMANDS,
     agent_tools,
     browse,
     curate,

@@ -83,6 +83,33 @@ def principal_show(c: Context, principal_id: str, tenant: str | None) -> None:
         click.echo(f"agent's service account; tools: {', '.join(sorted(p.tools)) or '-'}")
 
 
+def _principal_json(p: Principal) -> dict[str, object]:
+    held = None if p.tools is None else sorted(p.tools)
+    return {
+        "id": p.id,
+        "name": p.name,
+        "read": sorted(p.grants),
+        "write": sorted(p.writes),
+        "capabilities": sorted(p.capabilities),
+        "tools": held,
+    }
+
+
+@principal.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print the principals as JSON.")
+@tenant_option
+@pass_ctx
+def principal_list(c: Context, as_json: bool, tenant: str | None) -> None:
+    """List the tenant's principals with their grants and capabilities (agents' service accounts: tools too)."""
+    found = c.opmem.principals(tenant or c.settings.default_tenant)
+    if as_json:
+        click.echo(to_json([_principal_json(p) for p in found]))
+        return
+    for p in found:
+        tools = "" if p.tools is None else f"; tools {', '.join(sorted(p.tools)) or '-'}"
+        click.echo(f"{_grants(p)}; capabilities {', '.join(sorted(p.capabilities)) or '-'}{tools}")
+
+
 @click.group()
 def token() -> None:
     """Bearer tokens for the HTTP API and MCP: issue, list, revoke."""

@@ -94,6 +94,11 @@ def terminal_safe(text: str) -> str:
     return "".join(out)
 
 
+def table_json(table: TableConfig) -> dict[str, object]:
+    """A table's settings as `opmem table list --json` prints them."""
+    return {"name": table.name, "terminal_states": sorted(table.terminal_states), "indexed": table.indexed}
+
+
 #: A numeric id (document, memory, attachment, pursuit): SQLite's integers are signed 64-bit.
 ID = click.IntRange(1, MAX_INT)
 #: An offset or a count: never negative, never past SQLite's range.

@@ -143,33 +143,6 @@ def pursuit_close(c: Context, pursuit_id: int, agent_id: str, as_json: bool, ten
     _show(c.opmem.dispatch.pursuits.close(tenant or c.settings.default_tenant, agent_id, pursuit_id), as_json)
 
 
-@click.command("agent")
-@click.argument("agent_id")
-@click.option("--name", default=None, help="A display name (default: the id).")
-@click.option("--grant", "grants", multiple=True, help="A table its service account may read (repeatable).")
-@click.option("--tool", "tools", multiple=True, type=click.Choice(TOOLS), help="A tool it holds (repeatable).")
-@click.option("--digest", is_flag=True, help="Hand it the related-history digest at dispatch.")
-@tenant_option
-@pass_ctx
-def agent(
-    c: Context,
-    agent_id: str,
-    name: str | None,
-    grants: tuple[str, ...],
-    tools: tuple[str, ...],
-    digest: bool,
-    tenant: str | None,
-) -> None:
-    """Create agent AGENT_ID with its service account (the principal of the same id) and the tools it holds."""
-    account, held = c.opmem.create_agent(
-        tenant or c.settings.default_tenant, agent_id, name=name, grants=grants, tools=tools, digest=digest
-    )
-    click.echo(
-        f"agent {agent_id}: reads {', '.join(sorted(account.grants)) or 'nothing'}; "
-        f"tools {', '.join(sorted(held)) or 'none'}; digest {'on' if digest else 'off'}"
-    )
-
-
 @click.command("agent-tools")
 @click.argument("agent_id")
 @click.option("--grant", "tools", multiple=True, type=click.Choice(TOOLS), help="A tool the agent holds (repeatable).")
