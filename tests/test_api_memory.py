@@ -78,12 +78,13 @@ def _recorded(env: Env) -> tuple[str, dict[str, Any]]:
 
 
 def test_agent_records_then_every_mode_finds_it(env: Env) -> None:
-    _, written = _recorded(env)
+    investigation_id, written = _recorded(env)
     memory = written["memory"]
     assert written["created"] and written["embedded"]
     assert "entity:service=checkout" in memory["derived_tags"] and memory["agent_tags"] == ["entity:team=payments"]
     text = env.ok("POST", "/v1/memory/search", env.other, mode="text", query="connection refused", limit=5)
     assert [h["id"] for h in text["hits"]] == [memory["id"]] and text["hits"][0]["details"] is None
+    assert text["hits"][0]["investigation_id"] == investigation_id  # what `get` by investigation id takes
     semantic = env.ok(
         "POST", "/v1/memory/search", env.other, mode="semantic", agent_id="triage", query="pool exhausted", details=True
     )

@@ -135,6 +135,7 @@ async def test_record_search_get_link_through_the_tools(live: Live) -> None:
         linked = await ok(client, "link_memory", agent_id="watcher", investigation_id=second.id, memory_id=memory_id)
         full = await ok(client, "get_memory", memory_id=memory_id)
     assert [h["id"] for h in text["hits"]] == [memory_id] == [h["id"] for h in semantic["hits"]]
+    assert text["hits"][0]["investigation_id"] == first.id
     assert (
         empty["hits"] == []
         and empty["coverage"]["other_agents"] == 1
