@@ -250,3 +250,48 @@ def test_filter_memories_open_one_and_mark_it_wrong(tab: Page, site: tuple[str, 
     expect(tab.get_by_role("status").first).to_contain_text("Marked wrong")
     expect(tab.get_by_role("button", name="Clear the verdict")).to_be_visible()
     shoot(tab, screens, "memory")
+
+
+AXE = Path(__file__).parent / "data" / "axe" / "axe.min.js"
+
+
+def test_no_serious_or_critical_accessibility_violation_on_any_page(
+    chromium: Browser, site: tuple[str, Seeded]
+) -> None:
+    base, seeded = site
+    context = chromium.new_context(viewport=WIDE, bypass_csp=True)  # only to inject axe; the pages keep their CSP
+    tab = context.new_page()
+    memory_id = seeded.memory_id
+    checked: dict[str, list[str]] = {}
+
+    def check(name: str) -> None:
+        tab.evaluate(AXE.read_text())
+        result = tab.evaluate("axe.run(document, {resultTypes: ['violations']})")
+        checked[name] = [
+            f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+            for v in result["violations"]
+            if v["impact"] in ("serious", "critical")
+        ]
+
+    tab.goto(f"{base}/signin")
+    check("signin")
+    sign_in(tab, base, seeded.tokens["ada"])
+    pages = {
+        "home": "/",
+        "search": "/search?q=debug+logs",
+        "search-empty": "/search?q=zebra",
+        "document": f"/documents/{seeded.disk}",
+        "record": "/records/incident/INC100",
+        "memories": "/memories",
+        "memory": f"/memories/{memory_id}",
+        "not-found": "/documents/999",
+    }
+    for name, path in pages.items():
+        tab.goto(f"{base}{path}")
+        check(name)
+    tab.set_content('<html lang="en"><title>t</title><main><input type="text"></main></html>')
+    check("unlabelled")  # the check itself can fail: an input without a label is a critical violation
+    context.close()
+    assert any(v.startswith("label (critical)") for v in checked.pop("unlabelled"))
+    assert set(checked) == {"signin", *pages}
+    assert {name: found for name, found in checked.items() if found} == {}

@@ -31,6 +31,7 @@ class Seeded:
     tokens: dict[str, str]
     disk: int  # incident INC100's document
     cert: int  # problem PRB1's document
+    memory_id: int  # the memory run-1 recorded
 
 
 def seed(opmem: Opmem) -> Seeded:
@@ -53,10 +54,10 @@ def seed(opmem: Opmem) -> Seeded:
         record=("incident", "INC100"),
     )
     opmem.ledger.surfaced(TENANT, run.id, [(disk, "resolution"), (cert, "resolution")], via="dispatch")
-    opmem.memory.record_memory(TENANT, "triage", run.id, MEMORY)
+    memory_id = opmem.memory.record_memory(TENANT, "triage", run.id, MEMORY).memory.id
     opmem.memory.finish_investigation(TENANT, run.id)
     tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina")}
-    return Seeded(tokens, disk, cert)
+    return Seeded(tokens, disk, cert, memory_id)
 
 
 def csrf_of(html: str) -> str:
