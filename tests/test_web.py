@@ -256,6 +256,10 @@ def test_correct_retire_and_reinstate_are_version_checked(env: tuple[Opmem, Seed
     assert r.status_code == 200 and "Reinstated" in r.text
     actions = [row[0] for row in opmem.store.db.execute("SELECT action FROM audit_log ORDER BY id")]
     assert actions == ["correct", "retire", "reinstate"]
+    history = c.get(f"/documents/{seeded.disk}").text
+    trail = history[history.index('id="audit-title"') :]
+    assert trail.index("reinstate") < trail.index("retire") < trail.index("correct")  # newest first
+    assert "<del>Disk full on db01</del> → <ins>Disk full on db01 (logs)</ins>" in trail and "still true" in trail
 
 
 def test_curating_needs_the_capability_and_the_csrf_token(env: tuple[Opmem, Seeded]) -> None:
@@ -264,6 +268,7 @@ def test_curating_needs_the_capability_and_the_csrf_token(env: tuple[Opmem, Seed
     sign_in(c, seeded.tokens["bob"])  # browse_memory, not curate_memory
     page = c.get(f"/documents/{seeded.disk}").text
     assert "Save the correction" not in page and "Retire" not in page
+    assert "No change since it was distilled" in page  # the history, for browse_memory
     data = {"csrf": csrf_of(page), "version": "1", "reason": "x"}
     r = c.post(f"/documents/{seeded.disk}/retire", data=data)
     assert r.status_code == 403 and "curate_memory" in r.text

@@ -18,6 +18,8 @@ from opmem.errors import InvalidInput
 from opmem.versions import StaleVersion
 from opmem.web.console import Console, Route, Visit, call
 
+AUDIT_SHOWN = 20
+
 
 def number(value: str | None, name: str, default: int = 0) -> int:
     if value is None or value == "":
@@ -33,6 +35,9 @@ async def document_page(
 ) -> Response:
     page = await call(console.opmem.read_document, visit.principal, doc_id, offset)
     extra.setdefault("draft", {"title": page.document.title, "body": page.document.body})
+    audit = None  # the trail is for holders of browse_memory, as over HTTP
+    if "browse_memory" in visit.principal.capabilities:
+        audit = await call(console.opmem.curation.audit, visit.principal, doc_id=doc_id, limit=AUDIT_SHOWN)
     return console.page(
         request,
         "document.html",
@@ -42,6 +47,7 @@ async def document_page(
         doc=page.document,
         notice=request.query_params.get("notice"),
         can_curate="curate_memory" in visit.principal.capabilities,
+        audit=audit,
         **extra,
     )
 
