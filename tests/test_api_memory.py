@@ -191,3 +191,23 @@ def test_an_agent_writes_only_as_itself_and_nothing_changes(env: Env) -> None:
     assert bad.status_code == 400 and "Unknown significance" in bad.json()["error"]["message"]
     assert env.ok("POST", "/v1/memory/search", env.triage, mode="text", query="connection")["hits"] == []
     assert env.client.get("/v1/memory/search", headers={}).status_code == 401
+
+
+def test_agents_and_integrations_are_listed_as_the_cli_lists_them(env: Env) -> None:
+    env.ok("POST", "/v1/memory/embedding-integrations", env.admin, name="oa", provider="openai",
+           credentials={"api_key": "sk-secret"})  # fmt: skip
+    env.ok("DELETE", "/v1/memory/agents/other", env.admin)
+    agents = env.ok("GET", "/v1/memory/agents", env.other)["agents"]
+    assert [(a["id"], a["store"] is not None, a["deleted_at"] is not None) for a in agents] == [
+        ("other", True, True),  # it took the store in use when it was created
+        ("triage", True, False),
+    ]
+    indexes = env.ok("GET", "/v1/memory/vector-indexes", env.other)["vector_indexes"]
+    assert [(i["name"], i["dimensions"]) for i in indexes] == [("vi", 256)]
+    listed = env.client.get("/v1/memory/embedding-integrations", headers=env.other)
+    assert [(i["name"], i["credentials"]) for i in listed.json()["embedding_integrations"]] == [
+        ("fake", []),
+        ("oa", ["api_key"]),
+    ]
+    assert "sk-secret" not in listed.text
+    assert env.client.get("/v1/memory/agents").status_code == 401

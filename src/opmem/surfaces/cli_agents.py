@@ -20,7 +20,7 @@ from opmem.errors import InvalidInput
 from opmem.memory.model import PROVIDERS
 from opmem.surfaces.cli_agent_settings import AgentOptions, settings_options
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option
-from opmem.surfaces.memory_out import plain
+from opmem.surfaces.memory_out import integration_json, plain
 
 if TYPE_CHECKING:
     from opmem.memory import Agent, EmbeddingIntegration, VectorIndex
@@ -217,10 +217,6 @@ def embedding_integration() -> None:
     """Embedding integrations: a provider and its credentials (the agent's store names the model)."""
 
 
-def _integration_json(integration: EmbeddingIntegration) -> dict[str, Any]:
-    return {**plain(integration), "credentials": sorted(integration.credentials)}  # names only, never secrets
-
-
 def _integration_line(i: EmbeddingIntegration) -> str:
     names = ", ".join(sorted(i.credentials)) or "none"
     made = f"created {i.created_at:%Y-%m-%d} by {i.created_by or '-'}"
@@ -280,7 +276,7 @@ def integration_create(
         creator=admin,
     )
     click.echo(
-        json.dumps(_integration_json(created)) if as_json else f"embedding integration {_integration_line(created)}"
+        json.dumps(integration_json(created)) if as_json else f"embedding integration {_integration_line(created)}"
     )
 
 
@@ -292,7 +288,7 @@ def integration_list(c: Context, as_json: bool, tenant: str | None) -> None:
     """List the tenant's embedding integrations: provider and credential names, never their values."""
     found = c.opmem.memory.embedding_integrations(tenant or c.settings.default_tenant)
     if as_json:
-        click.echo(json.dumps([_integration_json(i) for i in found], ensure_ascii=False))
+        click.echo(json.dumps([integration_json(i) for i in found], ensure_ascii=False))
     for integration in () if as_json else found:
         click.echo(_integration_line(integration))
 

@@ -31,7 +31,8 @@ from opmem.memory import (
 from opmem.surfaces.http_deps import Caller
 from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.http_versions import IfMatch, OptionalIfMatch, one_version, tagged, versioned_route
-from opmem.surfaces.memory_out import data, digest_json, plain, require_agent
+from opmem.surfaces.memory_lists_api import add_list_routes
+from opmem.surfaces.memory_out import data, digest_json, integration_json, plain, require_agent
 from opmem.types import Principal
 
 CURATE = "curate_memory"
@@ -191,7 +192,7 @@ def create_embedding_integration(body: IntegrationIn, memory: Memories, principa
         credentials=body.credentials,
         creator=principal,
     )
-    return {**data(integration), "credentials": sorted(integration.credentials)}  # names only, never secrets
+    return integration_json(integration)
 
 
 def create_agent(body: AgentIn, memory: Memories, principal: Caller) -> Json:
@@ -333,6 +334,7 @@ def memory_router(route_class: type[APIRoute], errors: dict[int | str, dict[str,
     ]
     for path, endpoint, method in routes:
         router.add_api_route(path, endpoint, methods=[method])
+    add_list_routes(router)
     router.add_api_route(run + "/memory", correct, methods=["PUT"], **versioned_route())
     router.add_api_route("/memories/{memory_id}", edit_memory, methods=["PATCH"], **versioned_route(required=False))
     router.add_api_route(agent, delete_agent, methods=["DELETE"], status_code=204)

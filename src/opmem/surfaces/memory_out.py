@@ -17,7 +17,7 @@ from opmem.memory import Review, Tag
 from opmem.types import Principal
 
 if TYPE_CHECKING:  # the CLI imports this module; `opmem --help` stays light
-    from opmem.memory import Digest
+    from opmem.memory import Digest, EmbeddingIntegration
 
 ACT_FOR_AGENTS = "review_memories"
 
@@ -72,3 +72,8 @@ def digest_json(digest: Digest) -> dict[str, Any]:
     digest rendered as `text`, and the same rendering in `content`, typed as data."""
     text = digest.render()
     return {**data(digest), "text": text, "content": envelope(text)}
+
+
+def integration_json(integration: EmbeddingIntegration) -> dict[str, Any]:
+    """An embedding integration as JSON: its credentials by name only, never their values."""
+    return {**data(integration), "credentials": sorted(integration.credentials)}
