@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from conftest import FAKE
 from fastapi.testclient import TestClient
-from web_kit import DISK_BODY, TENANT, Seeded, csrf_of, seed
+from web_kit import DISK_BODY, TENANT, PassEverything, Seeded, csrf_of, seed
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
@@ -308,3 +308,30 @@ def test_memories_need_review_memories(env: tuple[Opmem, Seeded]) -> None:
     for path in ("/memories", "/memories/1", "/memories?q=debug"):
         r = c.get(path)
         assert r.status_code == 403 and "review_memories" in r.text and "Debug logging" not in r.text, path
+
+
+def test_upload_a_file_on_the_record_page_and_see_its_status(tmp_path: Path, fake_embedder: FakeEmbedder) -> None:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder}, scanner=PassEverything())
+    seeded = seed(opmem)
+    c = client(opmem)
+    sign_in(c, seeded.tokens["ada"])
+    page = c.get("/records/incident/INC100").text
+    assert "No files attached yet" in page and 'enctype="multipart/form-data"' in page
+    files = {"file": ("notes.txt", b"The disk filled with debug logs from the ingest pipeline.", "text/plain")}
+    r = c.post("/records/incident/INC100/attachments", data={"csrf": csrf_of(page)}, files=files)
+    assert r.status_code == 200 and "Uploaded notes.txt" in r.text
+    assert "status-pending" in r.text and 'hx-trigger="every 3s"' in r.text  # the list refreshes itself
+    opmem.process_attachments()
+    after = c.get("/records/incident/INC100").text
+    assert "status-indexed" in after and "every 3s" not in after
+    assert c.post("/records/incident/INC100/attachments", files=files).status_code == 403  # no CSRF token
+    nothing = c.post("/records/incident/INC100/attachments", data={"csrf": csrf_of(after)})
+    assert nothing.status_code == 400 and "Choose a file" in nothing.text
+    missing = c.post("/records/incident/NOPE/attachments", data={"csrf": csrf_of(after)}, files=files)
+    assert missing.status_code == 404
+    bob = client(opmem)
+    sign_in(bob, seeded.tokens["bob"])
+    refused = bob.post("/records/problem/PRB1/attachments", data={"csrf": csrf_of(bob.get("/").text)}, files=files)
+    assert refused.status_code == 403 and len(opmem.list_attachments(opmem.local_admin(TENANT))) == 1
+    opmem.close()

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from conftest import FAKE
 from live import serving
-from web_kit import DISK_BODY, SECRET_BODY, Seeded, seed
+from web_kit import DISK_BODY, SECRET_BODY, PassEverything, Seeded, seed
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
@@ -58,12 +58,18 @@ def screens(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def site(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[str, Seeded]]:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def served(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[str, Seeded, Opmem]]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder}, scanner=PassEverything())
     seeded = seed(opmem)
     with serving(opmem) as base:
-        yield base, seeded
+        yield base, seeded, opmem
     opmem.close()
+
+
+@pytest.fixture
+def site(served: tuple[str, Seeded, Opmem]) -> tuple[str, Seeded]:
+    return served[0], served[1]
 
 
 @pytest.fixture
@@ -250,6 +256,25 @@ def test_filter_memories_open_one_and_mark_it_wrong(tab: Page, site: tuple[str, 
     expect(tab.get_by_role("status").first).to_contain_text("Marked wrong")
     expect(tab.get_by_role("button", name="Clear the verdict")).to_be_visible()
     shoot(tab, screens, "memory")
+
+
+def test_upload_a_file_and_watch_its_status(tab: Page, served: tuple[str, Seeded, Opmem], screens: Path) -> None:
+    base, seeded, opmem = served
+    sign_in(tab, base, seeded.tokens["ada"])
+    tab.goto(f"{base}/records/incident/INC100")
+    expect(tab.get_by_text("No files attached yet")).to_be_visible()
+    tab.get_by_label("Attach a file").set_input_files(
+        files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"The ingest pipeline filled the disk."}]
+    )
+    tab.get_by_role("button", name="Upload").click()
+    expect(tab.locator("p.notice")).to_contain_text("Uploaded notes.txt")
+    row = tab.get_by_role("row").filter(has_text="notes.txt")
+    expect(row).to_contain_text("pending")
+    shoot(tab, screens, "record-upload")
+    opmem.process_attachments()  # the job's pass; the page polls and shows the new status without a reload
+    expect(row).to_contain_text("indexed", timeout=10_000)
+    expect(tab.locator("p.notice")).to_be_visible()  # still the same page: not reloaded
+    expect(row.get_by_role("link", name="notes.txt")).to_be_visible()
 
 
 AXE = Path(__file__).parent / "data" / "axe" / "axe.min.js"

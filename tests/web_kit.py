@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from conftest import record
 
 from opmem.core import Opmem
+from opmem.ingest.scan import ScanResult
 from opmem.memory import MemoryDraft, Signal
 
 TENANT = "default"
@@ -58,6 +59,13 @@ def seed(opmem: Opmem) -> Seeded:
     opmem.memory.finish_investigation(TENANT, run.id)
     tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina")}
     return Seeded(tokens, disk, cert, memory_id)
+
+
+class PassEverything:
+    """A scanner that calls every file clean (the real extractor still runs)."""
+
+    def scan(self, data: bytes) -> ScanResult:
+        return ScanResult("clean", "")
 
 
 def csrf_of(html: str) -> str:

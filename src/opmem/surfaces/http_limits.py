@@ -20,9 +20,16 @@ from opmem.surfaces.observe import REQUEST_ID
 UPLOAD_ROUTES = frozenset({("POST", "/v1/attachments")})
 
 
+def _upload(scope: Scope) -> bool:
+    method, path = scope.get("method"), str(scope.get("path", ""))
+    # The console's upload form: POST /records/{table}/{record_id}/attachments (opmem.web).
+    console = method == "POST" and path.startswith("/records/") and path.endswith("/attachments")
+    return console or (method, path) in UPLOAD_ROUTES
+
+
 def body_limit(scope: Scope) -> int:
     """The most bytes a request to this route may send."""
-    return MAX_UPLOAD_BODY if (scope.get("method"), scope.get("path")) in UPLOAD_ROUTES else MAX_JSON_BODY
+    return MAX_UPLOAD_BODY if _upload(scope) else MAX_JSON_BODY
 
 
 def _declared_length(scope: Scope) -> int | None:

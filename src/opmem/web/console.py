@@ -105,13 +105,15 @@ class Console:
             secure=request.url.scheme == "https",
         )
 
-    async def form(self, request: Request, session: Session | None) -> dict[str, str]:
-        """The posted form, once its CSRF token matches the session's; otherwise `CsrfRefused`."""
-        if int(request.headers.get("content-length") or 0) > MAX_FORM:
+    async def form(self, request: Request, session: Session | None, *, files: bool = False) -> dict[str, Any]:
+        """The posted form, once its CSRF token matches the session's; otherwise `CsrfRefused`. Uploaded files
+        are kept only with `files` (the body limit for uploads is applied before this, by `BodyLimit`)."""
+        if not files and int(request.headers.get("content-length") or 0) > MAX_FORM:
             raise CsrfRefused("The form is larger than this console accepts.")
         data = await request.form()
-        fields = {name: value for name, value in data.items() if isinstance(value, str)}
-        sent = fields.get(CSRF_FIELD) or request.headers.get(CSRF_HEADER)
+        fields = {name: value for name, value in data.items() if files or isinstance(value, str)}
+        posted = fields.get(CSRF_FIELD)
+        sent = posted if isinstance(posted, str) and posted else request.headers.get(CSRF_HEADER)
         if session is None or not session.csrf_ok(sent):
             raise CsrfRefused(
                 "The form did not carry this session's security token (CSRF), so nothing was done. "

@@ -12,9 +12,11 @@ from urllib.parse import quote, urlsplit
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from starlette.datastructures import UploadFile
 
 from opmem.access import require_read
-from opmem.errors import OpmemError, Unauthorized
+from opmem.errors import InvalidInput, OpmemError, Unauthorized
+from opmem.limits import MAX_UPLOAD
 from opmem.surfaces.observe import note
 from opmem.types import DOC_KINDS
 from opmem.web.console import Console, Handler, Route, call
@@ -45,6 +47,7 @@ def pages(console: Console) -> APIRouter:
 
     _signing_in(console, route)
     _views(console, route)
+    _uploads(console, route)
     curating(console, route)
     memories(console, route)
     return router
@@ -158,4 +161,34 @@ def _views(console: Console, route: Route) -> None:
             doc_id=doc_id,
             attachments=attachments,
             runs=runs,
+            notice=request.query_params.get("notice"),
         )
+
+
+def _uploads(console: Console, route: Route) -> None:
+    opmem = console.opmem
+
+    @route("/records/{table}/{record_id:path}/attachments", "POST")
+    async def upload(request: Request) -> Response:
+        """Attach a file to the record; the attachment job scans and extracts it on its next pass."""
+        visit = await console.visit(request)
+        fields = await console.form(request, visit.session, files=True)
+        table, record_id = request.path_params["table"], request.path_params["record_id"]
+        require_read(visit.principal, table)
+        await call(opmem.get_record, visit.principal.tenant, table, record_id)  # a record that exists
+        chosen = fields.get("file")
+        if not isinstance(chosen, UploadFile) or not chosen.filename:
+            raise InvalidInput("Choose a file to upload, then press Upload.")
+        data = await chosen.read(MAX_UPLOAD + 1)
+        added = await call(
+            opmem.add_attachment,
+            visit.principal,
+            table,
+            record_id,
+            filename=chosen.filename,
+            data=data,
+            content_type=chosen.content_type or "application/octet-stream",
+        )
+        notice = f"Uploaded {added.filename}: it is scanned and extracted on the attachment job's next pass."
+        target = f"/records/{quote(table, safe='')}/{quote(record_id, safe='/')}?notice={quote(notice)}"
+        return RedirectResponse(target, status_code=303)
