@@ -335,3 +335,28 @@ def test_upload_a_file_on_the_record_page_and_see_its_status(tmp_path: Path, fak
     refused = bob.post("/records/problem/PRB1/attachments", data={"csrf": csrf_of(bob.get("/").text)}, files=files)
     assert refused.status_code == 403 and len(opmem.list_attachments(opmem.local_admin(TENANT))) == 1
     opmem.close()
+
+
+def test_edit_a_memory_with_a_conflict_then_delete_it(env: tuple[Opmem, Seeded]) -> None:
+    opmem, seeded = env
+    c = client(opmem)
+    sign_in(c, seeded.tokens["ada"])
+    page = c.get(f"/memories/{seeded.memory_id}").text
+    form = {
+        "csrf": csrf_of(page),
+        "version": "1",
+        "title": "Debug logging filled db01's disk",
+        "symptoms": "Disk alarms.",
+        "root_cause": "Debug logging.",
+        "resolution": "Turned it off.",
+    }
+    r = c.post(f"/memories/{seeded.memory_id}/edit", data=form)
+    assert r.status_code == 200 and "Saved." in r.text and "version 2" in r.text
+    stale = c.post(f"/memories/{seeded.memory_id}/edit", data={**form, "title": "MY-STALE-TITLE"})
+    assert stale.status_code == 409 and "changed this memory while you had it open" in stale.text
+    assert 'value="MY-STALE-TITLE"' in stale.text and 'name="version" value="2"' in stale.text
+    assert opmem.memory.get_memory(TENANT, seeded.memory_id).memory.title == "Debug logging filled db01's disk"
+    assert c.post(f"/memories/{seeded.memory_id}/delete", data={}).status_code == 403  # no CSRF token
+    r = c.post(f"/memories/{seeded.memory_id}/delete", data={"csrf": form["csrf"]})
+    assert r.status_code == 200 and "is deleted" in r.text and "No memory matches" in r.text
+    assert c.get(f"/memories/{seeded.memory_id}").status_code == 404

@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import get_args
+from typing import Any, get_args
 from urllib.parse import quote
 
 from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 
 from opmem.core import Opmem
-from opmem.errors import Forbidden
-from opmem.memory.model import Mode, Significance
+from opmem.errors import Conflict, Forbidden
+from opmem.memory.model import MemoryEdit, Mode, Significance
 from opmem.types import Principal
-from opmem.web.console import Console, Route, call
+from opmem.web.console import Console, Route, Visit, call
 from opmem.web.curating import number
 
 LIMIT = 50
+#: The fields a person edits on a memory's page.
+EDITABLE = ("title", "symptoms", "root_cause", "resolution")
 REVIEW = "review_memories"
 
 
@@ -131,18 +133,52 @@ def memories(console: Console, route: Route) -> None:
             modes=get_args(Mode),
             significances=get_args(Significance),
             f={k: p.get(k, "") for k in ("q", "tags", "agent", "mode", "significance", "verdict")},
+            notice=p.get("notice"),
         )
+
+    async def memory_page(request: Request, visit: Visit, status: int = 200, **extra: Any) -> Response:
+        _require_review(visit.principal)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        view = await call(opmem.memory.get_memory, visit.principal.tenant, memory_id)
+        m = view.memory
+        extra.setdefault("draft", {f: getattr(m, f) for f in EDITABLE})
+        notice = request.query_params.get("notice")
+        return console.page(request, "memory.html", visit=visit, status=status, view=view, m=m, notice=notice, **extra)
 
     @route("/memories/{memory_id}", "GET")
     async def one(request: Request) -> Response:
+        return await memory_page(request, await console.visit(request))
+
+    @route("/memories/{memory_id}/edit", "POST")
+    async def edit(request: Request) -> Response:
         visit = await console.visit(request)
-        _require_review(visit.principal)
-        view = await call(
-            opmem.memory.get_memory, visit.principal.tenant, number(request.path_params["memory_id"], "memory_id")
-        )
-        return console.page(
-            request, "memory.html", visit=visit, view=view, m=view.memory, notice=request.query_params.get("notice")
-        )
+        fields = await console.form(request, visit.session)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        draft = {f: str(fields.get(f, "")).replace("\r\n", "\n") for f in EDITABLE}
+        try:
+            await call(
+                opmem.memory.edit_memory,
+                visit.principal,
+                memory_id,
+                MemoryEdit(
+                    title=draft["title"],
+                    symptoms=draft["symptoms"],
+                    root_cause=draft["root_cause"],
+                    resolution=draft["resolution"],
+                ),
+                version=number(fields.get("version"), "version"),
+            )
+        except Conflict as exc:
+            return await memory_page(request, visit, status=409, conflict=exc.message, draft=draft)
+        return _back(memory_id, "Saved. Agents recall the edited memory from now on.")
+
+    @route("/memories/{memory_id}/delete", "POST")
+    async def delete(request: Request) -> Response:
+        visit = await console.visit(request)
+        await console.form(request, visit.session)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        await call(opmem.memory.delete_memory, visit.principal, memory_id)
+        return RedirectResponse("/memories?notice=" + quote(f"Memory {memory_id} is deleted."), status_code=303)
 
     @route("/memories/{memory_id}/wrong", "POST")
     async def wrong(request: Request) -> Response:
