@@ -1,0 +1,59 @@
+"""The third-party text of a dispatch, as the agent is shown it: through the preview guard, or withheld.
+
+The case file (the record's short description, description, resolution notes, close code and free fields),
+the index's previews, file names and pursuit notes, and the short description a manual trigger carries are
+written by people and integrations the agent must not take orders from. Each passes
+`opmem.quarantine.shown.ShownGuard` judged whole, before it is shortened, so a preview is withheld exactly
+when the text it is cut from would be (as recall and the browser judge a file's part whole); a long text is
+judged paragraph by paragraph, so one hostile paragraph does not cost the agent the rest of the record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from opmem.quarantine.shown import ShownGuard, is_withheld
+from opmem.types import Record
+
+
+def short(text: str, limit: int) -> str:
+    """`text` on one line, cut to `limit` characters with an ellipsis."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def preview(shown: ShownGuard, text: str, limit: int, what: str = "preview") -> str:
+    """A short preview of third-party text, or a marker saying it was withheld (the whole text is judged)."""
+    return shown.text(short(text, limit), what, source=text)
+
+
+def recalled(shown: ShownGuard, text: str, limit: int, what: str) -> str:
+    """A recall result's title or snippet as a preview: recall guarded it already, and it is judged again here
+    (the index takes whatever recall it is given); a withheld marker is kept whole, never cut."""
+    return text if is_withheld(text) else preview(shown, text, limit, what)
+
+
+def _long(shown: ShownGuard, text: str) -> str:
+    return shown.passage(text, 0, len(text)) if text else text
+
+
+def case_file(shown: ShownGuard, record: Record) -> Record:
+    """The record as the agent dispatched on it is shown it: every text field through the guard."""
+    return replace(
+        record,
+        short_description=shown.text(record.short_description, "short description"),
+        description=_long(shown, record.description),
+        resolution_notes=_long(shown, record.resolution_notes),
+        close_code=shown.text(record.close_code, "close code"),
+        fields=_fields(shown, record),
+    )
+
+
+def _fields(shown: ShownGuard, record: Record) -> dict[str, str]:
+    """Free fields through the guard, names too (they are an import's column names)."""
+    out: dict[str, str] = {}
+    for number, (name, value) in enumerate(sorted(record.fields.items()), start=1):
+        verdict = shown.verdict("field name", name)
+        key = name if verdict.allowed else f"field {number} (name withheld: {verdict.reason})"
+        out[key] = shown.text(value, "field")
+    return out

@@ -1,0 +1,188 @@
+"""The bundled BERT encoder as an ONNX graph, written op by op from its safetensors weights (no torch).
+
+all-MiniLM-L6-v2 is a 6-layer BERT (hidden 384, 12 heads, GELU, post-layer-norm) followed by mean pooling over
+the attention mask. The graph takes `input_ids`, `attention_mask` and `token_type_ids` (int64, batch × tokens)
+and returns `sentence_embedding` (float32, batch × hidden), the mean-pooled last hidden state; the caller
+normalizes. Its vectors match sentence-transformers' to ~1e-6 (tests/test_bert_graph.py checks them against
+stored reference vectors). The safetensors file is read with numpy alone: an 8-byte header length, a JSON
+header of names, dtypes and byte offsets, then the raw little-endian tensors.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import struct
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from opmem.embed import onnx_proto as proto
+
+OPSET = 17
+INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+OUTPUT = "sentence_embedding"
+_DTYPES = {"F32": "<f4", "F16": "<f2", "I64": "<i8"}
+Tensor = npt.NDArray[Any]
+
+
+@dataclass(frozen=True)
+class BertConfig:
+    hidden: int
+    heads: int
+    layers: int
+    intermediate: int
+    eps: float
+
+    @staticmethod
+    def parse(text: bytes | str) -> BertConfig:
+        raw = json.loads(text)
+        if raw.get("model_type") != "bert" or raw.get("hidden_act") != "gelu":
+            raise ValueError("config.json is not a BERT model with GELU activations; only that shape is supported.")
+        return BertConfig(
+            hidden=int(raw["hidden_size"]),
+            heads=int(raw["num_attention_heads"]),
+            layers=int(raw["num_hidden_layers"]),
+            intermediate=int(raw["intermediate_size"]),
+            eps=float(raw["layer_norm_eps"]),
+        )
+
+
+def read_safetensors(data: bytes) -> dict[str, Tensor]:
+    """Every tensor in the bytes of a safetensors file, as numpy arrays in native byte order."""
+    (length,) = struct.unpack("<Q", data[:8])
+    header: dict[str, Any] = json.loads(data[8 : 8 + length])
+    base = 8 + length
+    tensors: dict[str, Tensor] = {}
+    for name, meta in header.items():
+        if name == "__metadata__":
+            continue
+        if meta["dtype"] not in _DTYPES:
+            raise ValueError(f"safetensors: tensor {name} has unsupported dtype {meta['dtype']}")
+        start, end = meta["data_offsets"]
+        dtype = np.dtype(_DTYPES[meta["dtype"]])
+        count = int(np.prod(meta["shape"])) if meta["shape"] else 1
+        if end - start != count * dtype.itemsize or base + end > len(data):
+            raise ValueError(f"safetensors: tensor {name} has {end - start} bytes for shape {meta['shape']}")
+        array = np.frombuffer(data, dtype=dtype, count=count, offset=base + start)
+        tensors[name] = array.reshape(meta["shape"]).astype(dtype.newbyteorder("="), copy=False)
+    return tensors
+
+
+class _Builder:
+    """Accumulates nodes and initializers; each helper returns the name of the value it produced."""
+
+    def __init__(self, weights: Mapping[str, Tensor]) -> None:
+        self.weights = weights
+        self.nodes: list[bytes] = []
+        self.initializers: list[bytes] = []
+        self._count = 0
+
+    def _name(self, hint: str) -> str:
+        self._count += 1
+        return f"{hint}_{self._count}"
+
+    def const(self, value: Tensor, hint: str = "const") -> str:
+        name = self._name(hint)
+        self.initializers.append(proto.tensor(name, value))
+        return name
+
+    def weight(self, key: str, *, transpose: bool = False) -> str:
+        value = self.weights[key].astype(np.float32, copy=False)
+        return self.const(value.T if transpose else value, key)
+
+    def op(self, kind: str, *inputs: str, out: str | None = None, **attrs: float | int | list[int]) -> str:
+        out = out or self._name(kind.lower())
+        self.nodes.append(proto.node(kind, inputs, [out], [proto.attribute(k, v) for k, v in attrs.items()]))
+        return out
+
+    def linear(self, x: str, prefix: str) -> str:
+        product = self.op("MatMul", x, self.weight(f"{prefix}.weight", transpose=True))
+        return self.op("Add", product, self.weight(f"{prefix}.bias"))
+
+    def layer_norm(self, x: str, prefix: str, eps: float) -> str:
+        scale, bias = self.weight(f"{prefix}.weight"), self.weight(f"{prefix}.bias")
+        return self.op("LayerNormalization", x, scale, bias, axis=-1, epsilon=eps)
+
+    def gelu(self, x: str) -> str:
+        """The exact (erf) GELU BERT was trained with; ONNX Runtime fuses this pattern into one kernel."""
+        scaled = self.op("Div", x, self.const(np.array(math.sqrt(2.0), dtype=np.float32)))
+        shifted = self.op("Add", self.op("Erf", scaled), self.const(np.array(1.0, dtype=np.float32)))
+        return self.op("Mul", self.op("Mul", x, shifted), self.const(np.array(0.5, dtype=np.float32)))
+
+
+def _embeddings(b: _Builder, config: BertConfig) -> str:
+    words = b.op("Gather", b.weight("embeddings.word_embeddings.weight"), "input_ids", axis=0)
+    types = b.op("Gather", b.weight("embeddings.token_type_embeddings.weight"), "token_type_ids", axis=0)
+    tokens = b.op("Shape", "input_ids", start=1, end=2)  # [tokens], 1-D
+    start = b.const(np.array([0], dtype=np.int64))
+    positions = b.op("Slice", b.weight("embeddings.position_embeddings.weight"), start, tokens, start)
+    summed = b.op("Add", b.op("Add", words, types), positions)
+    return b.layer_norm(summed, "embeddings.LayerNorm", config.eps)
+
+
+def _attention_bias(b: _Builder) -> str:
+    """0 where a token may be attended to, -10000 at padding: shape batch × 1 × 1 × tokens."""
+    mask = b.op("Cast", "attention_mask", to=proto.FLOAT)  # FLOAT
+    expanded = b.op("Unsqueeze", mask, b.const(np.array([1, 2], dtype=np.int64)))
+    inverted = b.op("Sub", b.const(np.array(1.0, dtype=np.float32)), expanded)
+    return b.op("Mul", inverted, b.const(np.array(-10000.0, dtype=np.float32)))
+
+
+def _self_attention(b: _Builder, x: str, bias: str, prefix: str, config: BertConfig) -> str:
+    head = config.hidden // config.heads
+    split = b.const(np.array([0, 0, config.heads, head], dtype=np.int64))
+    q, k, v = (
+        b.op("Reshape", b.linear(x, f"{prefix}.attention.self.{part}"), split) for part in ("query", "key", "value")
+    )
+    q = b.op("Transpose", q, perm=[0, 2, 1, 3])  # batch, heads, tokens, head
+    k = b.op("Transpose", k, perm=[0, 2, 3, 1])  # batch, heads, head, tokens
+    v = b.op("Transpose", v, perm=[0, 2, 1, 3])
+    scores = b.op("Mul", b.op("MatMul", q, k), b.const(np.array(1.0 / math.sqrt(head), dtype=np.float32)))
+    weights = b.op("Softmax", b.op("Add", scores, bias), axis=-1)
+    context = b.op("Transpose", b.op("MatMul", weights, v), perm=[0, 2, 1, 3])
+    merged = b.op("Reshape", context, b.const(np.array([0, 0, config.hidden], dtype=np.int64)))
+    return b.linear(merged, f"{prefix}.attention.output.dense")
+
+
+def _layer(b: _Builder, x: str, bias: str, index: int, config: BertConfig) -> str:
+    prefix = f"encoder.layer.{index}"
+    attended = _self_attention(b, x, bias, prefix, config)
+    x = b.layer_norm(b.op("Add", attended, x), f"{prefix}.attention.output.LayerNorm", config.eps)
+    inner = b.gelu(b.linear(x, f"{prefix}.intermediate.dense"))
+    out = b.linear(inner, f"{prefix}.output.dense")
+    return b.layer_norm(b.op("Add", out, x), f"{prefix}.output.LayerNorm", config.eps)
+
+
+def _mean_pool(b: _Builder, hidden: str) -> str:
+    mask = b.op("Unsqueeze", b.op("Cast", "attention_mask", to=proto.FLOAT), b.const(np.array([2], dtype=np.int64)))
+    axis = b.const(np.array([1], dtype=np.int64))
+    summed = b.op("ReduceSum", b.op("Mul", hidden, mask), axis, keepdims=0)
+    counts = b.op("Max", b.op("ReduceSum", mask, axis, keepdims=0), b.const(np.array(1e-9, dtype=np.float32)))
+    return b.op("Div", summed, counts, out=OUTPUT)
+
+
+def build_model(weights: Mapping[str, Tensor], config: BertConfig) -> bytes:
+    """The serialized ONNX model of the encoder plus mean pooling."""
+    b = _Builder(weights)
+    x = _embeddings(b, config)
+    bias = _attention_bias(b)
+    for index in range(config.layers):
+        x = _layer(b, x, bias, index, config)
+    _mean_pool(b, x)
+    return proto.model(
+        name="minilm",
+        nodes=b.nodes,
+        initializers=b.initializers,
+        inputs=[proto.value_info(name, proto.INT64, ["batch", "tokens"]) for name in INPUTS],
+        outputs=[proto.value_info(OUTPUT, proto.FLOAT, ["batch", config.hidden])],
+        opset=OPSET,
+    )
+
+
+def build_onnx(weights: bytes, config: bytes) -> bytes:
+    """The serialized graph for a BERT checkpoint: the bytes of its model.safetensors and config.json."""
+    return build_model(read_safetensors(weights), BertConfig.parse(config))

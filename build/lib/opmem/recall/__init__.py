@@ -1,0 +1,1 @@
+"""Recall: run the arms, fuse them, check every result against the caller, and explain empty answers."""

@@ -1,0 +1,268 @@
+"""One recall: arms → fuse → hydrate from the store → permission per result → recency among near-ties."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Collection, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from opmem.embed.base import Embedder, Matrix
+from opmem.errors import UnknownTable
+from opmem.index.analysis import cut_snippet, stems
+from opmem.index.text import FUZZY_MIN_SHARE, Filters, TextIndex, fuzzy_share
+from opmem.index.vectors import VectorIndexes
+from opmem.ingest.distill import skill_summary
+from opmem.quarantine.shown import ShownGuard
+from opmem.recall.fuse import Fused, fuse, recency_bonus
+from opmem.recall.permit import PermissionCheck, permitted
+from opmem.recall.query import check_k, check_kinds, check_query
+from opmem.recall.read import attachments_enabled
+from opmem.store.sqlite import SQLiteStore
+from opmem.types import ARMS, DOC_KINDS, EMPTY_HINT, Arm, Degraded, DocKind, Document, Hit, Principal, RecallResult
+
+DEPTH: Mapping[Arm, int] = {"text": 100, "fuzzy": 50, "semantic": 100}
+
+
+class RecallObserver(Protocol):
+    """Told how long each arm and each whole recall took, and what degraded (the metrics listen here)."""
+
+    def arm_took(self, arm: Arm, seconds: float) -> None: ...
+
+    def recall_took(self, seconds: float, degraded: Sequence[Degraded]) -> None: ...
+
+
+HYDRATE_CHUNK = 50
+
+
+@dataclass(frozen=True)
+class RecallLimits:
+    embed_timeout: float
+    permission_timeout: float
+
+
+class RecallEngine:
+    def __init__(
+        self,
+        *,
+        store: SQLiteStore,
+        text: TextIndex,
+        vectors: VectorIndexes,
+        embedder_for: Callable[[str], Embedder],
+        check: PermissionCheck,
+        limits: RecallLimits,
+        pool: ThreadPoolExecutor,
+        shown: ShownGuard | None = None,
+        catch_up: Callable[[], int] | None = None,
+    ) -> None:
+        """`shown` guards every title and snippet a hit carries (third-party text; see `opmem.quarantine.shown`);
+        `catch_up` brings the indexes up to the store before a query and returns the changes still missing."""
+        self.store = store
+        self.catch_up = catch_up
+        self.text = text
+        self.vectors = vectors
+        self.embedder_for = embedder_for
+        self.check = check
+        self.limits = limits
+        self.pool = pool
+        self.shown = shown or ShownGuard()
+        self.observers: list[RecallObserver] = []
+
+    def recall(
+        self,
+        principal: Principal,
+        query: str,
+        *,
+        scope: str | None = None,
+        k: int = 5,
+        doc_kinds: Collection[str] | None = None,
+        arms: Collection[Arm] = ARMS,
+        exclude: Collection[tuple[str, str]] = (),
+    ) -> RecallResult:
+        query = check_query(query)
+        k = check_k(k)
+        kinds = check_kinds(doc_kinds)
+        started = time.perf_counter()
+        filters = self.filters(principal, scope, kinds)
+        hits, degraded = self.ranked(principal, query, filters, depth=k, arms=arms, exclude=exclude)
+        for observer in self.observers:
+            observer.recall_took(time.perf_counter() - started, degraded)
+        return RecallResult(query=query, hits=tuple(hits), hint=None if hits else EMPTY_HINT, degraded=degraded)
+
+    def ranked(
+        self,
+        principal: Principal,
+        query: str,
+        filters: Filters,
+        *,
+        depth: int,
+        arms: Collection[Arm] = ARMS,
+        exclude: Collection[tuple[str, str]] = (),
+    ) -> tuple[list[Hit], tuple[Degraded, ...]]:
+        """The best `depth` hits for a checked query under `filters` (for recall, and for the browser's pages)."""
+        ranked, degraded = self.run_arms(query, filters, arms)
+        return self._select(principal, query, fuse(ranked), depth, filters, set(exclude)), degraded
+
+    def filters(self, principal: Principal, scope: str | None, kinds: frozenset[DocKind] | None) -> Filters:
+        """What the caller may see: the tenant, its readable indexed tables (or the one in scope), the kinds."""
+        indexed = frozenset(name for name, table in self.store.tables(principal.tenant).items() if table.indexed)
+        if scope is not None and scope not in indexed:
+            raise UnknownTable(
+                f"Unknown scope {scope!r}: it is not an indexed table of this tenant. "
+                f"Use one of: {', '.join(sorted(indexed))}, or leave scope out."
+            )
+        tables = indexed & principal.grants
+        tables = tables & {scope} if scope else tables
+        if not attachments_enabled(self.store, principal.tenant):
+            kinds = frozenset(kinds if kinds is not None else DOC_KINDS) - {"attachment"}
+        return Filters(principal.tenant, tables, kinds, all_tables=tables == indexed)
+
+    def run_arms(
+        self, query: str, filters: Filters, arms: Collection[Arm]
+    ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
+        """Each arm's candidates for a checked query, unfused (document id, the arm's own score), best first.
+
+        The indexes catch up with the store first; if they cannot in time, every arm says it answered behind.
+        """
+        lagging = _behind(arms, self.catch_up() if self.catch_up else 0)
+        ranked, degraded = self._search_arms(query, filters, arms)
+        return ranked, (*lagging, *degraded)
+
+    def _search_arms(
+        self, query: str, filters: Filters, arms: Collection[Arm]
+    ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
+        model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
+        pending: Future[Matrix] | None = None
+        problem = self._prepare(model) if model is not None and filters.tables else None
+        semantic_started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
+        if model is not None and filters.tables and problem is None:
+            pending = self.pool.submit(self._embed_query, model, query)
+        self.text.refresh()
+        ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
+        if "text" in arms:
+            ranked["text"] = self._timed("text", self.text.search_text, query, filters, DEPTH["text"])
+        if "fuzzy" in arms:
+            ranked["fuzzy"] = self._timed("fuzzy", self.text.search_fuzzy, query, filters, DEPTH["fuzzy"])
+        if pending is None or model is None:
+            return ranked, (problem,) if problem else ()
+        try:
+            vector = pending.result(timeout=self.limits.embed_timeout)
+        except FutureTimeout:
+            pending.cancel()
+            return ranked, (Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s"),)
+        except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
+            return ranked, (Degraded("semantic", f"embedding the query failed: {exc}"),)
+        ranked["semantic"] = self.vectors.search(filters.tenant, model, vector, DEPTH["semantic"])
+        for observer in self.observers:
+            observer.arm_took("semantic", time.perf_counter() - semantic_started)
+        return ranked, ()
+
+    def _prepare(self, model: str) -> Degraded | None:
+        """Load the model before the embedding timeout starts: its one-time preparation never degrades a recall."""
+        try:
+            self.embedder_for(model).prepare()
+        except Exception as exc:  # unknown provider, bundled model refused: answer lexically and say so
+            return Degraded("semantic", f"preparing the embedding model failed: {exc}")
+        return None
+
+    def _embed_query(self, model: str, query: str) -> Matrix:
+        vectors: Matrix = self.embedder_for(model).embed([query], kind="query")
+        return vectors[0:1]
+
+    def _timed(
+        self, arm: Arm, search: Callable[[str, Filters, int], list[tuple[int, float]]], *args: Any
+    ) -> list[tuple[int, float]]:
+        started = time.perf_counter()
+        found = search(*args)
+        for observer in self.observers:
+            observer.arm_took(arm, time.perf_counter() - started)
+        return found
+
+    def _select(
+        self,
+        principal: Principal,
+        query: str,
+        fused: list[Fused],
+        k: int,
+        filters: Filters,
+        exclude: set[tuple[str, str]],
+    ) -> list[Hit]:
+        chosen: list[tuple[Fused, Document]] = []
+        fuzzy_only = {f.doc_id for f in fused if f.arms == ("fuzzy",)}
+        for start in range(0, len(fused), HYDRATE_CHUNK):
+            chunk = fused[start : start + HYDRATE_CHUNK]
+            docs = self.store.documents(principal.tenant, [f.doc_id for f in chunk])
+            alive = [docs[f.doc_id] for f in chunk if f.doc_id in docs]
+            # Every arm's candidates pass the same filters here (the vector index knows no tables or kinds).
+            alive = [d for d in alive if filters.admits(d) and (d.source_table, d.record_id) not in exclude]
+            alive = [d for d in alive if d.id not in fuzzy_only or fuzzy_share(query, d.title) >= FUZZY_MIN_SHARE]
+            allowed = {
+                d.id: d
+                for d in permitted(self.check, principal, alive, pool=self.pool, timeout=self.limits.permission_timeout)
+            }
+            chosen += [(f, allowed[f.doc_id]) for f in chunk if f.doc_id in allowed]
+            if len(chosen) >= k + 5:
+                break
+        return self._hits(query, _prefer_recent(chosen)[:k])
+
+    def _hits(self, query: str, chosen: list[tuple[Fused, Document]]) -> list[Hit]:
+        query_stems = set(stems(query))
+        return [
+            Hit(
+                doc_id=doc.id,
+                kind=doc.kind,
+                source_table=doc.source_table,
+                record_id=doc.record_id,
+                title=self.shown.text(doc.title, "file name" if doc.kind == "attachment" else "title"),
+                score=round(fused.score, 4),
+                arms=fused.arms,
+                snippet=self._snippet(doc, query_stems),
+                link=doc.link,
+                resolved_at=doc.resolved_at,
+            )
+            for fused, doc in chosen
+        ]
+
+    def _snippet(self, doc: Document, query_stems: set[str]) -> str:
+        """A highlighted passage through the guard, judged as the raw window it is cut from. A skill shows only
+        its summary; a file names its part, and is judged by the whole part (as the browser shows it)."""
+        if doc.kind == "skill":
+            return self._cut(skill_summary(doc.body), query_stems)
+        if doc.kind != "attachment":
+            return self._cut(doc.body, query_stems)
+        parts = self.store.parts(doc.tenant, doc.id)
+        # A stem is a prefix of its words ("connect" of "connection"): counting substrings is a cheap proxy.
+        best = max(parts, key=lambda p: (sum(t in p.text.lower() for t in query_stems), -p.number), default=None)
+        if best is None:
+            return self._cut(doc.body, query_stems, "preview")
+        text = f"{best.label}: {cut_snippet(best.text, query_stems)[0]}"
+        return self.shown.text(text, "preview", source=best.text)
+
+    def _cut(self, body: str, query_stems: set[str], what: str = "snippet") -> str:
+        text, start, end = cut_snippet(body, query_stems)
+        # line breaks kept, so a forged "SYSTEM:" at the start of a line is seen where it starts
+        return self.shown.text(text, what, source=("… " if start > 0 else "") + body[start:end])
+
+
+def _behind(arms: Collection[Arm], missing: int) -> tuple[Degraded, ...]:
+    """Each arm answers from an index that lacks `missing` committed changes (none, when it is current)."""
+    if not missing:
+        return ()
+    reason = (
+        f"the index is behind: {missing} committed changes are not applied yet; results may miss them "
+        "(a running server or `opmem worker --once` applies them)"
+    )
+    return tuple(Degraded(arm, reason) for arm in ARMS if arm in arms)
+
+
+def _prefer_recent(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:
+    """Re-rank by score plus a small recency bonus, so recency decides only between near-equal scores."""
+    oldest = datetime.min.replace(tzinfo=UTC)
+    by_age = sorted(range(len(chosen)), key=lambda i: chosen[i][1].resolved_at or oldest, reverse=True)
+    position = {index: rank for rank, index in enumerate(by_age)}
+    bonus = {i: recency_bonus(position[i], len(chosen)) for i in range(len(chosen))}
+    order = sorted(range(len(chosen)), key=lambda i: (-(chosen[i][0].score + bonus[i]), chosen[i][0].doc_id))
+    return [chosen[i] for i in order]

@@ -1,0 +1,64 @@
+"""Fusion of the arms' ranked lists into one ranking.
+
+Each arm's scores are min-max scaled over that arm's candidates, then summed with per-arm weights; a document
+missing from an arm scores 0 there. The scale never spans less than a minimum spread (a quarter of cosine, half of
+the best BM25 score), so two near-equal candidates of a small index do not become 1 and 0. Semantic candidates
+below a cosine floor are no evidence at all and are dropped first, so a query about nothing similar gets an
+empty answer.
+
+Weights and normalisation were chosen on the `dev` half of the gitbugs-hadoop and jahan2023-firefox queries
+(`bench/quality.py`); plain score sums beat reciprocal-rank fusion, z-scores, CombMNZ and rank mixes there.
+Recency only breaks near-ties: a bonus of at most `RECENCY_WEIGHT` for the newest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from opmem.types import Arm
+
+WEIGHTS: Mapping[Arm, float] = {"text": 0.5, "fuzzy": 0.1, "semantic": 0.4}
+#: Cosine similarity below this counts as no semantic evidence.
+COSINE_FLOOR = 0.3
+COSINE_SPREAD = 0.25
+LEXICAL_SPREAD = 0.5
+RECENCY_WEIGHT = 0.01
+
+
+@dataclass(frozen=True)
+class Fused:
+    doc_id: int
+    score: float
+    arms: tuple[Arm, ...]
+
+
+def _scaled(arm: Arm, hits: Sequence[tuple[int, float]]) -> dict[int, float]:
+    if arm == "semantic":
+        hits = [(doc, score) for doc, score in hits if score >= COSINE_FLOOR]
+    if not hits:
+        return {}
+    high = max(score for _, score in hits)
+    floor = high - COSINE_SPREAD if arm == "semantic" else high * (1 - LEXICAL_SPREAD)
+    low = min(floor, *(score for _, score in hits))
+    return {doc: (score - low) / (high - low) if high > low else 1.0 for doc, score in hits}
+
+
+def fuse(ranked: Mapping[Arm, Sequence[tuple[int, float]]], weights: Mapping[Arm, float] = WEIGHTS) -> list[Fused]:
+    """Combine the arms that ran. Weights of arms that did not run are shared out among those that did."""
+    ran = [arm for arm in ranked if weights.get(arm, 0) > 0]
+    total = sum(weights[arm] for arm in ran) or 1.0
+    scores: dict[int, float] = {}
+    arms_of: dict[int, list[Arm]] = {}
+    for arm in ran:
+        for doc, value in _scaled(arm, ranked[arm]).items():
+            scores[doc] = scores.get(doc, 0.0) + weights[arm] / total * value
+            arms_of.setdefault(doc, []).append(arm)
+    fused = [Fused(doc, score, tuple(arms_of[doc])) for doc, score in scores.items()]
+    fused.sort(key=lambda f: (-f.score, f.doc_id))
+    return fused
+
+
+def recency_bonus(position: int, count: int) -> float:
+    """Newest of `count` candidates gets the full bonus, the oldest none."""
+    return RECENCY_WEIGHT * (1.0 - position / max(1, count - 1)) if count > 1 else 0.0

@@ -1,0 +1,113 @@
+"""The archive: copies of deleted records, kept apart from the memory in their own SQLite file, for a while.
+
+It stands for the platform's record archive. Deleting a record purges everything the memory derived from it,
+while its archive copy stays for the retention period (`Settings.archive_days`); restoring a record from the
+archive puts the record back and nothing else: no memory document (until the record changes again) and no
+reopened pursuit. A copy past its retention is purged, and an erasing delete keeps none. Purged text is
+overwritten in the file (`secure_delete`) and the WAL is truncated, so a purged copy is gone from the disk too.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from datetime import UTC, datetime
+from pathlib import Path
+
+from opmem.store.erasure import scrub
+from opmem.store.sqlite import from_iso, to_iso
+from opmem.types import Record
+
+
+class Archive:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._local = threading.local()
+        self._db.execute(
+            "CREATE TABLE IF NOT EXISTS archived_records (tenant_id TEXT NOT NULL, source_table TEXT NOT NULL, "
+            "record_id TEXT NOT NULL, record TEXT NOT NULL, archived_at TEXT NOT NULL, "
+            "PRIMARY KEY (tenant_id, source_table, record_id))"
+        )
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA secure_delete=ON")
+            self._local.db = db
+        return db
+
+    def put(self, record: Record, *, at: datetime) -> None:
+        data = {
+            "state": record.state,
+            "short_description": record.short_description,
+            "description": record.description,
+            "resolution_notes": record.resolution_notes,
+            "close_code": record.close_code,
+            "resolved_at": to_iso(record.resolved_at),
+            "updated_at": to_iso(record.updated_at),
+            "fields": dict(record.fields),
+        }
+        self._db.execute(
+            "INSERT OR REPLACE INTO archived_records VALUES (?, ?, ?, ?, ?)",
+            (record.tenant, record.source_table, record.record_id, json.dumps(data, sort_keys=True), _utc(at)),
+        )
+
+    def forget(self, tenant: str, table: str, record_id: str) -> bool:
+        """Remove one record's copy (an erasing delete). True if there was one."""
+        gone = self._db.execute(
+            "DELETE FROM archived_records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+            (tenant, table, record_id),
+        ).rowcount
+        self._checkpoint()
+        return bool(gone)
+
+    def purge(self, *, archived_by: datetime) -> int:
+        """Remove every copy archived at or before the given time; returns how many."""
+        gone = self._db.execute("DELETE FROM archived_records WHERE archived_at <= ?", (_utc(archived_by),)).rowcount
+        if gone:
+            self._checkpoint()
+        return int(gone)
+
+    def count(self) -> int:
+        return int(self._db.execute("SELECT count(*) FROM archived_records").fetchone()[0])
+
+    def _checkpoint(self) -> None:
+        """Rewrite the file and truncate the WAL, so a purged copy lingers neither in a page nor in the WAL."""
+        scrub(self._db)  # busy: the next purge or erasure rewrites it
+
+    def get(self, tenant: str, table: str, record_id: str) -> Record | None:
+        row = self._db.execute(
+            "SELECT record FROM archived_records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+            (tenant, table, record_id),
+        ).fetchone()
+        if row is None:
+            return None
+        data = json.loads(row[0])
+        return Record(
+            tenant=tenant,
+            source_table=table,
+            record_id=record_id,
+            state=data["state"],
+            short_description=data["short_description"],
+            description=data["description"],
+            resolution_notes=data["resolution_notes"],
+            close_code=data["close_code"],
+            resolved_at=from_iso(data["resolved_at"]),
+            updated_at=from_iso(data["updated_at"]),
+            fields=data["fields"],
+        )
+
+    def close(self) -> None:
+        db = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None
+
+
+def _utc(at: datetime) -> str:
+    """One spelling of a time (UTC, microseconds always written), so that times compare as text."""
+    return at.astimezone(UTC).isoformat(timespec="microseconds")

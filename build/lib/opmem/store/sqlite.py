@@ -1,0 +1,516 @@
+"""The embedded store: one SQLite file in WAL mode, the source of truth for everything else."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import sqlite3
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from opmem.errors import NotFound
+from opmem.store import grants as access
+from opmem.store.migrations import migrate
+from opmem.types import Capability, Document, DocumentDraft, DocumentPart, Principal, Record, TableConfig
+
+
+@dataclass(frozen=True)
+class OutboxEntry:
+    seq: int
+    tenant: str
+    doc_id: int
+    op: str
+
+
+@dataclass(frozen=True)
+class Vector:
+    doc_id: int
+    model: str
+    vector: bytes
+
+
+def to_iso(value: datetime | None) -> str | None:
+    """How every module of the store writes a time (ISO-8601 text, or NULL)."""
+    return value.isoformat() if value else None
+
+
+def from_iso(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+_DOC_COLUMNS = (
+    "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link, corrected_at, corrected_by, "
+    "retired_at, retired_by, retired_reason, version"
+)
+
+
+def _document(row: sqlite3.Row) -> Document:
+    return Document(
+        id=row["id"],
+        tenant=row["tenant_id"],
+        kind=row["kind"],
+        key=row["key"],
+        source_table=row["source_table"],
+        record_id=row["record_id"],
+        title=row["title"],
+        body=row["body"],
+        resolved_at=from_iso(row["resolved_at"]),
+        link=row["link"],
+        corrected_at=from_iso(row["corrected_at"]),
+        corrected_by=row["corrected_by"],
+        retired_at=from_iso(row["retired_at"]),
+        retired_by=row["retired_by"],
+        retired_reason=row["retired_reason"],
+        version=row["version"],
+    )
+
+
+def draft_sha(d: DocumentDraft) -> str:
+    """What distillation wrote, as a hash: a corrected document is replaced only when its record changes."""
+    fields = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at) or "", d.link)
+    return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()
+
+
+class SQLiteStore:
+    """All reads and writes of the source of truth. Every query filters by tenant."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._local = threading.local()
+        migrate(self._db)
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
+            db.row_factory = sqlite3.Row
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("PRAGMA foreign_keys=ON")
+            # Deleted text is overwritten in the file, not left in free pages.
+            db.execute("PRAGMA secure_delete=ON")
+            self._local.db = db
+        return db
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The calling thread's connection (autocommit), for reads by modules that keep their own SQL."""
+        return self._db
+
+    def close(self) -> None:
+        db = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    # -- tenants and tables ---------------------------------------------------------------------------
+
+    def ensure_tenant(
+        self, tenant: str, *, embedding: str | None, tables: Iterable[TableConfig], now: datetime
+    ) -> None:
+        with self.transaction() as db:
+            created = db.execute(
+                "INSERT OR IGNORE INTO tenants (id, embedding, created_at) VALUES (?, ?, ?)",
+                (tenant, embedding, now.isoformat()),
+            ).rowcount
+            if created:
+                for table in tables:
+                    self._put_table(db, tenant, table)
+
+    def tenant_exists(self, tenant: str) -> bool:
+        return self._db.execute("SELECT 1 FROM tenants WHERE id = ?", (tenant,)).fetchone() is not None
+
+    def tenants(self) -> list[str]:
+        return [row[0] for row in self._db.execute("SELECT id FROM tenants ORDER BY id")]
+
+    def tenant_embedding(self, tenant: str) -> str | None:
+        row = self._db.execute("SELECT embedding FROM tenants WHERE id = ?", (tenant,)).fetchone()
+        if row is None:
+            raise NotFound(f"Unknown tenant {tenant!r}. Create it with `opmem tenant create {tenant}`.")
+        value: str | None = row[0]
+        return value
+
+    def set_tenant_embedding(self, tenant: str, embedding: str | None) -> None:
+        with self.transaction() as db:
+            db.execute("UPDATE tenants SET embedding = ? WHERE id = ?", (embedding, tenant))
+
+    def _put_table(self, db: sqlite3.Connection, tenant: str, table: TableConfig) -> None:
+        db.execute(
+            "INSERT INTO source_tables (tenant_id, name, terminal_states, indexed) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (tenant_id, name) DO UPDATE SET terminal_states = excluded.terminal_states, "
+            "indexed = excluded.indexed",
+            (tenant, table.name, json.dumps(sorted(table.terminal_states)), int(table.indexed)),
+        )
+
+    def put_table(self, tenant: str, table: TableConfig) -> None:
+        with self.transaction() as db:
+            self._put_table(db, tenant, table)
+
+    def tables(self, tenant: str) -> dict[str, TableConfig]:
+        rows = self._db.execute(
+            "SELECT name, terminal_states, indexed FROM source_tables WHERE tenant_id = ? ORDER BY name",
+            (tenant,),
+        )
+        return {
+            row["name"]: TableConfig(row["name"], frozenset(json.loads(row["terminal_states"])), bool(row["indexed"]))
+            for row in rows
+        }
+
+    # -- principals ------------------------------------------------------------------------------------
+
+    def put_principal(
+        self,
+        tenant: str,
+        principal_id: str,
+        *,
+        name: str,
+        grants: Iterable[str] = (),
+        capabilities: Iterable[Capability] = (),
+    ) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO principals (tenant_id, id, name, capabilities) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (tenant_id, id) DO UPDATE SET name = excluded.name, "
+                "capabilities = excluded.capabilities",
+                (tenant, principal_id, name, json.dumps(sorted(set(capabilities)))),
+            )
+            for table in grants:
+                db.execute("INSERT OR IGNORE INTO grants VALUES (?, ?, ?)", (tenant, principal_id, table))
+
+    def grant(self, tenant: str, principal_id: str, table: str) -> None:
+        with self.transaction() as db:
+            db.execute("INSERT OR IGNORE INTO grants VALUES (?, ?, ?)", (tenant, principal_id, table))
+
+    def revoke(self, tenant: str, principal_id: str, table: str) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "DELETE FROM grants WHERE tenant_id = ? AND principal_id = ? AND table_name = ?",
+                (tenant, principal_id, table),
+            )
+
+    def principal(self, tenant: str, principal_id: str) -> Principal:
+        row = self._db.execute(
+            "SELECT id, name, capabilities FROM principals WHERE tenant_id = ? AND id = ?",
+            (tenant, principal_id),
+        ).fetchone()
+        if row is None:
+            raise NotFound(f"Unknown principal {principal_id!r} in tenant {tenant!r}.")
+        return Principal(
+            tenant=tenant,
+            id=row["id"],
+            name=row["name"],
+            grants=frozenset(self.grants(tenant, principal_id)),
+            capabilities=frozenset(json.loads(row["capabilities"])),
+            writes=access.write_grants(self._db, tenant, principal_id),
+            tools=access.held_tools(self._db, tenant, principal_id),
+        )
+
+    def principal_ids(self, tenant: str) -> list[str]:
+        return [
+            row[0] for row in self._db.execute("SELECT id FROM principals WHERE tenant_id = ? ORDER BY id", (tenant,))
+        ]
+
+    def grants(self, tenant: str, principal_id: str) -> set[str]:
+        rows = self._db.execute(
+            "SELECT table_name FROM grants WHERE tenant_id = ? AND principal_id = ?", (tenant, principal_id)
+        )
+        return {row[0] for row in rows}
+
+    # -- records and documents ------------------------------------------------------------------------
+
+    def save_record(
+        self,
+        record: Record,
+        *,
+        draft: DocumentDraft | None,
+        vector: tuple[str, bytes] | None = None,
+    ) -> int | None:
+        """Upsert a record and, if given, its distilled document, its embedding and the outbox entry, at once."""
+        with self.transaction() as db:
+            self._put_record(db, record)
+            return self._put_document(db, draft, vector) if draft else None
+
+    def save_records(self, batch: Sequence[tuple[Record, DocumentDraft | None, tuple[str, bytes] | None]]) -> int:
+        documents = 0
+        with self.transaction() as db:
+            for record, draft, vector in batch:
+                self._put_record(db, record)
+                if draft is not None:
+                    self._put_document(db, draft, vector)
+                    documents += 1
+        return documents
+
+    def _put_record(self, db: sqlite3.Connection, r: Record) -> None:
+        db.execute(
+            "INSERT INTO records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (tenant_id, source_table, record_id) DO UPDATE SET state = excluded.state, "
+            "short_description = excluded.short_description, description = excluded.description, "
+            "resolution_notes = excluded.resolution_notes, close_code = excluded.close_code, "
+            "resolved_at = excluded.resolved_at, updated_at = excluded.updated_at, fields = excluded.fields",
+            (
+                r.tenant,
+                r.source_table,
+                r.record_id,
+                r.state,
+                r.short_description,
+                r.description,
+                r.resolution_notes,
+                r.close_code,
+                to_iso(r.resolved_at),
+                to_iso(r.updated_at),
+                json.dumps(dict(r.fields), sort_keys=True),
+            ),
+        )
+
+    def _put_document(
+        self,
+        db: sqlite3.Connection,
+        d: DocumentDraft,
+        vector: tuple[str, bytes] | None,
+        parts: Sequence[DocumentPart] | None = None,
+    ) -> int:
+        """Upsert a document (with its parts, when it is read in parts), its vector and the outbox entry."""
+        doc_id = self._put_document_row(db, d, vector, changed=parts is not None)
+        if parts is not None:
+            db.execute("DELETE FROM document_parts WHERE doc_id = ?", (doc_id,))
+            db.executemany(
+                "INSERT INTO document_parts (doc_id, number, label, text) VALUES (?, ?, ?, ?)",
+                [(doc_id, p.number, p.label, p.text) for p in parts],
+            )
+        return doc_id
+
+    def _put_document_row(
+        self, db: sqlite3.Connection, d: DocumentDraft, vector: tuple[str, bytes] | None, *, changed: bool
+    ) -> int:
+        sha = draft_sha(d)
+        row = db.execute("SELECT id, source_sha FROM documents WHERE tenant_id = ? AND key = ?", (d.tenant, d.key))
+        found = row.fetchone()
+        values = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at), d.link, sha)
+        if found is not None and found["source_sha"] == sha and not changed:
+            doc_id: int = found["id"]
+            if vector is not None:
+                self._put_vector(db, doc_id, vector)
+            return doc_id  # unchanged source: no outbox churn on re-imports, and a person's correction stays
+        if found is None:
+            cursor = db.execute(
+                "INSERT INTO documents (tenant_id, key, kind, source_table, record_id, title, body, resolved_at, "
+                "link, source_sha) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (d.tenant, d.key, *values),
+            )
+            doc_id = int(cursor.lastrowid or 0)
+        else:
+            doc_id = found["id"]
+            db.execute(
+                "UPDATE documents SET kind = ?, source_table = ?, record_id = ?, title = ?, body = ?, "
+                "resolved_at = ?, link = ?, source_sha = ?, corrected_at = NULL, corrected_by = NULL, "
+                "version = version + 1 WHERE id = ?",
+                (*values, doc_id),
+            )
+            db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))
+        if vector is not None:
+            self._put_vector(db, doc_id, vector)
+        db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (d.tenant, doc_id))
+        return doc_id
+
+    def _put_vector(self, db: sqlite3.Connection, doc_id: int, vector: tuple[str, bytes]) -> None:
+        db.execute(
+            "INSERT INTO embeddings (doc_id, model, vector) VALUES (?, ?, ?) "
+            "ON CONFLICT (doc_id) DO UPDATE SET model = excluded.model, vector = excluded.vector",
+            (doc_id, *vector),
+        )
+
+    def record(self, tenant: str, table: str, record_id: str) -> Record | None:
+        row = self._db.execute(
+            "SELECT * FROM records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+            (tenant, table, record_id),
+        ).fetchone()
+        if row is None:
+            return None
+        return Record(
+            tenant=tenant,
+            source_table=table,
+            record_id=record_id,
+            state=row["state"],
+            short_description=row["short_description"],
+            description=row["description"],
+            resolution_notes=row["resolution_notes"],
+            close_code=row["close_code"],
+            resolved_at=from_iso(row["resolved_at"]),
+            updated_at=from_iso(row["updated_at"]),
+            fields=json.loads(row["fields"]),
+        )
+
+    def delete_record(self, tenant: str, table: str, record_id: str, *, now: str = "") -> bool:
+        """Delete a record and every document that came from it, in one transaction."""
+        with self.transaction() as db:
+            gone = db.execute(
+                "DELETE FROM records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+                (tenant, table, record_id),
+            ).rowcount
+            ids = [
+                row[0]
+                for row in db.execute(
+                    "SELECT id FROM documents WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+                    (tenant, table, record_id),
+                )
+            ]
+            self._delete_documents(db, tenant, ids)
+            files = db.execute(
+                "DELETE FROM attachments WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+                (tenant, table, record_id),
+            ).rowcount
+            self._forget_record(db, tenant, table, record_id, now)
+        self.checkpoint()
+        return bool(gone or ids or files)
+
+    def _forget_record(self, db: sqlite3.Connection, tenant: str, table: str, record_id: str, now: str) -> None:
+        """Close the record's open or held pursuits (rows kept as an audit trail, notes no longer shown), and drop
+        the before/after text of its documents' audit entries (who, what and when stay)."""
+        db.execute(
+            "UPDATE pursuits SET state = 'closed', closed_at = ?, closed_reason = 'record deleted', updated_at = ? "
+            "WHERE tenant_id = ? AND source_table = ? AND record_id = ? AND state != 'closed'",
+            (now, now, tenant, table, record_id),
+        )
+        db.execute(
+            "UPDATE audit_log SET before = NULL, after = NULL "
+            "WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
+            (tenant, table, record_id),
+        )
+
+    def checkpoint(self) -> None:
+        """Move the WAL into the database file and truncate it, so deleted text does not linger in the WAL."""
+        with contextlib.suppress(sqlite3.OperationalError):  # busy: the next checkpoint catches up
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def _delete_documents(self, db: sqlite3.Connection, tenant: str, ids: Sequence[int]) -> None:
+        for doc_id in ids:
+            db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))
+            db.execute("DELETE FROM document_parts WHERE doc_id = ?", (doc_id,))
+            db.execute("DELETE FROM documents WHERE id = ? AND +tenant_id = ?", (doc_id, tenant))
+            db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'delete')", (tenant, doc_id))
+
+    def documents(self, tenant: str, ids: Sequence[int], *, retired: bool = False) -> dict[int, Document]:
+        """Documents by id, hydrated from the source of truth. Retired ones only when `retired` is true."""
+        found: dict[int, Document] = {}
+        live = "" if retired else " AND retired_at IS NULL"
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            # `+tenant_id` keeps the planner on the primary key: by the (tenant_id, key) index it scans the tenant.
+            rows = self._db.execute(
+                f"SELECT {_DOC_COLUMNS} FROM documents WHERE id IN ({marks}) AND +tenant_id = ?{live}",
+                (*chunk, tenant),
+            )
+            found.update((row["id"], _document(row)) for row in rows)
+        return found
+
+    def document(self, tenant: str, doc_id: int, *, retired: bool = False) -> Document | None:
+        return self.documents(tenant, [doc_id], retired=retired).get(doc_id)
+
+    def parts(self, tenant: str, doc_id: int) -> list[DocumentPart]:
+        """A document's parts in order (empty for a document that is read as one body)."""
+        rows = self._db.execute(
+            "SELECT p.number, p.label, p.text FROM document_parts p JOIN documents d ON d.id = p.doc_id "
+            "WHERE p.doc_id = ? AND d.tenant_id = ? ORDER BY p.number",
+            (doc_id, tenant),
+        )
+        return [DocumentPart(row[0], row[1], row[2]) for row in rows]
+
+    def setting(self, tenant: str, key: str) -> str | None:
+        row = self._db.execute(
+            "SELECT value FROM tenant_settings WHERE tenant_id = ? AND key = ?", (tenant, key)
+        ).fetchone()
+        return str(row[0]) if row else None
+
+    def put_setting(self, tenant: str, key: str, value: str) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO tenant_settings (tenant_id, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value",
+                (tenant, key, value),
+            )
+
+    def document_id(self, tenant: str, key: str) -> int | None:
+        row = self._db.execute("SELECT id FROM documents WHERE tenant_id = ? AND key = ?", (tenant, key)).fetchone()
+        return int(row[0]) if row else None
+
+    def document_count(self, tenant: str) -> int:
+        return int(self._db.execute("SELECT count(*) FROM documents WHERE tenant_id = ?", (tenant,)).fetchone()[0])
+
+    def iter_documents(self, tenant: str | None = None, batch: int = 2000) -> Iterator[list[Document]]:
+        last = 0
+        while True:
+            where = "id > ? AND retired_at IS NULL" + (" AND +tenant_id = ?" if tenant else "")  # the primary key
+            params: tuple[object, ...] = (last, tenant) if tenant else (last,)
+            rows = self._db.execute(
+                f"SELECT {_DOC_COLUMNS} FROM documents WHERE {where} ORDER BY id LIMIT {batch}", params
+            ).fetchall()
+            if not rows:
+                return
+            last = rows[-1]["id"]
+            yield [_document(row) for row in rows]
+
+    # -- embeddings -----------------------------------------------------------------------------------
+
+    def vectors(self, ids: Sequence[int], model: str) -> dict[int, bytes]:
+        found: dict[int, bytes] = {}
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            rows = self._db.execute(
+                f"SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN ({marks})",
+                (model, *chunk),
+            )
+            found.update((row[0], row[1]) for row in rows)
+        return found
+
+    def put_vectors(self, tenant: str, vectors: Sequence[Vector]) -> None:
+        with self.transaction() as db:
+            for v in vectors:
+                self._put_vector(db, v.doc_id, (v.model, v.vector))
+                db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (tenant, v.doc_id))
+
+    def unembedded(self, tenant: str, model: str, limit: int = 256) -> list[Document]:
+        rows = self._db.execute(
+            f"SELECT {', '.join('d.' + c.strip() for c in _DOC_COLUMNS.split(','))} FROM documents d "
+            "LEFT JOIN embeddings e ON e.doc_id = d.id AND e.model = ? "
+            "WHERE d.tenant_id = ? AND e.doc_id IS NULL AND d.retired_at IS NULL ORDER BY d.id LIMIT ?",
+            (model, tenant, limit),
+        )
+        return [_document(row) for row in rows]
+
+    # -- outbox ---------------------------------------------------------------------------------------
+
+    def outbox_after(self, seq: int, limit: int = 5000) -> list[OutboxEntry]:
+        rows = self._db.execute(
+            "SELECT seq, tenant_id, doc_id, op FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", (seq, limit)
+        )
+        return [OutboxEntry(row[0], row[1], row[2], row[3]) for row in rows]
+
+    def outbox_head(self) -> int:
+        return int(self._db.execute("SELECT coalesce(max(seq), 0) FROM outbox").fetchone()[0])
+
+    def trim_outbox(self, upto: int) -> None:
+        with self.transaction() as db:
+            db.execute("DELETE FROM outbox WHERE seq <= ?", (upto,))

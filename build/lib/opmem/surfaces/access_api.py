@@ -1,0 +1,106 @@
+"""HTTP routes for tokens and grants, for holders of `manage_access`: the HTTP twins of `opmem token ...` and
+`opmem principal grant`. A token's secret is returned once, when it is issued; listings never carry it."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+from fastapi.routing import APIRoute
+from pydantic import BaseModel, ConfigDict, Field
+
+from opmem.access import require_manage_access
+from opmem.store.access import TokenInfo
+from opmem.surfaces.http_deps import Caller, Core
+
+
+class TokenOut(BaseModel):
+    """A token as it may be shown: never its secret."""
+
+    id: str
+    principal_id: str
+    created_at: datetime | None
+    last_used_at: datetime | None = Field(description="When it last authenticated a request (to the minute).")
+    expires_at: datetime | None
+    revoked_at: datetime | None
+    state: str = Field(description="live, expired or revoked.")
+
+
+class IssuedOut(TokenOut):
+    token: str = Field(description="The secret, shown this once; only its hash is stored.")
+
+
+class IssueIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    principal_id: str
+    expires_at: datetime | None = Field(None, description="When it stops working (ISO-8601); none: never.")
+
+
+class GrantsIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    read: list[str] = Field(default_factory=list, description="Source tables to grant (or revoke) reading.")
+    write: list[str] = Field(default_factory=list, description="Source tables to grant (or revoke) writing.")
+    revoke: bool = Field(False, description="Take these grants away instead of giving them.")
+
+
+class GrantsOut(BaseModel):
+    principal_id: str
+    read: list[str]
+    write: list[str]
+
+
+def _out(t: TokenInfo, now: datetime) -> dict[str, Any]:
+    state = "revoked" if t.revoked_at else "live" if t.live(now) else "expired"
+    return {
+        "id": t.id,
+        "principal_id": t.principal_id,
+        "created_at": t.created_at,
+        "last_used_at": t.last_used_at,
+        "expires_at": t.expires_at,
+        "revoked_at": t.revoked_at,
+        "state": state,
+    }
+
+
+def list_tokens(
+    opmem: Core,
+    principal: Caller,
+    principal_id: Annotated[str | None, Query(description="Only this principal's tokens.")] = None,
+) -> list[TokenOut]:
+    """The tenant's tokens: id, principal, created, last used, expiry, state (needs `manage_access`)."""
+    require_manage_access(principal, "Listing tokens")
+    now = opmem.clock.now()
+    return [TokenOut(**_out(t, now)) for t in opmem.access.tokens(principal.tenant, principal_id)]
+
+
+def issue_token(body: IssueIn, opmem: Core, principal: Caller) -> IssuedOut:
+    """Issue a token for a principal of the tenant; its secret is in this answer only (needs `manage_access`)."""
+    require_manage_access(principal, "Issuing tokens")
+    info, secret = opmem.access.issue_token(principal.tenant, body.principal_id, expires_at=body.expires_at)
+    return IssuedOut(**_out(info, opmem.clock.now()), token=secret)
+
+
+def revoke_token(token_id: str, opmem: Core, principal: Caller) -> TokenOut:
+    """Revoke a token: every request carrying it answers 401 from now on, MCP sessions included."""
+    require_manage_access(principal, "Revoking tokens")
+    return TokenOut(**_out(opmem.access.revoke_token(principal.tenant, token_id), opmem.clock.now()))
+
+
+def put_grants(principal_id: str, body: GrantsIn, opmem: Core, principal: Caller) -> GrantsOut:
+    """Give (or with `revoke` take away) read and write grants on source tables (needs `manage_access`)."""
+    require_manage_access(principal, "Changing grants")
+    act = opmem.access.revoke if body.revoke else opmem.access.grant
+    p = act(principal.tenant, principal_id, read=body.read, write=body.write)
+    return GrantsOut(principal_id=p.id, read=sorted(p.grants), write=sorted(p.writes))
+
+
+def access_router(route_class: type[APIRoute], errors: dict[int | str, dict[str, Any]]) -> APIRouter:
+    router = APIRouter(prefix="/v1", route_class=route_class, responses=errors, tags=["access"])
+    router.add_api_route("/tokens", list_tokens, methods=["GET"])
+    router.add_api_route("/tokens", issue_token, methods=["POST"], status_code=201)
+    router.add_api_route("/tokens/{token_id}", revoke_token, methods=["DELETE"])
+    router.add_api_route("/principals/{principal_id}/grants", put_grants, methods=["POST"])
+    return router

@@ -1,0 +1,87 @@
+"""Background jobs: apply pending index changes, close runs left running past their time (as abandoned), embed
+what is unembedded, extract new attachments, and purge archive copies past their retention.
+
+`opmem serve` runs them in a thread of the server; `opmem worker` runs them on their own (several workers may
+share a data directory: attachments are claimed one at a time, index changes are applied by one at a time).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from opmem.core import Opmem
+
+log = logging.getLogger(__name__)
+EMBED_EVERY = 60
+#: Seconds between purges of a large text index that has deleted documents pending (small ones purge at once).
+PURGE_EVERY = 600.0
+#: Seconds between purges of the archive's copies past their retention (the first runs when the worker starts).
+ARCHIVE_EVERY = 3600.0
+
+
+class Due:
+    """A job that is due every `every` seconds (first at `first` seconds from now)."""
+
+    def __init__(self, every: float, first: float = 0.0) -> None:
+        self.every = every
+        self._next = time.monotonic() + first
+
+    def __call__(self) -> bool:
+        if time.monotonic() < self._next:
+            return False
+        self._next = time.monotonic() + self.every
+        return True
+
+
+class Worker:
+    def __init__(
+        self, opmem: Opmem, *, interval: float | None = None, attachment_interval: float | None = None
+    ) -> None:
+        self.opmem = opmem
+        self.interval = interval if interval is not None else opmem.settings.index_poll
+        self.attachment_interval = (
+            attachment_interval if attachment_interval is not None else opmem.settings.attachment_interval
+        )
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self.run, name="opmem-worker", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+    def run_once(
+        self, *, embed: bool = True, attachments: bool = True, purge: bool = False, archive: bool = False
+    ) -> None:
+        self.opmem.sync.apply()
+        if abandoned := self.opmem.runs.abandon_stale():
+            log.info("runs left running past their time closed as abandoned: %s", ", ".join(abandoned))
+        if purge and self.opmem.sync.purge(block=False):
+            log.info("text index purged of deleted documents")
+        if archive and (purged := self.opmem.purge_archive()):
+            log.info("archive: %d copies past their retention purged", purged)
+        if embed:
+            self.opmem.embed_pending()
+        if attachments:
+            report = self.opmem.process_attachments()
+            if report.processed:
+                log.info("attachments processed: %s", report.statuses)
+
+    def run(self) -> None:
+        """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments and the
+        archive's retention hourly."""
+        ticks = 0
+        attachments, purge, archive = Due(self.attachment_interval), Due(PURGE_EVERY, PURGE_EVERY), Due(ARCHIVE_EVERY)
+        while not self._stop.is_set():
+            try:
+                self.run_once(
+                    embed=ticks % EMBED_EVERY == 0, attachments=attachments(), purge=purge(), archive=archive()
+                )
+            except Exception:  # keep serving; the next pass retries
+                log.exception("background job failed")
+            ticks += 1
+            self._stop.wait(self.interval)

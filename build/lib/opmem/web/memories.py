@@ -1,0 +1,201 @@
+"""The Memories pages: every agent's memories, newest first or searched in one of the three modes, one memory in
+full, and marking it wrong (with a note) or clearing the verdict.
+
+These pages are for people who review memories (`review_memories`); marking and clearing are checked again by
+the core. Searching is `AgentMemory.search`, the call agents make (every text through the preview guard);
+without words or tags the list is the newest memories, filtered by agent and verdict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, get_args
+from urllib.parse import quote
+
+from fastapi import Request
+from fastapi.responses import RedirectResponse, Response
+
+from opmem.core import Opmem
+from opmem.errors import Conflict, Forbidden
+from opmem.memory.model import MemoryEdit, Mode, Significance
+from opmem.types import Principal
+from opmem.web.console import Console, Route, Visit, call
+from opmem.web.curating import number
+
+LIMIT = 50
+#: The fields a person edits on a memory's page.
+EDITABLE = ("title", "symptoms", "root_cause", "resolution")
+REVIEW = "review_memories"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One memory in the list: what the table shows, from a search hit or a stored memory alike."""
+
+    id: int
+    agent_id: str
+    title: str
+    significance: str
+    recorded_at: datetime
+    wrong: bool
+    score: float | None = None
+
+
+def _require_review(principal: Principal) -> None:
+    if REVIEW not in principal.capabilities:
+        raise Forbidden(
+            f"Reviewing agents' memories needs the {REVIEW!r} capability; {principal.id!r} lacks it. "
+            "Ask an administrator (a holder of 'manage_access') for it."
+        )
+
+
+def newest(opmem: Opmem, principal: Principal, agent: str | None, wrong_only: bool) -> list[Row]:
+    """The newest memories of the tenant (or one agent), optionally only those marked wrong."""
+    _require_review(principal)
+    sql = "SELECT id FROM memories WHERE tenant_id = ?"
+    args: list[object] = [principal.tenant]
+    if agent:
+        sql, args = sql + " AND agent_id = ?", [*args, agent]
+    if wrong_only:
+        sql += " AND wrong_at IS NOT NULL"
+    ids = [
+        int(row[0])
+        for row in opmem.store.db.execute(sql + " ORDER BY recorded_at DESC, id DESC LIMIT ?", [*args, LIMIT])
+    ]
+    found = opmem.memory.store.memories(principal.tenant, ids)
+    return [
+        Row(m.id, m.agent_id, m.title, m.significance, m.recorded_at, m.review.wrong_at is not None)
+        for m in (found[i] for i in ids if i in found)
+    ]
+
+
+def searched(
+    opmem: Opmem,
+    principal: Principal,
+    *,
+    mode: str | None,
+    agent: str | None,
+    query: str | None,
+    tags: list[str],
+    significance: str | None,
+    wrong_only: bool,
+) -> list[Row]:
+    _require_review(principal)
+    result = opmem.memory.search(
+        principal.tenant,
+        mode=mode or None,  # type: ignore[arg-type]  # the core checks the mode by name
+        agent_id=agent or None,
+        query=query or None,
+        tags=tags,
+        significance=[significance] if significance else None,  # type: ignore[list-item]
+        limit=LIMIT,
+    )
+    rows = [
+        Row(h.id, h.agent_id, h.title, h.significance, h.recorded_at, h.review.wrong_at is not None, h.score)
+        for h in result.hits
+    ]
+    return [r for r in rows if r.wrong or not wrong_only]
+
+
+def memories(console: Console, route: Route) -> None:
+    opmem = console.opmem
+
+    @route("/memories", "GET")
+    async def listing(request: Request) -> Response:
+        visit = await console.visit(request)
+        p = request.query_params
+        query, tags = p.get("q", "").strip(), [t.strip() for t in p.get("tags", "").split(",") if t.strip()]
+        agent, verdict = p.get("agent", ""), p.get("verdict", "")
+        if query or tags:
+            rows = await call(
+                searched,
+                opmem,
+                visit.principal,
+                mode=p.get("mode"),
+                agent=agent,
+                query=query,
+                tags=tags,
+                significance=p.get("significance"),
+                wrong_only=verdict == "wrong",
+            )
+        else:
+            rows = await call(newest, opmem, visit.principal, agent or None, verdict == "wrong")
+            if p.get("significance"):
+                rows = [r for r in rows if r.significance == p.get("significance")]
+        agents = await call(opmem.memory.list_agents, visit.principal.tenant)
+        return console.page(
+            request,
+            "memories.html",
+            visit=visit,
+            rows=rows,
+            agents=[a.id for a in agents],
+            modes=get_args(Mode),
+            significances=get_args(Significance),
+            f={k: p.get(k, "") for k in ("q", "tags", "agent", "mode", "significance", "verdict")},
+            notice=p.get("notice"),
+        )
+
+    async def memory_page(request: Request, visit: Visit, status: int = 200, **extra: Any) -> Response:
+        _require_review(visit.principal)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        view = await call(opmem.memory.get_memory, visit.principal.tenant, memory_id)
+        m = view.memory
+        extra.setdefault("draft", {f: getattr(m, f) for f in EDITABLE})
+        notice = request.query_params.get("notice")
+        return console.page(request, "memory.html", visit=visit, status=status, view=view, m=m, notice=notice, **extra)
+
+    @route("/memories/{memory_id}", "GET")
+    async def one(request: Request) -> Response:
+        return await memory_page(request, await console.visit(request))
+
+    @route("/memories/{memory_id}/edit", "POST")
+    async def edit(request: Request) -> Response:
+        visit = await console.visit(request)
+        fields = await console.form(request, visit.session)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        draft = {f: str(fields.get(f, "")).replace("\r\n", "\n") for f in EDITABLE}
+        try:
+            await call(
+                opmem.memory.edit_memory,
+                visit.principal,
+                memory_id,
+                MemoryEdit(
+                    title=draft["title"],
+                    symptoms=draft["symptoms"],
+                    root_cause=draft["root_cause"],
+                    resolution=draft["resolution"],
+                ),
+                version=number(fields.get("version"), "version"),
+            )
+        except Conflict as exc:
+            return await memory_page(request, visit, status=409, conflict=exc.message, draft=draft)
+        return _back(memory_id, "Saved. Agents recall the edited memory from now on.")
+
+    @route("/memories/{memory_id}/delete", "POST")
+    async def delete(request: Request) -> Response:
+        visit = await console.visit(request)
+        await console.form(request, visit.session)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        await call(opmem.memory.delete_memory, visit.principal, memory_id)
+        return RedirectResponse("/memories?notice=" + quote(f"Memory {memory_id} is deleted."), status_code=303)
+
+    @route("/memories/{memory_id}/wrong", "POST")
+    async def wrong(request: Request) -> Response:
+        visit = await console.visit(request)
+        fields = await console.form(request, visit.session)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        await call(opmem.memory.mark_wrong, visit.principal, memory_id, fields.get("note", ""))
+        return _back(memory_id, "Marked wrong. Agents see the note with it.")
+
+    @route("/memories/{memory_id}/clear", "POST")
+    async def clear(request: Request) -> Response:
+        visit = await console.visit(request)
+        await console.form(request, visit.session)
+        memory_id = number(request.path_params["memory_id"], "memory_id")
+        await call(opmem.memory.clear_verdict, visit.principal, memory_id)
+        return _back(memory_id, "Verdict cleared.")
+
+
+def _back(memory_id: int, notice: str) -> Response:
+    return RedirectResponse(f"/memories/{memory_id}?notice={quote(notice)}", status_code=303)
