@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -154,8 +155,12 @@ def test_review_edit_stale_wrong_clear_delete(env: Env) -> None:
 def test_agent_settings_round_trip_and_need_curate(env: Env) -> None:
     got = env.ok("GET", "/v1/memory/agents/triage", env.other)
     assert got["store"] == {"vector_index": "vi", "embedding_integration": "fake", "embedding_model": "hash-64"}
-    updated = env.ok("PUT", "/v1/memory/agents/other", env.admin, search_budget=0, record="reusable")
+    read = env.client.get("/v1/memory/agents/other", headers=env.admin)
+    assert read.headers["etag"] == f'"{read.json()["version"]}"'
+    headers = {**env.admin, "If-Match": read.headers["etag"]}
+    updated = env.ok("PUT", "/v1/memory/agents/other", headers, search_budget=0, record="reusable")
     assert updated["policy"]["search_budget"] == 0 and updated["policy"]["record"] == "reusable"
+    assert updated["version"] == read.json()["version"] + 1
     denied = env.client.post("/v1/memory/agents", json={"id": "x"}, headers=env.triage)
     assert denied.status_code == 403 and "curate_memory" in denied.json()["error"]["message"]
     env.ok("DELETE", "/v1/memory/agents/other", env.admin)
@@ -211,3 +216,22 @@ def test_agents_and_integrations_are_listed_as_the_cli_lists_them(env: Env) -> N
     ]
     assert "sk-secret" not in listed.text
     assert env.client.get("/v1/memory/agents").status_code == 401
+
+
+def test_agent_settings_updates_need_the_version_and_a_stale_one_loses(env: Env) -> None:
+    """Eight concurrent updates of one agent's settings, each based on the version it read: one wins."""
+    path = "/v1/memory/agents/other"
+    version = env.client.get(path, headers=env.admin).headers["etag"]
+    missing = env.client.put(path, json={"search_budget": 1}, headers=env.admin)
+    assert missing.status_code == 428
+
+    def update(budget: int) -> int:
+        headers = {**env.admin, "If-Match": version}
+        return env.client.put(path, json={"search_budget": budget}, headers=headers).status_code
+
+    with ThreadPoolExecutor(8) as pool:
+        statuses = sorted(pool.map(update, range(1, 9)))
+    assert statuses == [200] + [409] * 7
+    stale = env.client.put(path, json={"search_budget": 9}, headers={**env.admin, "If-Match": version})
+    assert stale.json()["error"]["current_version"] == int(version.strip('"')) + 1
+    assert env.client.get(path, headers=env.admin).json()["policy"]["search_budget"] in range(1, 9)

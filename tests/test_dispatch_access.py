@@ -117,8 +117,8 @@ def test_a_curators_attachment_pass_stays_in_its_tenant(env: tuple[Opmem, TestCl
     om, client = env
     om.create_tenant("other", embedding=None)
     om.upsert_record(record("INC1", "Disk full elsewhere", tenant="other"))
-    theirs = om.create_principal("other", "owner", grants=["incident"])
-    mine = om.create_principal(TENANT, "uploader", grants=["incident"])
+    theirs = om.create_principal("other", "owner", grants=["incident"], writes=["incident"])
+    mine = om.create_principal(TENANT, "uploader", grants=["incident"], writes=["incident"])
     foreign = om.add_attachment(theirs, "incident", "INC1", filename="notes.txt", data=b"their runbook text")
     local = om.add_attachment(mine, "incident", "INC1", filename="notes.txt", data=b"our runbook text")
     ran = client.post("/v1/attachments/process", headers=bearer(om, "rita"))

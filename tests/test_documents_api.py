@@ -28,7 +28,7 @@ class Env:
     opmem: Opmem
     client: TestClient
     admin: dict[str, str]
-    agent: dict[str, str]  # reads incident, no capabilities
+    agent: dict[str, str]  # reads and writes incident, no capabilities
     outsider: dict[str, str]  # reads problem only
 
 
@@ -42,7 +42,8 @@ def make(data_dir: Path, clamd: str) -> Opmem:
     om.upsert_record(record("INC1", "Invoice dispute with ACME", state="open"))
     om.upsert_record(record("INC2", "Replica lag on db-02", "Follower fell behind. " * 400))
     om.local_admin("default")
-    om.create_principal("default", "agent", grants=["incident"])
+    om.create_principal("default", "agent", grants=["incident"], writes=["incident"])
+    om.create_principal("default", "reader", grants=["incident"])
     om.create_principal("default", "outsider", grants=["problem"])
     return om
 
@@ -180,3 +181,14 @@ async def test_read_and_ask_tools_over_a_real_mcp_session(served: tuple[str, Opm
     assert second.structured_content["offset"] == 4000
     assert "ask_document" in error_text(refused)
     assert asked.structured_content is not None and "PO-4711" in asked.structured_content["answer"]["text"]
+
+
+def test_attaching_or_deleting_a_file_needs_the_write_grant(env: Env) -> None:
+    reader = bearer(env.opmem.issue_token("default", "reader"))  # reads incident, writes nothing
+    refused = upload(env, reader)
+    assert refused.status_code == 403 and "write grant" in refused.json()["error"]["message"]
+    created = upload(env, env.agent)
+    assert created.status_code == 201, created.text
+    gone = env.client.delete(f"/v1/attachments/{created.json()['id']}", headers=reader)
+    assert gone.status_code == 403 and "write grant" in gone.json()["error"]["message"]
+    assert env.client.get("/v1/attachments", params={"record_id": "INC1"}, headers=env.admin).json()

@@ -87,7 +87,11 @@ class Isolation(RuleBasedStateMachine):
             if tenant != "default":
                 self.om.create_tenant(tenant, embedding=FAKE)
             self.admins[tenant] = self.om.create_principal(
-                tenant, "curator", grants=TABLES, capabilities=["curate_memory", "browse_memory", "review_memories"]
+                tenant,
+                "curator",
+                grants=TABLES,
+                writes=TABLES,
+                capabilities=["curate_memory", "browse_memory", "review_memories"],
             )
             self.om.memory.create_agent(tenant, "scribe")
             for pid in PRINCIPALS:

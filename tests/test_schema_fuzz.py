@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import schemathesis
 from fastapi import FastAPI
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, assume, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis.generation import GenerationMode
 from schemathesis.specs.openapi.checks import (
@@ -62,6 +62,9 @@ def _fuzz(operation: Any, mode: GenerationMode, headers: dict[str, str]) -> None
     )
     @given(case=operation.as_strategy(generation_mode=mode))
     def run(case: Any) -> None:
+        # A query value of [] or None is not sent at all, so a "negative" case built on one arrives valid: the
+        # check would then blame the server for accepting a request it never received.
+        assume(not any(value is None or value == [] for value in (case.query or {}).values()))
         response = case.call(headers=headers)
         case.validate_response(response, checks=CHECKS)
 

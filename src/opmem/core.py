@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from opmem.access import Access
+from opmem.access import Access, require_write
 from opmem.clock import Clock, SystemClock
 from opmem.curate import Curation
 from opmem.deletion import Deletions
@@ -543,6 +543,7 @@ class Opmem:
     ) -> Attachment:
         """Store a file with its record; the attachment job scans and extracts it on its next pass."""
         self._require_grant(principal, table)
+        require_write(principal, table, "Attaching files to records")
         if not data:
             raise InvalidInput("The file is empty; upload a file with content.")
         if len(data) > MAX_UPLOAD:
@@ -580,7 +581,8 @@ class Opmem:
 
     def delete_attachment(self, principal: Principal, attachment_id: int) -> None:
         """Delete a file and its document; every read path stops showing it at once (reads hydrate)."""
-        self.attachment(principal, attachment_id)
+        found = self.attachment(principal, attachment_id)
+        require_write(principal, found.source_table, "Deleting files attached to records")
         self.attachments.delete(principal.tenant, attachment_id)
         self.sync.apply()
 

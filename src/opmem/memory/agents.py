@@ -32,6 +32,7 @@ from opmem.memory.store import AgentRow, MemoryStore
 from opmem.memory.tags import check_mapping
 from opmem.memory.vectors import MemoryVectors
 from opmem.types import Principal
+from opmem.versions import StaleVersion, checked_version
 
 TEST_VALUE = "opmem store check: connection refused on checkout"
 
@@ -216,13 +217,25 @@ class Agents:
             embedding_model=store.embedding_model,
         )
 
-    def update_agent(self, tenant: str, agent_id: str, config: AgentConfig, *, name: str | None = None) -> Agent:
-        """Replace the agent's settings with `config` (what is None follows the default)."""
+    def update_agent(
+        self,
+        tenant: str,
+        agent_id: str,
+        config: AgentConfig,
+        *,
+        name: str | None = None,
+        expected_version: int | None = None,
+    ) -> Agent:
+        """Replace the agent's settings with `config` (what is None follows the default), if the agent is still at
+        `expected_version` (StaleVersion otherwise; without one, the version read here, still one compare-and-set)."""
         current = self.agent(tenant, agent_id)
         if current.deleted_at is not None:
             raise NotFound(f"Agent {agent_id!r} was deleted; create a new agent instead.")
+        based_on = current.version if expected_version is None else checked_version(expected_version)
         self._validated(tenant, config, unchanged=current.store)
-        self.store.update_agent(tenant, agent_id, name or current.name, config)
+        now_at = self.store.update_agent(tenant, agent_id, name or current.name, config, expected_version=based_on)
+        if now_at is not None:
+            raise StaleVersion(f"Agent {agent_id!r}", expected_version=based_on, current_version=now_at)
         return self.agent(tenant, agent_id)
 
     def delete_agent(self, tenant: str, agent_id: str) -> None:
@@ -278,4 +291,5 @@ class Agents:
             ),
             created_at=row.created_at,
             deleted_at=row.deleted_at,
+            version=row.version,
         )

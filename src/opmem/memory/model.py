@@ -197,6 +197,8 @@ class Agent:
     digest: EffectiveDigest
     created_at: datetime
     deleted_at: datetime | None
+    #: The settings' version: an update names it (`If-Match`, `expected_version`) and a stale one is refused.
+    version: int = 1
 
 
 # -- investigations ---------------------------------------------------------------------------------------

@@ -125,8 +125,16 @@ class AgentMemory:
     ) -> Agent:
         return self.agents.create_agent(tenant, agent_id, name=name, config=config, creator=creator)
 
-    def update_agent(self, tenant: str, agent_id: str, config: AgentConfig, *, name: str | None = None) -> Agent:
-        return self.agents.update_agent(tenant, agent_id, config, name=name)
+    def update_agent(
+        self,
+        tenant: str,
+        agent_id: str,
+        config: AgentConfig,
+        *,
+        name: str | None = None,
+        expected_version: int | None = None,
+    ) -> Agent:
+        return self.agents.update_agent(tenant, agent_id, config, name=name, expected_version=expected_version)
 
     def delete_agent(self, tenant: str, agent_id: str) -> None:
         self.agents.delete_agent(tenant, agent_id)

@@ -73,6 +73,8 @@ class AgentRow:
     config: AgentConfig
     created_at: datetime
     deleted_at: datetime | None
+    #: Moves on with every settings change; an update names the version it was based on.
+    version: int = 1
 
 
 @dataclass(frozen=True)
@@ -198,12 +200,17 @@ class MemoryStore:
                 ).rowcount
             )
 
-    def update_agent(self, tenant: str, agent_id: str, name: str, config: AgentConfig) -> None:
+    def update_agent(
+        self, tenant: str, agent_id: str, name: str, config: AgentConfig, *, expected_version: int | None = None
+    ) -> int | None:
+        """Replace the settings if the agent is still at `expected_version` (or whatever its version, without one):
+        one compare-and-set. None when written, else the version it is at now."""
         store = config.store
         with self.transaction() as db:
-            db.execute(
+            written = db.execute(
                 "UPDATE agents SET name = ?, config = ?, vector_index_id = ?, embedding_integration_id = ?, "
-                "embedding_model = ? WHERE tenant_id = ? AND id = ?",
+                "embedding_model = ?, version = version + 1 "
+                "WHERE tenant_id = ? AND id = ? AND (? IS NULL OR version = ?)",
                 (
                     name,
                     config_json(config),
@@ -212,8 +219,14 @@ class MemoryStore:
                     store and store.embedding_model,
                     tenant,
                     agent_id,
+                    expected_version,
+                    expected_version,
                 ),
-            )
+            ).rowcount
+            if written:
+                return None
+            row = db.execute("SELECT version FROM agents WHERE tenant_id = ? AND id = ?", (tenant, agent_id)).fetchone()
+            return int(row[0]) if row else 0
 
     def delete_agent(self, tenant: str, agent_id: str, now: datetime) -> bool:
         with self.transaction() as db:
@@ -232,6 +245,7 @@ class MemoryStore:
             config_from(row),
             _at(row["created_at"]),
             from_iso(row["deleted_at"]),
+            row["version"],
         )
 
     def agent(self, tenant: str, agent_id: str) -> AgentRow | None:

@@ -157,7 +157,7 @@ def agents_update(
         raise click.UsageError("Name at least one setting to change; `opmem agents show` lists the current ones.")
     current = memory.agent(name_of, agent_id)
     config = options.apply(current.config, lambda: memory.store_in_use(name_of))
-    updated = memory.update_agent(name_of, agent_id, config, name=name)
+    updated = memory.update_agent(name_of, agent_id, config, name=name, expected_version=current.version)
     click.echo(_dump(updated) if as_json else "\n".join(_details(updated)))
 
 

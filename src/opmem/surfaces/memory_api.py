@@ -200,12 +200,21 @@ def create_agent(body: AgentIn, memory: Memories, principal: Caller) -> Json:
     return data(memory.create_agent(tenant, body.id, name=body.name, config=body.config(), creator=principal))
 
 
-def update_agent(agent_id: str, body: AgentUpdateIn, memory: Memories, principal: Caller) -> Json:
-    return data(memory.update_agent(_curator(principal), agent_id, body.config(), name=body.name))
+def update_agent(
+    agent_id: str, body: AgentUpdateIn, memory: Memories, principal: Caller, version: IfMatch, response: Response
+) -> Json:
+    """Replace the agent's settings, if they are still at the version `If-Match` names (409 otherwise)."""
+    tenant = _curator(principal)
+    updated = memory.update_agent(tenant, agent_id, body.config(), name=body.name, expected_version=version)
+    tagged(response, updated.version)
+    return data(updated)
 
 
-def get_agent(agent_id: str, memory: Memories, principal: Caller) -> Json:
-    return data(memory.agent(principal.tenant, agent_id))
+def get_agent(agent_id: str, memory: Memories, principal: Caller, response: Response) -> Json:
+    """The agent's settings; its `ETag` is the version an update must name in `If-Match`."""
+    agent = memory.agent(principal.tenant, agent_id)
+    tagged(response, agent.version)
+    return data(agent)
 
 
 def delete_agent(agent_id: str, memory: Memories, principal: Caller) -> Response:
@@ -319,7 +328,6 @@ def memory_router(route_class: type[APIRoute], errors: dict[int | str, dict[str,
         ("/vector-indexes", create_vector_index, "POST"),
         ("/embedding-integrations", create_embedding_integration, "POST"),
         ("/agents", create_agent, "POST"),
-        (agent, update_agent, "PUT"),
         (agent, get_agent, "GET"),
         (agent + "/instructions", instructions, "GET"),
         (agent + "/investigations", start_investigation, "POST"),
@@ -336,6 +344,7 @@ def memory_router(route_class: type[APIRoute], errors: dict[int | str, dict[str,
         router.add_api_route(path, endpoint, methods=[method])
     add_list_routes(router)
     router.add_api_route(run + "/memory", correct, methods=["PUT"], **versioned_route())
+    router.add_api_route(agent, update_agent, methods=["PUT"], **versioned_route())
     router.add_api_route("/memories/{memory_id}", edit_memory, methods=["PATCH"], **versioned_route(required=False))
     router.add_api_route(agent, delete_agent, methods=["DELETE"], status_code=204)
     router.add_api_route("/memories/{memory_id}", delete_memory, methods=["DELETE"], status_code=204)
