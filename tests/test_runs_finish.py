@@ -112,8 +112,10 @@ def test_a_run_finished_over_http_shows_its_line_and_takes_no_more_memory(http: 
     runs = http.call("GET", "/v1/record-runs/incident/NEW1", "bob")
     assert [(r["run_id"], r["outcome"], r["finding"]) for r in runs] == [(run, "resolved", out["finding"])]
 
-    refused = http.call("PUT", memory_path, "triage", 409, json={**MEMORY, "root_cause": "changed"})
-    assert "has finished; memories are written while it runs" in refused["error"]["message"]
+    based_on = {**http.tokens["triage"], "If-Match": '"1"'}  # the memory's version: only the finish refuses it
+    refused = http.client.put(memory_path, json={**MEMORY, "root_cause": "changed"}, headers=based_on)
+    assert refused.status_code == 409, refused.text
+    assert "has finished; memories are written while it runs" in refused.json()["error"]["message"]
     again = http.call(
         "POST", f"/v1/memory/agents/triage/investigations/{run}/link", "triage", 409, json={"memory_id": 1}
     )
