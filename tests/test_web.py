@@ -11,7 +11,7 @@ from importlib.resources import files
 from pathlib import Path
 
 import pytest
-from conftest import FAKE
+from conftest import FAKE, record
 from fastapi.testclient import TestClient
 from web_kit import DISK_BODY, TENANT, PassEverything, Seeded, csrf_of, seed
 
@@ -360,3 +360,14 @@ def test_edit_a_memory_with_a_conflict_then_delete_it(env: tuple[Opmem, Seeded])
     r = c.post(f"/memories/{seeded.memory_id}/delete", data={"csrf": form["csrf"]})
     assert r.status_code == 200 and "is deleted" in r.text and "No memory matches" in r.text
     assert c.get(f"/memories/{seeded.memory_id}").status_code == 404
+
+
+def test_a_records_pursuits_are_on_its_page(env: tuple[Opmem, Seeded]) -> None:
+    opmem, seeded = env
+    opmem.upsert_record(record("INC200", "Checkout latency spikes", state="open"))
+    opmem.dispatch.pursuits.open(TENANT, "triage", "incident", "INC200", notes="Bisecting the 14:00 deploy.")
+    c = client(opmem)
+    sign_in(c, seeded.tokens["ada"])
+    page = c.get("/records/incident/INC200").text
+    assert "Bisecting the 14:00 deploy." in page and "triage" in page and ">open<" in page
+    assert "No agent is pursuing this record" in c.get("/records/incident/INC100").text

@@ -149,6 +149,10 @@ def _views(console: Console, route: Route) -> None:
         attachments = None
         if "browse_memory" in principal.capabilities:
             attachments = await call(opmem.list_attachments, principal, table=table, record_id=record_id)
+        # Open and held pursuits; notes written by someone else pass the preview guard (`viewer`).
+        pursuits = await call(
+            opmem.dispatch.pursuits.on_record, principal.tenant, table, record_id, viewer=principal.id
+        )
         try:
             runs = await call(opmem.ledger.runs_on_record, principal, table, record_id)
         except OpmemError:
@@ -161,6 +165,7 @@ def _views(console: Console, route: Route) -> None:
             doc_id=doc_id,
             attachments=attachments,
             runs=runs,
+            pursuits=pursuits,
             notice=request.query_params.get("notice"),
         )
 
