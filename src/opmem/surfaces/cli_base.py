@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from opmem.errors import OpmemError
-from opmem.settings import Settings
 from opmem.surfaces import cli_checks as checks
 
 if TYPE_CHECKING:
     from opmem.core import Opmem
+    from opmem.settings import Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -26,8 +26,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 class Context:
     def __init__(self, data_dir: Path | None, config: Path | None = None) -> None:
         overrides: dict[str, object] = {"data_dir": data_dir} if data_dir else {}
+        from opmem.settings import Settings  # pydantic-settings costs ~0.1 s: not for `opmem --help`
+
         self.config, self.overrides = config, overrides
-        self.settings = Settings.from_env(config=config, **overrides)
+        self.settings: Settings = Settings.from_env(config=config, **overrides)
         self._opmem: Opmem | None = None
 
     @property
