@@ -41,6 +41,7 @@ def seed(opmem: Opmem) -> Seeded:
         "ada",
         grants=["incident", "problem"],
         capabilities=["browse_memory", "curate_memory", "review_memories"],
+        writes=["incident", "problem"],  # attaching a file needs the write grant
     )
     opmem.create_principal(TENANT, "bob", grants=["incident"], capabilities=["browse_memory"])
     opmem.create_principal(TENANT, "nina", grants=["incident", "problem"])  # no browse_memory
