@@ -1,5 +1,5 @@
 """The console in a real browser: Playwright driving Debian's Chromium (`/usr/bin/chromium`, nothing downloaded)
-against the whole app served by uvicorn. One browser for the session, a fresh context (cookies) per test.
+against the whole app served by uvicorn. One browser for the module, a fresh context (cookies) per test.
 
 Without /usr/bin/chromium these tests are skipped with that reason, unless OPMEM_REQUIRE_BROWSER=1 (set by CI).
 Every page is saved at 1280 px and 390 px wide in OPMEM_ARTIFACTS (default: a `web-screens` directory under
@@ -41,8 +41,11 @@ if not CHROMIUM.exists():
 from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium() -> Iterator[Browser]:
+    """One browser for every test here (they all live in this module, so it loads once per session). Module
+    scope, not session: Playwright's sync API keeps its event loop running on this thread while it is open, and
+    tests in other modules that start their own loop (MCP sessions) would fail after this one."""
     with sync_playwright() as p:
         launched = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
         yield launched
