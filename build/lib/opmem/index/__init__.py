@@ -1,1 +1,0 @@
-"""Derived indexes (the arms' engines), rebuilt from the store and kept in step through the outbox."""

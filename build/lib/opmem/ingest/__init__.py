@@ -1,1 +1,0 @@
-"""Ingest: records and files become documents, deterministically."""

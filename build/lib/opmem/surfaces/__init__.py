@@ -1,1 +1,0 @@
-"""Surfaces: thin translations of HTTP, MCP and CLI input into one call on `opmem.core.Opmem`."""
