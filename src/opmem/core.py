@@ -17,6 +17,7 @@ import numpy as np
 from opmem.access import Access, require_write
 from opmem.clock import Clock, SystemClock
 from opmem.curate import Curation
+from opmem.curate.overview import Overview, overview
 from opmem.deletion import Deletions
 from opmem.dispatch import Dispatcher
 from opmem.embed import Embedder, EmbeddingError, get_embedder
@@ -236,6 +237,10 @@ class Opmem:
     def loaded_models(self) -> frozenset[str]:
         """The embedding models this process has loaded (readiness: `opmem serve` loads them before listening)."""
         return frozenset(self._embedders)
+
+    def overview(self, principal: Principal) -> Overview:
+        """What the memory holds and what needs attention, counted over what `principal` may read."""
+        return overview(self.store, principal, self.clock.now())
 
     def warm_up(self) -> None:
         """Load every tenant's embedding model now, so the first recall does not pay for it (or time out)."""

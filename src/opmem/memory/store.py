@@ -315,6 +315,16 @@ class MemoryStore:
 
     # -- memories: reads --------------------------------------------------------------------------------
 
+    def newest(self, tenant: str, *, agent_id: str | None, wrong_only: bool, limit: int) -> list[int]:
+        """Ids of the tenant's (or one agent's) memories, newest first; only those marked wrong if asked."""
+        sql, args = "SELECT id FROM memories WHERE tenant_id = ?", [tenant]
+        if agent_id:
+            sql, args = sql + " AND agent_id = ?", [*args, agent_id]
+        if wrong_only:
+            sql += " AND wrong_at IS NOT NULL"
+        rows = self._db.execute(sql + " ORDER BY recorded_at DESC, id DESC LIMIT ?", [*args, limit])
+        return [int(row[0]) for row in rows]
+
     def memories(self, tenant: str, ids: Sequence[int]) -> dict[int, Memory]:
         found: dict[int, Memory] = {}
         for start in range(0, len(ids), 500):

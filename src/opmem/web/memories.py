@@ -53,16 +53,7 @@ def _require_review(principal: Principal) -> None:
 def newest(opmem: Opmem, principal: Principal, agent: str | None, wrong_only: bool) -> list[Row]:
     """The newest memories of the tenant (or one agent), optionally only those marked wrong."""
     _require_review(principal)
-    sql = "SELECT id FROM memories WHERE tenant_id = ?"
-    args: list[object] = [principal.tenant]
-    if agent:
-        sql, args = sql + " AND agent_id = ?", [*args, agent]
-    if wrong_only:
-        sql += " AND wrong_at IS NOT NULL"
-    ids = [
-        int(row[0])
-        for row in opmem.store.db.execute(sql + " ORDER BY recorded_at DESC, id DESC LIMIT ?", [*args, LIMIT])
-    ]
+    ids = opmem.memory.store.newest(principal.tenant, agent_id=agent, wrong_only=wrong_only, limit=LIMIT)
     found = opmem.memory.store.memories(principal.tenant, ids)
     return [
         Row(m.id, m.agent_id, m.title, m.significance, m.recorded_at, m.review.wrong_at is not None)

@@ -22,7 +22,6 @@ from opmem.types import DOC_KINDS
 from opmem.web.console import Console, Handler, Route, call
 from opmem.web.curating import curating, number
 from opmem.web.memories import memories
-from opmem.web.overview import overview
 from opmem.web.sessions import COOKIE
 
 PAGE_SIZE = 10
@@ -103,7 +102,7 @@ def _views(console: Console, route: Route) -> None:
     @route("/", "GET")
     async def home(request: Request) -> Response:
         visit = await console.visit(request)
-        counts = await call(overview, opmem.store, visit.principal, opmem.clock.now())
+        counts = await call(opmem.overview, visit.principal)
         return console.page(request, "home.html", visit=visit, counts=counts)
 
     @route("/search", "GET")

@@ -1,4 +1,4 @@
-"""What the console's home page counts: what the memory holds and what needs attention, as one person may see it.
+"""What the memory holds and what needs attention, as one person may see it (the console's home page).
 
 Counts only ever cover the tables the person holds a read grant on (documents, attachments, runs on records);
 agents' memories are counted only for holders of `review_memories`, the capability that reviews them. Counts
