@@ -87,9 +87,9 @@ def test_opening_tightens_what_an_older_version_left_readable(tmp_path: Path) ->
 # -- opmem serve: the port first, the token once ------------------------------------------------------------
 
 
-def serve(data: Path, port: int) -> subprocess.Popen[str]:
+def serve(data: Path, port: int, *args: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), "serve", "--port", str(port)],
+        [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), "serve", "--port", str(port), *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import signal
 import sqlite3
 import subprocess
-import sys
 import threading
 import time
 import urllib.request
@@ -21,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
-from test_data_dir import free_port
+from test_data_dir import free_port, serve
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
@@ -185,16 +183,6 @@ def test_tenants_are_visible_to_the_operator(tmp_path: Path) -> None:
     assert runner.invoke(cli, [*data, "tenant", "list"], env=env).output.startswith("acme  lexical only  0 documents")
 
 
-def _serving(data: Path, port: int, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), "serve", "--port", str(port), *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none"},
-    )
-
-
 def _wait_ready(process: subprocess.Popen[str], port: int) -> None:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and process.poll() is None:
@@ -209,7 +197,7 @@ def _wait_ready(process: subprocess.Popen[str], port: int) -> None:
 def test_serve_names_the_tenant_and_issues_its_token(tmp_path: Path) -> None:
     data, port = tmp_path / "d", free_port()
     CliRunner().invoke(cli, ["--data-dir", str(data), "tenant", "create", "acme"], env={"OPMEM_EMBEDDING": "none"})
-    process = _serving(data, port, "--tenant", "acme")
+    process = serve(data, port, "--tenant", "acme")
     _wait_ready(process, port)
     process.send_signal(signal.SIGTERM)
     _, err = process.communicate(timeout=30)
@@ -221,7 +209,7 @@ def test_serve_names_the_tenant_and_issues_its_token(tmp_path: Path) -> None:
 
 def test_sigterm_finishes_in_flight_writes_and_loses_none(tmp_path: Path) -> None:
     data, port = tmp_path / "d", free_port()
-    process = _serving(data, port)
+    process = serve(data, port)
     _wait_ready(process, port)
     headers = {"Authorization": f"Bearer {(data / 'admin.token').read_text().strip()}"}
     acknowledged: list[str] = []
