@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 $(DEV_STAMP): $(STAMP)
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q -e '.[dev,postgres]'
 	touch $(DEV_STAMP)
 
 install: $(STAMP)

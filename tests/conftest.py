@@ -76,6 +76,25 @@ def record(
 
 
 @pytest.fixture(scope="session")
+def postgres_server() -> Iterator[str]:
+    """The URL of a throwaway PostgreSQL server shared by the session (tests/postgres_server.py)."""
+    from postgres_server import private_postgres
+
+    with private_postgres() as url:
+        yield url
+
+
+@pytest.fixture
+def postgres_url(postgres_server: str) -> Iterator[str]:
+    """A fresh, empty database (with pgvector and pg_trgm) for one test, dropped after it."""
+    from postgres_server import drop_database, fresh_database
+
+    url = fresh_database(postgres_server)
+    yield url
+    drop_database(postgres_server, url)
+
+
+@pytest.fixture(scope="session")
 def clamd_socket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The socket of a private clamd (own config, socket and EICAR-only database), shared by the session."""
     from clamav import private_clamd

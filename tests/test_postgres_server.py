@@ -1,0 +1,49 @@
+"""The throwaway PostgreSQL the PostgreSQL tests run on: a real server, a fresh database per test."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from postgres_server import REQUIRE, drop_database, fresh_database, require_postgres
+
+pytestmark = pytest.mark.postgres
+
+
+def test_each_test_gets_an_empty_database_with_the_extensions_opmem_uses(postgres_url: str) -> None:
+    import psycopg
+
+    with psycopg.connect(postgres_url) as db:
+        version = db.execute("SHOW server_version_num").fetchone()
+        extensions = {row[0] for row in db.execute("SELECT extname FROM pg_extension")}
+        tables = db.execute("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'").fetchone()
+        distance = db.execute("SELECT '[1,0]'::vector <=> '[0,1]'::vector, similarity('disk', 'dsik')").fetchone()
+    assert version is not None and int(version[0]) >= 150000
+    assert {"vector", "pg_trgm"} <= extensions
+    assert tables == (0,)
+    assert distance is not None and distance[0] == pytest.approx(1.0) and 0 < distance[1] < 1
+
+
+def test_databases_are_isolated_and_dropped(postgres_server: str) -> None:
+    import psycopg
+
+    first, second = fresh_database(postgres_server), fresh_database(postgres_server)
+    with psycopg.connect(first) as db:
+        db.execute("CREATE TABLE written (x int)")
+    with psycopg.connect(second) as db:
+        assert db.execute("SELECT to_regclass('written')").fetchone() == (None,)
+    drop_database(postgres_server, first)
+    drop_database(postgres_server, second)
+    with psycopg.connect(postgres_server) as admin:
+        names = {row[0] for row in admin.execute("SELECT datname FROM pg_database")}
+    assert not {psycopg.conninfo.conninfo_to_dict(url)["dbname"] for url in (first, second)} & names
+
+
+def test_without_the_packages_tests_skip_and_say_how_to_run_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "psycopg_pool", None)  # importing it raises ImportError
+    monkeypatch.delenv(REQUIRE, raising=False)
+    with pytest.raises(pytest.skip.Exception, match=r"pip install -e '\.\[dev,postgres\]'.*psycopg_pool"):
+        require_postgres()
+    monkeypatch.setenv(REQUIRE, "1")
+    with pytest.raises(pytest.fail.Exception, match="OPMEM_REQUIRE_POSTGRES=1 says"):
+        require_postgres()
