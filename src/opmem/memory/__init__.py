@@ -7,6 +7,7 @@ import typing as _typing
 from opmem._lazy import exports as _exports
 
 if _typing.TYPE_CHECKING:
+    from opmem.memory.changes import KEEP, AgentChanges
     from opmem.memory.digest import Digest, DigestLine
     from opmem.memory.model import (
         Agent,
@@ -47,6 +48,7 @@ if _typing.TYPE_CHECKING:
 __getattr__, __dir__ = _exports(
     __name__,
     {
+        "opmem.memory.changes": ["KEEP", "AgentChanges"],
         "opmem.memory.digest": ["Digest", "DigestLine"],
         "opmem.memory.model": [
             "Agent",
@@ -88,7 +90,9 @@ __getattr__, __dir__ = _exports(
 
 __all__ = [
     "DEFAULT_MAPPINGS",
+    "KEEP",
     "Agent",
+    "AgentChanges",
     "AgentConfig",
     "AgentMemory",
     "Confidence",

@@ -14,6 +14,7 @@ from opmem.clock import Clock
 from opmem.embed.base import Embedder
 from opmem.errors import Conflict, InvalidInput, NotFound, OpmemError
 from opmem.limits import check_id
+from opmem.memory.changes import AgentChanges, Keep
 from opmem.memory.model import (
     PROVIDERS,
     SIGNAL_TYPES,
@@ -41,6 +42,12 @@ def _name(what: str, value: object) -> str:
     if not isinstance(value, str) or not value.strip():
         raise InvalidInput(f"{what} needs a non-empty name.")
     return check_id(f"{what}'s name", value.strip())
+
+
+def _display_name(value: object) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInput("An agent's display name must be non-empty text; leave it out to keep the current one.")
+    return value.strip()
 
 
 class Agents:
@@ -237,6 +244,22 @@ class Agents:
         if now_at is not None:
             raise StaleVersion(f"Agent {agent_id!r}", expected_version=based_on, current_version=now_at)
         return self.agent(tenant, agent_id)
+
+    def change_agent(self, tenant: str, agent_id: str, changes: AgentChanges, *, expected_version: int) -> Agent:
+        """Change only the settings `changes` names (PATCH), if the agent is still at `expected_version`.
+
+        The change is merged over the settings of that version and written by one compare-and-set, so a change
+        based on an older version is refused (StaleVersion naming the current one) and never merged over newer
+        settings it did not see."""
+        based_on = checked_version(expected_version)
+        current = self.agent(tenant, agent_id)
+        if current.deleted_at is not None:
+            raise NotFound(f"Agent {agent_id!r} was deleted; create a new agent instead.")
+        if current.version != based_on:
+            raise StaleVersion(f"Agent {agent_id!r}", expected_version=based_on, current_version=current.version)
+        name = current.name if isinstance(changes.name, Keep) else _display_name(changes.name)
+        config = changes.applied_to(current.config)
+        return self.update_agent(tenant, agent_id, config, name=name, expected_version=based_on)
 
     def delete_agent(self, tenant: str, agent_id: str) -> None:
         """Soft delete: the agent stops running; its memories stay searchable by the others."""

@@ -11,6 +11,7 @@ from opmem.embed.base import Embedder
 from opmem.errors import InvalidInput, NotFound
 from opmem.limits import check_id
 from opmem.memory.agents import Agents
+from opmem.memory.changes import AgentChanges
 from opmem.memory.digest import Digest, DigestBuilder
 from opmem.memory.embedding import MemoryEmbedding, embedding_text
 from opmem.memory.model import (
@@ -135,6 +136,11 @@ class AgentMemory:
         expected_version: int | None = None,
     ) -> Agent:
         return self.agents.update_agent(tenant, agent_id, config, name=name, expected_version=expected_version)
+
+    def change_agent(self, tenant: str, agent_id: str, changes: AgentChanges, *, expected_version: int) -> Agent:
+        """Change only the settings `changes` names (the rest keep their values), if the agent is still at
+        `expected_version`; StaleVersion (HTTP 409) otherwise."""
+        return self.agents.change_agent(tenant, agent_id, changes, expected_version=expected_version)
 
     def delete_agent(self, tenant: str, agent_id: str) -> None:
         self.agents.delete_agent(tenant, agent_id)

@@ -1,14 +1,13 @@
 """The options an agent's memory settings take on the command line, and how they change a configuration.
 
 The options are the fields of the HTTP body of `POST /v1/memory/agents` (`opmem.surfaces.memory_api.ConfigIn`).
-They apply over the settings an agent has: what is not given stays as it is, `--default SETTING` puts a setting
-back to the default (None), and a store is given whole, by its parts over the current one, from the tenant's
-store in use (`--existing-store`), or cleared (`--no-store`).
+They become one `AgentChanges` the core applies over the settings an agent has: what is not given stays as it is,
+`--default SETTING` puts a setting back to the default (None), and a store is given whole, by its parts over the
+current one, from the tenant's store in use (`--existing-store`), or cleared (`--no-store`).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +19,8 @@ from opmem.errors import InvalidInput
 from opmem.memory.model import RECORD_POLICIES, RecordPolicy
 
 if TYPE_CHECKING:
-    from opmem.memory import AgentConfig, DigestSettings, RetrievalPolicy, Store, TagMapping
+    from opmem.memory import AgentChanges, Store, TagMapping
+    from opmem.memory.changes import Keep
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -141,26 +141,31 @@ class AgentOptions:
     def changes_anything(self) -> bool:
         return bool(self.given() or self.defaults)
 
-    def apply(self, current: AgentConfig, store_in_use: Callable[[], Store]) -> AgentConfig:
-        """`current` with the given settings changed; `store_in_use` is asked only for `--existing-store`."""
+    def changes(self, store_in_use: Callable[[], Store]) -> AgentChanges:
+        """The settings given, as one change for the core (`AgentMemory.change_agent`): what is not given is
+        `KEEP`, `--default` is None; `store_in_use` is asked only for `--existing-store`."""
+        from opmem.memory import AgentChanges
+
         both = self.given() & set(self.defaults)
         if both:
             raise click.UsageError(f"Give a value or --default for a setting, not both: {', '.join(sorted(both))}.")
         reset = set(self.defaults)
-        config = self._store(current, store_in_use, reset="store" in reset)
-        memory = None if "memory" in reset else self.memory if self.memory is not None else config.memory_enabled
-        mappings = {} if "tag-mappings" in reset else config.tag_mappings
+        mappings: Any = None if "tag-mappings" in reset else _keep_none(self.tag_mappings)
         if self.tag_mappings is not None:
             mappings = _tag_mappings(self.tag_mappings)
-        return dataclasses.replace(
-            config,
-            memory_enabled=memory,
-            retrieval=self._retrieval(config, reset),
-            digest=self._digest(config, reset),
+        return AgentChanges(
+            **self._store(store_in_use, reset="store" in reset),
+            memory_enabled=_pick(self.memory, "memory" in reset),
+            search_budget=_pick(self.search_budget, "search-budget" in reset),
+            record=_pick(self.record, "record" in reset),
+            extra_guidance=_pick(self.guidance, "guidance" in reset),
+            digest_enabled=_pick(self.digest_on, "digest" in reset),
+            digest_window_days=_pick(self.digest_window_days, "digest-window-days" in reset),
+            digest_max_items=_pick(self.digest_max_items, "digest-max-items" in reset),
             tag_mappings=mappings,
         )
 
-    def _store(self, config: AgentConfig, store_in_use: Callable[[], Store], *, reset: bool) -> AgentConfig:
+    def _store(self, store_in_use: Callable[[], Store], *, reset: bool) -> dict[str, Any]:
         parts = (self.vector_index, self.embedding_integration, self.embedding_model)
         ways = [self.existing_store, self.no_store or reset, any(p is not None for p in parts)]
         if sum(ways) > 1:
@@ -168,46 +173,24 @@ class AgentOptions:
                 "Give the store one way: --existing-store, --no-store, or its parts (--vector-index, "
                 "--embedding-integration, --embedding-model)."
             )
+        names = ("vector_index", "embedding_integration", "embedding_model")
         if self.existing_store:
             s = store_in_use()
-            return dataclasses.replace(
-                config,
-                vector_index=s.vector_index,
-                embedding_integration=s.embedding_integration,
-                embedding_model=s.embedding_model,
-            )
+            return dict(zip(names, (s.vector_index, s.embedding_integration, s.embedding_model), strict=True))
         if self.no_store or reset:
-            return dataclasses.replace(config, vector_index=None, embedding_integration=None, embedding_model=None)
-        return dataclasses.replace(
-            config,
-            vector_index=config.vector_index if self.vector_index is None else self.vector_index,
-            embedding_integration=config.embedding_integration
-            if self.embedding_integration is None
-            else self.embedding_integration,
-            embedding_model=config.embedding_model if self.embedding_model is None else self.embedding_model,
-        )
-
-    def _retrieval(self, config: AgentConfig, reset: set[str]) -> RetrievalPolicy:
-        r = config.retrieval
-        return dataclasses.replace(
-            r,
-            search_budget=_pick(self.search_budget, r.search_budget, "search-budget" in reset),
-            record=_pick(self.record, r.record, "record" in reset),
-            extra_guidance=_pick(self.guidance, r.extra_guidance, "guidance" in reset),
-        )
-
-    def _digest(self, config: AgentConfig, reset: set[str]) -> DigestSettings:
-        d = config.digest
-        return dataclasses.replace(
-            d,
-            enabled=_pick(self.digest_on, d.enabled, "digest" in reset),
-            window_days=_pick(self.digest_window_days, d.window_days, "digest-window-days" in reset),
-            max_items=_pick(self.digest_max_items, d.max_items, "digest-max-items" in reset),
-        )
+            return dict.fromkeys(names)
+        return {name: _keep_none(part) for name, part in zip(names, parts, strict=True)}
 
 
 T = TypeVar("T")
 
 
-def _pick(given: T | None, current: T | None, reset: bool) -> T | None:
-    return None if reset else current if given is None else given
+def _keep_none(given: T | None) -> T | Keep:
+    """A value not given (None on the command line) is kept."""
+    from opmem.memory import KEEP
+
+    return KEEP if given is None else given
+
+
+def _pick(given: T | None, reset: bool) -> T | Keep | None:
+    return None if reset else _keep_none(given)

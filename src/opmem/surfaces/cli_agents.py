@@ -9,6 +9,7 @@ store never clears it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from typing import TYPE_CHECKING, Any
@@ -17,6 +18,7 @@ import click
 
 from opmem.dispatch.tools import TOOLS
 from opmem.errors import InvalidInput
+from opmem.memory.changes import KEEP
 from opmem.memory.model import PROVIDERS
 from opmem.surfaces.cli_agent_settings import AgentOptions, settings_options
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option
@@ -89,7 +91,7 @@ def agent(
     opmem = c.opmem
     name_of = tenant or c.settings.default_tenant
     options = AgentOptions(**settings)
-    config = options.apply(AgentConfig(), lambda: opmem.memory.store_in_use(name_of))
+    config = options.changes(lambda: opmem.memory.store_in_use(name_of)).applied_to(AgentConfig())
     account, held = opmem.create_agent(
         name_of, agent_id, name=name, grants=grants, tools=tools, digest=digest, config=config
     )
@@ -143,21 +145,34 @@ def agents_show(c: Context, agent_id: str, as_json: bool, tenant: str | None) ->
 @agents.command("update")
 @click.argument("agent_id")
 @click.option("--name", default=None, help="A new display name.")
+@click.option(
+    "--expected-version",
+    type=click.IntRange(min=1),
+    default=None,
+    help="The version you read (`opmem agents show`); a stale one changes nothing. Default: the current one.",
+)
 @settings_options(update=True)
 @_json
 @tenant_option
 @pass_ctx
 def agents_update(
-    c: Context, /, agent_id: str, name: str | None, as_json: bool, tenant: str | None, **settings: Any
+    c: Context,
+    /,
+    agent_id: str,
+    name: str | None,
+    expected_version: int | None,
+    as_json: bool,
+    tenant: str | None,
+    **settings: Any,
 ) -> None:
     """Change an agent's memory settings: only the ones given change (--default SETTING resets one)."""
     memory, name_of = c.opmem.memory, tenant or c.settings.default_tenant
     options = AgentOptions(**settings)
     if not options.changes_anything() and name is None:
         raise click.UsageError("Name at least one setting to change; `opmem agents show` lists the current ones.")
-    current = memory.agent(name_of, agent_id)
-    config = options.apply(current.config, lambda: memory.store_in_use(name_of))
-    updated = memory.update_agent(name_of, agent_id, config, name=name, expected_version=current.version)
+    changes = dataclasses.replace(options.changes(lambda: memory.store_in_use(name_of)), name=name or KEEP)
+    version = expected_version or memory.agent(name_of, agent_id).version
+    updated = memory.change_agent(name_of, agent_id, changes, expected_version=version)
     click.echo(_dump(updated) if as_json else "\n".join(_details(updated)))
 
 

@@ -28,6 +28,7 @@ from opmem.memory import (
     Tag,
     TagMapping,
 )
+from opmem.surfaces.agent_patch_api import add_patch_route
 from opmem.surfaces.http_deps import Caller
 from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.http_versions import IfMatch, OptionalIfMatch, one_version, tagged, versioned_route
@@ -203,7 +204,8 @@ def create_agent(body: AgentIn, memory: Memories, principal: Caller) -> Json:
 def update_agent(
     agent_id: str, body: AgentUpdateIn, memory: Memories, principal: Caller, version: IfMatch, response: Response
 ) -> Json:
-    """Replace the agent's settings, if they are still at the version `If-Match` names (409 otherwise)."""
+    """Replace all the agent's settings (a field left out goes back to the default), if they are still at the
+    version `If-Match` names (409 otherwise). To change only some, use PATCH."""
     tenant = _curator(principal)
     updated = memory.update_agent(tenant, agent_id, body.config(), name=body.name, expected_version=version)
     tagged(response, updated.version)
@@ -345,6 +347,7 @@ def memory_router(route_class: type[APIRoute], errors: dict[int | str, dict[str,
     add_list_routes(router)
     router.add_api_route(run + "/memory", correct, methods=["PUT"], **versioned_route())
     router.add_api_route(agent, update_agent, methods=["PUT"], **versioned_route())
+    add_patch_route(router)
     router.add_api_route("/memories/{memory_id}", edit_memory, methods=["PATCH"], **versioned_route(required=False))
     router.add_api_route(agent, delete_agent, methods=["DELETE"], status_code=204)
     router.add_api_route("/memories/{memory_id}", delete_memory, methods=["DELETE"], status_code=204)
