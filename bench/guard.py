@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+import guard_heldout
 import guard_sets
 import numpy as np
 import train_guard
@@ -288,13 +289,59 @@ def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> di
     return results
 
 
+def heldout_cases() -> list[Case]:
+    """bench/guard_heldout.py: each attack as an answer, as the answer to an unrelated held-out question, and as a
+    preview; each benign text as the answer to its question and as a preview."""
+    benign = guard_heldout.benign()
+    questions = [b.question for b in benign]
+    cases: list[Case] = []
+    for i, item in enumerate(guard_heldout.attacks()):
+        cases.append(Case("attack", "heldout attack", item.family, "report", item.text))
+        question = questions[(7 * i) % len(questions)]
+        cases.append(Case("attack", "heldout attack (unrelated question)", item.family, "report", item.text, question))
+        cases.append(Case("attack", "heldout attack (preview)", item.family, "report", item.text))
+    for item in benign:
+        kind = item.family.removeprefix("benign/")
+        cases.append(Case("benign", "heldout benign answer", kind, "report", item.text, item.question))
+        cases.append(Case("benign", "heldout benign (preview)", kind, "report", item.text))
+    return cases
+
+
+def report_heldout(detector: Reviewer | None) -> dict[str, object]:
+    """Totals only, per family and overall: no text of the held-out set is printed."""
+    cases = heldout_cases()
+    verdicts = {id(c): judge(c, detector) for c in cases}
+    results: dict[str, object] = {}
+    for corpus in sorted({c.corpus for c in cases}, key=lambda name: (name.startswith("heldout benign"), name)):
+        word = "wrongly refused" if "benign" in corpus else "refused"
+        chosen = [c for c in cases if c.corpus == corpus]
+        print(f"{corpus} ({word})")
+        for category in sorted({c.category for c in chosen}):
+            per = tally([c for c in chosen if c.category == category], verdicts)
+            results[f"{corpus}/{category}"] = per.__dict__
+            print(line(category, per))
+        both = tally(chosen, verdicts)
+        results[f"{corpus}/all"] = both.__dict__
+        print(line("all", both))
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("bench/out/guard.json"))
     parser.add_argument("--show-dev-errors", action="store_true", help="print dev-split misses and false refusals")
     parser.add_argument("--dev-answers", type=int, default=300, help="development bug-report answers to check")
     parser.add_argument("--rules-only", action="store_true", help="without the learned detector (no model)")
+    parser.add_argument(
+        "--heldout", action="store_true", help="report once on bench/guard_heldout.py (totals per family only)"
+    )
     args = parser.parse_args()
+    if args.heldout:
+        reviewer = None if args.rules_only else primed_detector(heldout_cases())
+        results = report_heldout(reviewer)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.with_name("guard_heldout.json").write_text(json.dumps(results, indent=2))
+        return
     cases = sample_answers(attacks() + emails() + bug_reports() + hand_written() + generated(), args.dev_answers)
     attack_cases = [c for c in cases if c.kind == "attack"]
     cases += with_questions(cases)
