@@ -2,8 +2,8 @@
 against the whole app served by uvicorn. One browser for the module, a fresh context (cookies) per test.
 
 Without /usr/bin/chromium these tests are skipped with that reason, unless OPMEM_REQUIRE_BROWSER=1 (set by CI).
-Every page is saved at 1280 px and 390 px wide in OPMEM_ARTIFACTS (default: a `web-screens` directory under
-pytest's temporary directory).
+Every page is saved at 1280 px and 390 px wide in OPMEM_SCREENSHOTS (`.ci/run` sets artifacts/screens; else
+OPMEM_ARTIFACTS/web-screens; else a `web-screens` directory under pytest's temporary directory).
 """
 
 from __future__ import annotations
@@ -54,8 +54,10 @@ def chromium() -> Iterator[Browser]:
 
 @pytest.fixture(scope="session")
 def screens(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = os.environ.get("OPMEM_ARTIFACTS")
-    path = Path(root) / "web-screens" if root else tmp_path_factory.mktemp("web-screens")
+    chosen, root = os.environ.get("OPMEM_SCREENSHOTS"), os.environ.get("OPMEM_ARTIFACTS")
+    if root and not chosen:
+        chosen = str(Path(root) / "web-screens")
+    path = Path(chosen) if chosen else tmp_path_factory.mktemp("web-screens")
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -280,6 +282,36 @@ def test_upload_a_file_and_watch_its_status(tab: Page, served: tuple[str, Seeded
     expect(row.get_by_role("link", name="notes.txt")).to_be_visible()
 
 
+def test_change_a_store_with_a_wrong_model_and_see_the_refusal(
+    tab: Page, served: tuple[str, Seeded, Opmem], screens: Path
+) -> None:
+    base, seeded, opmem = served
+    sign_in(tab, base, seeded.tokens["ada"])
+    tab.get_by_role("link", name="Agents").click()
+    shoot(tab, screens, "agents")
+    tab.get_by_role("link", name="triage").click()
+    expect(tab.get_by_role("heading", name="Memories step")).to_be_visible()
+    shoot(tab, screens, "agent")
+    tab.get_by_label("Vector index").select_option("hash-256")
+    tab.get_by_label("Embedding integration").select_option("bundled")
+    tab.get_by_label("Embedding model").fill("all-MiniLM-L6-v3")
+    tab.get_by_label("Search budget").fill("5")
+    tab.get_by_role("button", name="Save the Memories step").click()
+    alert = tab.get_by_role("alert")
+    expect(alert.get_by_role("heading", name="Not saved")).to_be_visible()
+    expect(alert).to_contain_text("No bundled model 'all-MiniLM-L6-v3'")
+    expect(tab.get_by_label("Embedding model")).to_have_value("all-MiniLM-L6-v3")  # the person's values, kept
+    expect(tab.get_by_label("Search budget")).to_have_value("5")
+    shoot(tab, screens, "agent-refused")
+    assert opmem.memory.agent("default", "triage").store is None
+
+    tab.get_by_label("Embedding integration").select_option("hashing")
+    tab.get_by_label("Embedding model").fill("hash-256")
+    tab.get_by_role("button", name="Save the Memories step").click()
+    expect(tab.get_by_role("status").first).to_contain_text("Saved.")
+    expect(tab.locator("dl.fields")).to_contain_text("vector index hash-256 · embedding integration hashing")
+
+
 AXE = Path(__file__).parent / "data" / "axe" / "axe.min.js"
 
 
@@ -312,6 +344,8 @@ def test_no_serious_or_critical_accessibility_violation_on_any_page(
         "record": "/records/incident/INC100",
         "memories": "/memories",
         "memory": f"/memories/{memory_id}",
+        "agents": "/agents",
+        "agent": "/agents/triage",
         "not-found": "/documents/999",
     }
     for name, path in pages.items():

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from conftest import record
+from fastapi.testclient import TestClient
 
 from opmem.core import Opmem
 from opmem.ingest.scan import ScanResult
@@ -58,6 +59,10 @@ def seed(opmem: Opmem) -> Seeded:
     opmem.ledger.surfaced(TENANT, run.id, [(disk, "resolution"), (cert, "resolution")], via="dispatch")
     memory_id = opmem.memory.record_memory(TENANT, "triage", run.id, MEMORY).memory.id
     opmem.memory.finish_investigation(TENANT, run.id)
+    # What an agent's store is made of: the fake provider makes 256 dimensions; `bundled` is the local model.
+    opmem.memory.create_vector_index(TENANT, "hash-256", 256)
+    opmem.memory.create_embedding_integration(TENANT, "hashing", "fake")
+    opmem.memory.create_embedding_integration(TENANT, "bundled", "local")
     tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina")}
     return Seeded(tokens, disk, cert, memory_id)
 
@@ -73,3 +78,15 @@ def csrf_of(html: str) -> str:
     match = re.search(r'name="csrf" value="([^"]+)"', html)
     assert match, "the page carries no CSRF field"
     return match[1]
+
+
+def console(opmem: Opmem, token: str | None = None) -> TestClient:
+    """A client of the whole app (no MCP), signed in with `token` when one is given."""
+    from opmem.surfaces.api import create_app
+
+    c = TestClient(create_app(opmem, mount_mcp=False))
+    if token is not None:
+        csrf = csrf_of(c.get("/signin").text)
+        r = c.post("/signin", data={"token": token, "csrf": csrf, "next": "/"}, follow_redirects=False)
+        assert r.status_code == 303, r.text
+    return c

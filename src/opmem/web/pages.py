@@ -19,6 +19,7 @@ from opmem.errors import InvalidInput, OpmemError, Unauthorized
 from opmem.limits import MAX_UPLOAD
 from opmem.surfaces.observe import note
 from opmem.types import DOC_KINDS
+from opmem.web.agents import agents
 from opmem.web.console import Console, Handler, Route, call
 from opmem.web.curating import curating, number
 from opmem.web.memories import memories
@@ -49,6 +50,7 @@ def pages(console: Console) -> APIRouter:
     _uploads(console, route)
     curating(console, route)
     memories(console, route)
+    agents(console, route)
     return router
 
 
