@@ -312,6 +312,30 @@ def test_change_a_store_with_a_wrong_model_and_see_the_refusal(
     expect(tab.locator("dl.fields")).to_contain_text("vector index hash-256 · embedding integration hashing")
 
 
+def test_create_and_test_integrations(tab: Page, served: tuple[str, Seeded, Opmem], screens: Path) -> None:
+    base, seeded, opmem = served
+    sign_in(tab, base, seeded.tokens["ada"])
+    tab.get_by_role("link", name="Integrations").click()
+    tab.get_by_label("Index name").fill("mini-384")
+    tab.get_by_label("Dimensions").fill("384")
+    tab.get_by_role("button", name="Create the vector index").click()
+    expect(tab.get_by_role("status")).to_contain_text("Vector index mini-384 is created, with 384 dimensions.")
+    tab.get_by_label("Integration name").fill("hash-too")
+    tab.get_by_label("Provider").select_option("fake")
+    tab.get_by_role("button", name="Create the embedding integration").click()
+    expect(tab.get_by_label("Integration", exact=True)).to_have_value("hash-too")  # ready to test
+    tab.get_by_label("Model").fill("hash-256")
+    tab.get_by_label("Against index").select_option("mini-384")
+    tab.get_by_role("button", name="Run the test").click()
+    expect(tab.get_by_role("alert")).to_contain_text("makes 256 dimensions, but vector index mini-384 has 384")
+    shoot(tab, screens, "integrations-mismatch")
+    tab.get_by_label("Against index").select_option("hash-256")
+    tab.get_by_role("button", name="Run the test").click()
+    expect(tab.get_by_role("status")).to_contain_text("Passed.")
+    shoot(tab, screens, "integrations")
+    assert opmem.memory.agents.embedding_integration("default", "hash-too").provider == "fake"
+
+
 AXE = Path(__file__).parent / "data" / "axe" / "axe.min.js"
 
 
@@ -346,6 +370,7 @@ def test_no_serious_or_critical_accessibility_violation_on_any_page(
         "memory": f"/memories/{memory_id}",
         "agents": "/agents",
         "agent": "/agents/triage",
+        "integrations": "/integrations",
         "not-found": "/documents/999",
     }
     for name, path in pages.items():

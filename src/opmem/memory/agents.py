@@ -131,25 +131,38 @@ class Agents:
     def embedder(self, tenant: str, store: Store) -> Embedder:
         """The embedder of a store: its integration's provider with the agent's model, `provider:model`, built
         with the integration's credentials when it has any (and a `credentialed` lookup was given)."""
-        integration = self.embedding_integration(tenant, store.embedding_integration)
-        spec = f"{integration.provider}:{store.embedding_model}"
+        return self._embedder_of(tenant, store.embedding_integration, store.embedding_model)
+
+    def _embedder_of(self, tenant: str, integration_name: str, model: str) -> Embedder:
+        integration = self.embedding_integration(tenant, integration_name)
+        spec = f"{integration.provider}:{model}"
         if integration.credentials and self._credentialed is not None:
             return self._credentialed(spec, integration.credentials)
         return self._embedder(spec)
+
+    def test_embedding(self, tenant: str, integration: str, model: str) -> int:
+        """Embed a test value with an integration and a model: the dimensions it makes, or an `OpmemError` with
+        the provider's own error (an unknown integration: `NotFound`)."""
+        if not isinstance(model, str) or not model.strip():
+            raise InvalidInput("Name the embedding model to test, e.g. 'all-MiniLM-L6-v2'.")
+        try:
+            embedder = self._embedder_of(tenant, integration, model.strip())
+            return int(embedder.embed([TEST_VALUE], kind="document").shape[1])
+        except OpmemError:
+            raise
+        except Exception as exc:
+            raise InvalidInput(
+                f"Embedding model {model!r} of integration {integration!r} could not embed a test value ({exc}). "
+                "Check the model name and the integration's credentials."
+            ) from exc
 
     def check_store(self, tenant: str, store: Store) -> None:
         """Embed a test value with the store's model and check it against the index's dimensions."""
         index = self.vector_index(tenant, store.vector_index)
         try:
-            produced = self.embedder(tenant, store).embed([TEST_VALUE], kind="document").shape[1]
+            produced = self.test_embedding(tenant, store.embedding_integration, store.embedding_model)
         except OpmemError as exc:
             raise InvalidInput(f"{exc.message} The agent was not saved.") from exc
-        except Exception as exc:
-            raise InvalidInput(
-                f"Embedding model {store.embedding_model!r} of integration {store.embedding_integration!r} could not "
-                f"embed a test value ({exc}). Check the model name and the integration's credentials; the agent was "
-                "not saved."
-            ) from exc
         if produced != index.dimensions:
             raise InvalidInput(
                 f"Embedding model {store.embedding_model!r} produces {produced} dimensions but vector index "

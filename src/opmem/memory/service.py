@@ -163,6 +163,10 @@ class AgentMemory:
         """The tenant's embedding integrations; a surface shows their credentials' names, never the values."""
         return self.agents.embedding_integrations(tenant)
 
+    def test_embedding(self, tenant: str, integration: str, model: str) -> int:
+        """Embed a test value with an embedding integration and a model; the dimensions it makes."""
+        return self.agents.test_embedding(tenant, integration, model)
+
     def instructions(self, tenant: str, agent_id: str) -> str:
         """The agent's retrieval policy as the instruction text it is given."""
         return instructions(self.agents.agent(tenant, agent_id).policy)
