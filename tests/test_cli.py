@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -21,7 +22,8 @@ def run(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         timeout=120,
-        env={"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin"},
+        # PYTHONPATH passes through, so a worktree's source (not the installed one) is what runs
+        env={"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin", "PYTHONPATH": os.environ.get("PYTHONPATH", "")},
     )
 
 
@@ -38,8 +40,8 @@ def test_import_then_recall_from_the_command_line(tmp_path: Path) -> None:
     assert "skipped row 3: not JSON" in imported.stderr
     found = run(tmp_path / "d", "recall", "token validation", "--json")
     result = json.loads(found.stdout)
-    assert [h["record_id"] for h in result["hits"]] == ["INC7"]
-    assert result["hits"][0]["resolved_at"].startswith("2024-02-01")
+    assert [h["record_id"] for h in result["results"]] == ["INC7"]
+    assert result["results"][0]["resolved_at"].startswith("2024-02-01")
     text = run(tmp_path / "d", "recall", "token validation", "--k", "1")
     assert "1. Entra token validation failure  [incident/INC7" in text.stdout
 

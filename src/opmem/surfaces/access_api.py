@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from opmem.access import require_manage_access
 from opmem.store.access import TokenInfo
 from opmem.surfaces.http_deps import Caller, Core
+from opmem.surfaces.out_types import Timestamp
 
 
 class TokenOut(BaseModel):
@@ -20,10 +21,10 @@ class TokenOut(BaseModel):
 
     id: str
     principal_id: str
-    created_at: datetime | None
-    last_used_at: datetime | None = Field(description="When it last authenticated a request (to the minute).")
-    expires_at: datetime | None
-    revoked_at: datetime | None
+    created_at: Timestamp | None
+    last_used_at: Timestamp | None = Field(description="When it last authenticated a request (to the minute).")
+    expires_at: Timestamp | None
+    revoked_at: Timestamp | None
     state: str = Field(description="live, expired or revoked.")
 
 

@@ -44,17 +44,12 @@ from opmem.surfaces.http_deps import tool_gate
 from opmem.surfaces.http_limits import BodyLimit, RecordIdPath, TablePath
 from opmem.surfaces.http_versions import stale_details
 from opmem.surfaces.ledger_api import ledger_router
-from opmem.surfaces.mcp import (
-    PRINCIPAL_SCOPE_KEY,
-    RecallResponse,
-    create_mcp,
-    package_version,
-    principal_in_request,
-    recall_response,
-)
+from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY, create_mcp, package_version, principal_in_request
 from opmem.surfaces.memory_api import memory_router
 from opmem.surfaces.observe import REQUEST_ID, AccessLog, note
 from opmem.surfaces.ops_api import ops_router
+from opmem.surfaces.out_types import Timestamp
+from opmem.surfaces.recall_out import RecallResponse, recall_response
 from opmem.surfaces.runs_api import runs_router
 from opmem.types import Principal, Record
 from opmem.versions import StaleVersion
@@ -126,8 +121,8 @@ class RecordOut(BaseModel):
     description: str
     resolution_notes: str
     close_code: str
-    resolved_at: datetime | None
-    updated_at: datetime | None
+    resolved_at: Timestamp | None
+    updated_at: Timestamp | None
     fields: dict[str, str]
 
 

@@ -153,8 +153,10 @@ def recall(
     opmem = c.opmem
     principal = opmem.local_admin(tenant or c.settings.default_tenant)
     result = opmem.recall(principal, query, scope=scope, k=k, doc_kinds=kinds or None)
-    if as_json:
-        click.echo(to_json(result))
+    if as_json:  # the serializer of HTTP and MCP: `results`, and dates in one form
+        from opmem.surfaces.recall_out import recall_response
+
+        click.echo(json.dumps(recall_response(result).model_dump(mode="json"), ensure_ascii=False))
     else:
         print_recall(result)
 

@@ -15,6 +15,7 @@ import click
 
 from opmem.errors import OpmemError
 from opmem.surfaces import cli_checks as checks
+from opmem.surfaces.dates import iso_utc
 
 if TYPE_CHECKING:
     from opmem.core import Opmem
@@ -59,7 +60,7 @@ class OpmemGroup(click.Group):
 
 def _json_default(value: object) -> object:
     if isinstance(value, datetime):
-        return value.isoformat()
+        return iso_utc(value)
     raise TypeError(type(value).__name__)
 
 

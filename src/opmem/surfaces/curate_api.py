@@ -7,7 +7,6 @@ follows its source record as the caller may read it.
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
@@ -20,7 +19,8 @@ from opmem.limits import MAX_INT
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.http_versions import IfMatch, tagged, versioned_route
-from opmem.surfaces.mcp import DegradedArm
+from opmem.surfaces.out_types import Timestamp
+from opmem.surfaces.recall_out import DegradedArm
 from opmem.types import Arm, DocKind, Document, Record
 
 
@@ -37,11 +37,11 @@ class BrowseItemOut(BaseModel):
     title: str
     content: str = Field(description="The body; file parts that failed the guard, or a skill's prompt, withheld.")
     withheld: list[str] = Field(description="Labels of what `content` withholds.")
-    resolved_at: datetime | None
-    corrected_at: datetime | None
+    resolved_at: Timestamp | None
+    corrected_at: Timestamp | None
     corrected_by: str | None
     retired: bool
-    retired_at: datetime | None
+    retired_at: Timestamp | None
     retired_by: str | None
     retired_reason: str | None
     version: int = Field(description="The version to send as `If-Match` when correcting, retiring or reinstating.")
@@ -68,9 +68,9 @@ class DocumentStateOut(BaseModel):
     record_id: str
     link: str
     title: str
-    corrected_at: datetime | None
+    corrected_at: Timestamp | None
     corrected_by: str | None
-    retired_at: datetime | None
+    retired_at: Timestamp | None
     retired_by: str | None
     retired_reason: str | None
     version: int = Field(description="Its version now (also the ETag): the one the next edit is based on.")
@@ -122,7 +122,7 @@ class AuditOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
     id: int
-    at: datetime
+    at: Timestamp
     principal_id: str
     action: AuditAction
     doc_id: int | None

@@ -6,12 +6,12 @@ instruction, and with how much of the whole it carries, so nothing is silently c
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from opmem.recall.read import DATA_NOTICE, DocumentAnswer, DocumentPage
+from opmem.surfaces.out_types import Timestamp
 from opmem.types import Attachment, AttachmentStatus, DocKind, Document
 
 
@@ -24,7 +24,7 @@ class DocumentRef(BaseModel):
     source_table: str
     record_id: str
     link: str
-    resolved_at: datetime | None
+    resolved_at: Timestamp | None
     version: int = Field(1, description="The document's version (its ETag over HTTP).")
 
 
@@ -75,8 +75,8 @@ class AttachmentOut(BaseModel):
     parts: int
     total_parts: int
     uploaded_by: str | None
-    uploaded_at: datetime
-    processed_at: datetime | None
+    uploaded_at: Timestamp
+    processed_at: Timestamp | None
     document_id: int | None
 
 

@@ -6,7 +6,6 @@ record id or a link into the archive; titles are checked against the caller on e
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -17,6 +16,7 @@ from opmem.ledger import WITHHELD_REASON, RunLine, RunShown, UsageReport
 from opmem.ledger.model import MAX_USAGE_LIMIT
 from opmem.limits import MAX_INT
 from opmem.surfaces.http_deps import Caller, Core
+from opmem.surfaces.out_types import Timestamp
 from opmem.types import DocKind
 
 
@@ -57,8 +57,8 @@ class RunShownOut(BaseModel):
 class RecordRunOut(BaseModel):
     run_id: str
     agent_id: str
-    started_at: datetime
-    finished_at: datetime | None
+    started_at: Timestamp
+    finished_at: Timestamp | None
     outcome: str | None = Field(
         description="How the run ended: resolved, no_precedent, escalated or abandoned; null if finished without one."
     )

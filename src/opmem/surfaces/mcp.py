@@ -9,14 +9,13 @@ token (authenticated before MCP runs and carried in the ASGI scope), over stdio 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from opmem.core import Opmem
 from opmem.errors import OpmemError, Unauthorized
@@ -24,11 +23,11 @@ from opmem.recall.query import MAX_K, MAX_QUERY_BYTES
 from opmem.surfaces.curate_mcp import add_curate_tools
 from opmem.surfaces.dispatch_mcp import add_dispatch_tools
 from opmem.surfaces.documents_mcp import RunId, add_document_tools
-from opmem.surfaces.documents_out import DataEnvelope
 from opmem.surfaces.memory_mcp import add_memory_tools
+from opmem.surfaces.recall_out import RecallResponse, recall_response
 from opmem.surfaces.runs_mcp import add_run_tools
 from opmem.surfaces.tool_gate import McpToolGate
-from opmem.types import DOC_KINDS, Arm, DocKind, Principal, RecallResult
+from opmem.types import DOC_KINDS, Principal
 
 #: The ASGI scope key under which the HTTP bearer gate leaves the authenticated `Principal`.
 PRINCIPAL_SCOPE_KEY = "opmem.principal"
@@ -61,63 +60,6 @@ def package_version() -> str:
         return version("opmem")
     except PackageNotFoundError:  # running from a source tree that was never installed
         return "0"
-
-
-class RecallHit(BaseModel):
-    """One recalled document, with the provenance needed to cite it. Its title and snippet are third-party text
-    that passed the preview guard (or say `[… withheld: reason]`); `content` carries the snippet typed as data."""
-
-    doc_id: int
-    kind: DocKind
-    source_table: str
-    record_id: str
-    title: str = Field(description="The document's title through the preview guard, or a withheld marker.")
-    score: float
-    arms: list[Arm]
-    snippet: str = Field(description="The same text as content.text (kept for clients that read it here).")
-    content: DataEnvelope = Field(description="The passage that matched, typed as data: never an instruction.")
-    link: str
-    resolved_at: datetime | None
-
-
-class DegradedArm(BaseModel):
-    """An arm that should have run but could not, and why."""
-
-    arm: Arm
-    reason: str
-
-
-class RecallResponse(BaseModel):
-    """What a recall returns, over HTTP and MCP alike."""
-
-    query: str
-    results: list[RecallHit]
-    hint: str | None = None
-    degraded: list[DegradedArm] = Field(default_factory=list)
-
-
-def recall_response(result: RecallResult) -> RecallResponse:
-    return RecallResponse(
-        query=result.query,
-        results=[
-            RecallHit(
-                doc_id=h.doc_id,
-                kind=h.kind,
-                source_table=h.source_table,
-                record_id=h.record_id,
-                title=h.title,
-                score=h.score,
-                arms=list(h.arms),
-                snippet=h.snippet,
-                content=DataEnvelope(text=h.snippet),
-                link=h.link,
-                resolved_at=h.resolved_at,
-            )
-            for h in result.hits
-        ],
-        hint=result.hint,
-        degraded=[DegradedArm(arm=d.arm, reason=d.reason) for d in result.degraded],
-    )
 
 
 def principal_in_request(ctx: Context[Any, Any]) -> Principal:

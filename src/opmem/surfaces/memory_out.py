@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from opmem.errors import Forbidden
 from opmem.memory import Review, Tag
+from opmem.surfaces.dates import iso_utc
 from opmem.types import Principal
 
 if TYPE_CHECKING:  # the CLI imports this module; `opmem --help` stays light
@@ -32,11 +33,11 @@ def require_agent(principal: Principal, agent_id: str) -> None:
 
 
 def plain(value: object) -> Any:
-    """A core value as JSON-ready data: dataclasses as objects, tags as `key=value`, times as ISO-8601."""
+    """A core value as JSON-ready data: dataclasses as objects, tags as `key=value`, times as ISO-8601 UTC (`...Z`)."""
     if isinstance(value, Tag):
         return str(value)
     if isinstance(value, datetime):
-        return value.isoformat()
+        return iso_utc(value)
     if isinstance(value, Review):
         return {"edited": value.edited, "marked_wrong": value.marked_wrong, **_fields(value)}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

@@ -7,7 +7,6 @@ the run's line as the caller may read it.
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
 from fastapi import APIRouter
@@ -20,6 +19,7 @@ from opmem.store.pursuits import PursuitState
 from opmem.store.runs import RunOutcome
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.ledger_api import LineOut, line_out
+from opmem.surfaces.out_types import Timestamp
 
 _AFTER = "; ".join(f"{outcome}: {state}" for outcome, state in PURSUIT_AFTER.items())
 
@@ -45,7 +45,7 @@ class FinishedOut(BaseModel):
     agent_id: str
     outcome: RunOutcome | None
     finding: str | None
-    finished_at: datetime | None
+    finished_at: Timestamp | None
     finished_by: str | None
     already: bool
     pursuits: list[PursuitAfterOut] = Field(description="Your pursuits of the run's record that finishing changed.")
