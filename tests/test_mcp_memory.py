@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from mcp_types import CallToolResult, TextContent
 from opmem.core import Opmem
 from opmem.dispatch import TOOLS as GRANTABLE
 from opmem.embed.fake import FakeEmbedder
-from opmem.memory import AgentConfig, Signal
+from opmem.memory import AgentConfig, MemoryDraft, Signal
 from opmem.settings import Settings
 
 pytestmark = pytest.mark.anyio
@@ -160,3 +161,22 @@ async def test_errors_are_tool_errors_that_say_what_to_do(live: Live) -> None:
     assert "Unknown significance 'urgent'" in error_text(level)
     assert "No memory 424242" in error_text(missing)
     assert live.opmem.memory.store.memory_of(TENANT, inv.id) is None
+
+
+async def test_list_memories_pages_with_a_cursor(live: Live) -> None:
+    memory = live.opmem.memory
+    for i in range(3):
+        inv = memory.start_investigation(TENANT, "watcher", [LOG])
+        memory.record_memory(TENANT, "watcher", inv.id, MemoryDraft(f"listed {i}", significance="benign"))
+    async with session(live, "watcher") as client:
+        first = await ok(client, "list_memories", agent_id="watcher", significance=["benign"], limit=2)
+        rest = await ok(
+            client, "list_memories", agent_id="watcher", significance=["benign"], cursor=first["next_cursor"]
+        )
+        bad = await client.call_tool("list_memories", {"cursor": "garbage"})
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+    titles = [m["title"] for m in first["memories"] + rest["memories"]]
+    assert titles == ["listed 2", "listed 1", "listed 0"] and rest["next_cursor"] is None
+    assert "without a cursor" in error_text(bad)
+    verdict = tools["list_memories"].input_schema["properties"]["verdict"]
+    assert "wrong" in json.dumps(verdict)

@@ -26,6 +26,7 @@ Tool = Literal[
     "link_memory",
     "search_memory",
     "get_memory",
+    "list_memories",
     "list_tag_values",
     "propose_skill",
     "dispatch_run",

@@ -14,6 +14,7 @@ from opmem.memory.agents import Agents
 from opmem.memory.changes import AgentChanges
 from opmem.memory.digest import Digest, DigestBuilder
 from opmem.memory.embedding import MemoryEmbedding, embedding_text
+from opmem.memory.listing import Verdict, list_memories
 from opmem.memory.model import (
     MODES,
     SIGNIFICANCES,
@@ -49,6 +50,7 @@ from opmem.memory.status import ago, status
 from opmem.memory.store import Filters, MemoryStore
 from opmem.memory.vectors import MemoryVectors
 from opmem.memory.writes import Writes
+from opmem.paging import Page
 from opmem.quarantine.shown import ShownGuard
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal
@@ -317,6 +319,32 @@ class AgentMemory:
                 "every agent of the organization."
             )
         return self.searcher.semantic(request, agent)
+
+    def list_memories(
+        self,
+        tenant: str,
+        *,
+        agent_id: str | None = None,
+        verdict: Verdict | None = None,
+        significance: Sequence[Significance] = (),
+        tags: Sequence[Tag | str] = (),
+        limit: int = 50,
+        cursor: str | None = None,
+    ) -> Page[Memory]:
+        """Memories without a query, newest recorded first, one page at a time (`opmem.paging`)."""
+        self.agents.require_tenant(tenant)
+        if agent_id is not None:
+            self.agents.agent(tenant, agent_id)
+        return list_memories(
+            self.store,
+            tenant,
+            agent_id=agent_id,
+            verdict=verdict,
+            significance=significance,
+            tags=tags,
+            limit=limit,
+            cursor=cursor,
+        )
 
     def get_memory(self, tenant: str, memory_id: int) -> MemoryView:
         """One memory in full, with the most recent investigations linked to it as recurrences."""

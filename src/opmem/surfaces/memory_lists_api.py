@@ -1,18 +1,23 @@
-"""HTTP lists of agent-memory settings, under `/v1/memory/`: the twins of `opmem agents list`,
-`opmem vector-index list` and `opmem embedding-integration list`, each one call on `opmem.memory`.
+"""HTTP lists under `/v1/memory/`: agents, vector indexes and embedding integrations (the twins of `opmem agents
+list`, `opmem vector-index list` and `opmem embedding-integration list`), and memories without a query (the twin
+of `opmem memory list`, paged by `limit` + `cursor`), each one call on `opmem.memory`.
 
 Reads are tenant-wide, as reading one agent is; an integration's credentials are listed by name only.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 
 from opmem.core import Opmem
+from opmem.memory.listing import MAX_LIST
 from opmem.surfaces.http_deps import Caller
 from opmem.surfaces.memory_out import integration_json, plain
+from opmem.surfaces.memory_page_out import MemoryPageOut, memory_page
+
+Level = Literal["incident", "observation", "inconclusive", "benign"]
 
 
 def _opmem(request: Request) -> Opmem:
@@ -36,7 +41,39 @@ def list_embedding_integrations(request: Request, principal: Caller) -> dict[str
     return {"embedding_integrations": [integration_json(i) for i in found]}
 
 
+def list_memories(
+    request: Request,
+    principal: Caller,
+    agent_id: Annotated[str | None, Query(max_length=256, description="Only this agent's memories.")] = None,
+    verdict: Annotated[
+        Literal["wrong", "unmarked"] | None,
+        Query(description="`wrong`: only those a person marked wrong; `unmarked`: only the others."),
+    ] = None,
+    significance: Annotated[list[Level] | None, Query(description="Any of these (repeatable).")] = None,
+    tag: Annotated[
+        list[str] | None, Query(description="An entity tag as key=value, e.g. entity:service=checkout; all must match.")
+    ] = None,
+    limit: Annotated[int, Query(ge=1, le=MAX_LIST, description=f"Memories per page, 1 to {MAX_LIST}.")] = 50,
+    cursor: Annotated[
+        str | None, Query(max_length=1024, description="The previous page's next_cursor; leave out for the first.")
+    ] = None,
+) -> MemoryPageOut:
+    """The tenant's memories without a query, newest recorded first, narrowed by agent, verdict, significance and
+    tags; page with `next_cursor`."""
+    page = _opmem(request).memory.list_memories(
+        principal.tenant,
+        agent_id=agent_id,
+        verdict=verdict,
+        significance=significance or (),
+        tags=tag or (),
+        limit=limit,
+        cursor=cursor,
+    )
+    return memory_page(plain(page.items), page.next_cursor)
+
+
 def add_list_routes(router: APIRouter) -> None:
+    router.add_api_route("/memories", list_memories, methods=["GET"], response_model=MemoryPageOut)
     router.add_api_route("/agents", list_agents, methods=["GET"])
     router.add_api_route("/vector-indexes", list_vector_indexes, methods=["GET"])
     router.add_api_route("/embedding-integrations", list_embedding_integrations, methods=["GET"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
@@ -21,6 +21,7 @@ from opmem.core import Opmem
 from opmem.errors import OpmemError
 from opmem.limits import MAX_INT
 from opmem.memory import MemoryDraft
+from opmem.memory.model import Significance
 from opmem.surfaces.memory_out import data, require_agent
 from opmem.types import Principal
 from opmem.versions import checked_version
@@ -78,6 +79,12 @@ A result marked wrong by a person means its root cause is ruled out. Scores rank
 GET_DESCRIPTION = """\
 Read one memory in full by its id: every field, its review state (edited, marked wrong with a note), and the
 most recent investigations linked to it as recurrences. Read a memory before you link to it."""
+
+LIST_DESCRIPTION = """\
+List memories without a query, newest recorded first: narrow by agent_id, verdict ('wrong' for those a person
+marked wrong), significance (any of) and tags (all must match). A page holds up to limit memories (default 20);
+pass the result's next_cursor back as cursor for the next page (null on the last). To find memories about a
+problem, use search_memory instead."""
 
 TAG_VALUES_DESCRIPTION = """\
 List the values already in use for an entity tag key across the organization, most used first (e.g. key
@@ -223,6 +230,36 @@ class MemoryTools:
             ),
         )
 
+    def list_memories(
+        self,
+        agent_id: Annotated[str | None, Field(description="Only this agent's memories.")] = None,
+        verdict: Annotated[
+            Literal["wrong", "unmarked"] | None,
+            Field(description="wrong: only those a person marked wrong; unmarked: only the others."),
+        ] = None,
+        significance: Annotated[list[Significance] | None, Field(description="Any of these significances.")] = None,
+        tags: Tags | None = None,
+        limit: Annotated[int, Field(ge=1, le=200, description="Memories per page, 1 to 200.")] = 20,
+        cursor: Annotated[
+            str | None, Field(description="The previous page's next_cursor; leave out for the first page.")
+        ] = None,
+        *,
+        ctx: Context[Any, Any],
+    ) -> Result:
+        def act(p: Principal) -> object:
+            page = self.opmem.memory.list_memories(
+                p.tenant,
+                agent_id=agent_id,
+                verdict=verdict,
+                significance=significance or (),  # type: ignore[arg-type]
+                tags=tags or (),
+                limit=limit,
+                cursor=cursor,
+            )
+            return {"memories": page.items, "next_cursor": page.next_cursor}
+
+        return self._call(ctx, act)
+
     def get_memory(self, memory_id: MemoryId, *, ctx: Context[Any, Any]) -> Result:
         return self._call(ctx, lambda p: self.opmem.memory.get_memory(p.tenant, memory_id))
 
@@ -253,6 +290,7 @@ def add_memory_tools(server: MCPServer, opmem: Opmem, principal_for: PrincipalFo
         (tools.correct_memory, "Correct this investigation's memory", CORRECT_DESCRIPTION, written),
         (tools.link_memory, "Link to a past memory as a recurrence", LINK_DESCRIPTION, written),
         (tools.search_memory, "Search past investigations", SEARCH_DESCRIPTION, read),
+        (tools.list_memories, "List memories without a query", LIST_DESCRIPTION, read),
         (tools.get_memory, "Read one memory in full", GET_DESCRIPTION, read),
         (tools.list_tag_values, "List entity tag values in use", TAG_VALUES_DESCRIPTION, read),
     ]
