@@ -55,7 +55,8 @@ def list_memories(
     ] = None,
     limit: Annotated[int, Query(ge=1, le=MAX_LIST, description=f"Memories per page, 1 to {MAX_LIST}.")] = 50,
     cursor: Annotated[
-        str | None, Query(max_length=1024, description="The previous page's next_cursor; leave out for the first.")
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
     ] = None,
 ) -> MemoryPageOut:
     """The tenant's memories without a query, newest recorded first, narrowed by agent, verdict, significance and
