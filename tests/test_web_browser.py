@@ -336,6 +336,36 @@ def test_create_and_test_integrations(tab: Page, served: tuple[str, Seeded, Opme
     assert opmem.memory.agents.embedding_integration("default", "hash-too").provider == "fake"
 
 
+def test_access_issue_a_token_once_and_revoke_it(tab: Page, served: tuple[str, Seeded, Opmem], screens: Path) -> None:
+    base, seeded, opmem = served
+    sign_in(tab, base, seeded.tokens["root"])
+    tab.get_by_role("link", name="Access").click()
+    expect(tab.get_by_role("heading", name="Principals")).to_be_visible()
+    tab.get_by_label("Issue a token for").select_option("bob")
+    tab.get_by_label("Expires after").fill("30d")
+    tab.get_by_role("button", name="Issue the token").click()
+    secret = tab.get_by_label("The new token").inner_text().strip()
+    assert opmem.authenticate(secret).id == "bob"
+    shoot(tab, screens, "access-issued")
+    tab.goto(f"{base}/access")
+    expect(tab.get_by_text(secret)).to_have_count(0)  # shown once
+    token = next(t for t in opmem.access.tokens("default", "bob") if t.expires_at is not None)
+    tab.get_by_role("button", name=f"Revoke token {token.id} of bob").click()
+    expect(tab.get_by_role("status")).to_contain_text(f"Token {token.id} of bob is revoked")
+    shoot(tab, screens, "access")
+
+
+def test_without_manage_access_the_access_page_is_refused(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    sign_in(tab, base, seeded.tokens["ada"])
+    expect(tab.get_by_role("link", name="Access")).to_have_count(0)
+    tab.goto(f"{base}/access")
+    alert = tab.get_by_role("alert")
+    expect(alert.get_by_role("heading", name="Not allowed")).to_be_visible()
+    expect(alert).to_contain_text("manage_access")
+    shoot(tab, screens, "access-refused")
+
+
 AXE = Path(__file__).parent / "data" / "axe" / "axe.min.js"
 
 
@@ -376,9 +406,12 @@ def test_no_serious_or_critical_accessibility_violation_on_any_page(
     for name, path in pages.items():
         tab.goto(f"{base}{path}")
         check(name)
+    sign_in(tab, base, seeded.tokens["root"])
+    tab.goto(f"{base}/access")
+    check("access")
     tab.set_content('<html lang="en"><title>t</title><main><input type="text"></main></html>')
     check("unlabelled")  # the check itself can fail: an input without a label is a critical violation
     context.close()
     assert any(v.startswith("label (critical)") for v in checked.pop("unlabelled"))
-    assert set(checked) == {"signin", *pages}
+    assert set(checked) == {"signin", "access", *pages}
     assert {name: found for name, found in checked.items() if found} == {}

@@ -46,6 +46,7 @@ def seed(opmem: Opmem) -> Seeded:
     )
     opmem.create_principal(TENANT, "bob", grants=["incident"], capabilities=["browse_memory"])
     opmem.create_principal(TENANT, "nina", grants=["incident", "problem"])  # no browse_memory
+    opmem.create_principal(TENANT, "root", capabilities=["manage_access"])  # the Access page, nothing else
     disk = opmem.upsert_record(record("INC100", "Disk full on db01", DISK_BODY, resolution="Rotated logs.")) or 0
     cert = opmem.upsert_record(record("PRB1", "Expired certificate on the gateway", SECRET_BODY, table="problem")) or 0
     opmem.memory.create_agent(TENANT, "triage")
@@ -63,7 +64,7 @@ def seed(opmem: Opmem) -> Seeded:
     opmem.memory.create_vector_index(TENANT, "hash-256", 256)
     opmem.memory.create_embedding_integration(TENANT, "hashing", "fake")
     opmem.memory.create_embedding_integration(TENANT, "bundled", "local")
-    tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina")}
+    tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina", "root")}
     return Seeded(tokens, disk, cert, memory_id)
 
 

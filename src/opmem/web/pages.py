@@ -19,6 +19,7 @@ from opmem.errors import InvalidInput, OpmemError, Unauthorized
 from opmem.limits import MAX_UPLOAD
 from opmem.surfaces.observe import note
 from opmem.types import DOC_KINDS
+from opmem.web.access_pages import access_pages
 from opmem.web.agents import agents
 from opmem.web.console import Console, Handler, Route, call
 from opmem.web.curating import curating, number
@@ -53,6 +54,7 @@ def pages(console: Console) -> APIRouter:
     memories(console, route)
     agents(console, route)
     integrations(console, route)
+    access_pages(console, route)
     return router
 
 
