@@ -180,3 +180,14 @@ async def test_list_memories_pages_with_a_cursor(live: Live) -> None:
     assert "without a cursor" in error_text(bad)
     verdict = tools["list_memories"].input_schema["properties"]["verdict"]
     assert "wrong" in json.dumps(verdict)
+
+
+async def test_get_investigation_opens_its_memory(live: Live) -> None:
+    inv = live.opmem.memory.start_investigation(TENANT, "watcher", [LOG])
+    live.opmem.memory.record_memory(TENANT, "watcher", inv.id, MemoryDraft("opened through MCP"))
+    async with session(live, "watcher") as client:
+        got = await ok(client, "get_investigation", investigation_id=inv.id)
+        missing = await client.call_tool("get_investigation", {"investigation_id": "nope"})
+    assert (got["agent_id"], got["status"], got["memory"]["title"]) == ("watcher", "running", "opened through MCP")
+    assert got["trigger"][0]["type"] == "log_pattern"
+    assert "No investigation 'nope'" in error_text(missing)

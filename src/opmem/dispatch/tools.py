@@ -27,6 +27,7 @@ Tool = Literal[
     "search_memory",
     "get_memory",
     "list_memories",
+    "get_investigation",
     "list_tag_values",
     "propose_skill",
     "dispatch_run",

@@ -42,6 +42,7 @@ from opmem.memory.model import (
     choice,
     tags_of,
 )
+from opmem.memory.opened import InvestigationView, open_investigation
 from opmem.memory.policy import instructions
 from opmem.memory.review import Reviews
 from opmem.memory.search import Request, Searcher
@@ -52,6 +53,7 @@ from opmem.memory.vectors import MemoryVectors
 from opmem.memory.writes import Writes
 from opmem.paging import Page
 from opmem.quarantine.shown import ShownGuard
+from opmem.store.runs import RunStore
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal
 
@@ -88,6 +90,7 @@ class AgentMemory:
         self.defaults = defaults or MemoryDefaults()
         self.clock = clock
         self.store = MemoryStore(store)
+        self.runs = RunStore(store)
         self.vectors = MemoryVectors(data_dir, self.store)
         self.agents = Agents(self.store, self.vectors, clock, self.defaults, embedder, credentialed)
         self.embedding = MemoryEmbedding(self.store, self.vectors, self.agents)
@@ -217,6 +220,13 @@ class AgentMemory:
         if found is None:
             raise NotFound(f"Unknown investigation {investigation_id!r} in tenant {tenant!r}.")
         return found
+
+    def open_investigation(self, viewer: Principal, investigation_id: str) -> InvestigationView:
+        """An investigation with its outcome, memory and links, if `viewer` may read its record (NotFound, as for
+        a missing one, otherwise)."""
+        return open_investigation(
+            self.store, self.runs, viewer, investigation_id, linked_shown=self.defaults.linked_shown
+        )
 
     def digest(self, tenant: str, investigation_id: str) -> Digest | None:
         """The related-history digest for an investigation's trigger (see `opmem.memory.digest`); None when the

@@ -19,7 +19,7 @@ from opmem.surfaces.cli_curate import audit, browse, curate
 from opmem.surfaces.cli_dispatch import agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
-from opmem.surfaces.cli_lists import memory_list
+from opmem.surfaces.cli_lists import investigation, investigation_get, memory_list
 from opmem.surfaces.cli_ops import backup, config, log_options, restore_backup
 from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_review import REVIEW, alias, memory_view
@@ -491,6 +491,8 @@ for _command in (*REVIEW, memory_list):
     memory.add_command(_command)
 cli.add_command(alias(memory_search, "investigation:memory:search", "opmem memory search"))
 cli.add_command(alias(memory_get, "investigation:memory:get", "opmem memory get"))
+cli.add_command(investigation)
+cli.add_command(alias(investigation_get, "investigation:get", "opmem investigation get"))
 
 
 def main() -> None:

@@ -1,5 +1,6 @@
 """CLI commands that list and open without a query: `opmem memory list` (memories, newest first, paged by
-`--limit` and `--cursor`, the twin of `GET /v1/memory/memories`).
+`--limit` and `--cursor`, the twin of `GET /v1/memory/memories`) and `opmem investigation get ID` (the twin of
+`GET /v1/memory/investigations/{id}`).
 
 Each makes the same core call as its HTTP route, as the tenant's local administrator. `--json` prints one object:
 the page's items and `next_cursor` (null on the last page), which `--cursor` takes back.
@@ -68,3 +69,39 @@ def memory_list(
         click.echo("no memories match")
     if page.next_cursor:
         click.echo(f"more: --cursor {page.next_cursor}")
+
+
+@click.group("investigation")
+def investigation() -> None:
+    """Investigations (runs): open one by its id."""
+
+
+@investigation.command("get")
+@click.argument("investigation_id")
+@click.option("--json", "as_json", is_flag=True, help="Print the investigation as JSON.")
+@tenant_option
+@pass_ctx
+def investigation_get(c: Context, investigation_id: str, as_json: bool, tenant: str | None) -> None:
+    """Open an investigation: trigger, agent, record, status, outcome, its memory and links
+    (`GET /v1/memory/investigations/{id}`)."""
+    opmem = c.opmem
+    admin = opmem.local_admin(tenant or c.settings.default_tenant)
+    found = opmem.memory.open_investigation(admin, investigation_id)
+    if as_json:
+        click.echo(json.dumps(plain(found), ensure_ascii=False))
+        return
+    record = f"{found.source_table}/{found.record_id}" if found.source_table else "no record"
+    ended = f", {found.outcome}" if found.outcome else ""
+    lines = [
+        f"investigation {found.id} by {found.agent_id} on {record}: {found.status}{ended}, "
+        f"started {found.started_at:%Y-%m-%d %H:%M}",
+        "trigger: " + ", ".join(s.type for s in found.trigger),
+    ]
+    if found.finding:
+        lines.append(f"finding: {found.finding}")
+    if found.memory:
+        lines.append(f"memory {found.memory.id}: {found.memory.title!r} (version {found.memory.version})")
+    if found.linked_to:
+        lines.append(f"linked to memory {found.linked_to.id}: {found.linked_to.title!r}")
+    lines += [f"recurrence: {r.investigation_id} by {r.agent_id}" for r in found.recurrences]
+    click.echo("\n".join(lines))

@@ -14,8 +14,9 @@ from fastapi import APIRouter, Query, Request
 from opmem.core import Opmem
 from opmem.memory.listing import MAX_LIST
 from opmem.surfaces.http_deps import Caller
+from opmem.surfaces.http_limits import RecordIdPath
 from opmem.surfaces.memory_out import integration_json, plain
-from opmem.surfaces.memory_page_out import MemoryPageOut, memory_page
+from opmem.surfaces.memory_page_out import InvestigationOut, MemoryPageOut, memory_page
 
 Level = Literal["incident", "observation", "inconclusive", "benign"]
 
@@ -73,7 +74,20 @@ def list_memories(
     return memory_page(plain(page.items), page.next_cursor)
 
 
+def get_investigation(investigation_id: RecordIdPath, request: Request, principal: Caller) -> InvestigationOut:
+    """An investigation (run) with its trigger, agent, record, status, outcome, memory and links. 404 when it does
+    not exist or its record is in a table the caller holds no read grant for."""
+    opened = _opmem(request).memory.open_investigation(principal, investigation_id)
+    return InvestigationOut.model_validate(plain(opened))
+
+
 def add_list_routes(router: APIRouter) -> None:
+    router.add_api_route(
+        "/investigations/{investigation_id}",
+        get_investigation,
+        methods=["GET"],
+        response_model=InvestigationOut,
+    )
     router.add_api_route("/memories", list_memories, methods=["GET"], response_model=MemoryPageOut)
     router.add_api_route("/agents", list_agents, methods=["GET"])
     router.add_api_route("/vector-indexes", list_vector_indexes, methods=["GET"])

@@ -86,6 +86,12 @@ marked wrong), significance (any of) and tags (all must match). A page holds up 
 pass the result's next_cursor back as cursor for the next page (null on the last). To find memories about a
 problem, use search_memory instead."""
 
+INVESTIGATION_DESCRIPTION = """\
+Open one investigation by its id (search results and memories carry it): the signals that triggered it, the
+agent, the record it was dispatched on, whether it is running or finished and with which outcome and finding,
+the memory it recorded, the past memory it was linked to as a recurrence, and later investigations linked to its
+memory. An investigation on a record you may not read is reported as not found."""
+
 TAG_VALUES_DESCRIPTION = """\
 List the values already in use for an entity tag key across the organization, most used first (e.g. key
 'entity:service'). Check before tagging a memory and reuse an existing value ('checkout', not 'checkout-svc')."""
@@ -260,6 +266,14 @@ class MemoryTools:
 
         return self._call(ctx, act)
 
+    def get_investigation(
+        self,
+        investigation_id: Annotated[str, Field(description="An investigation's id, e.g. from a search result.")],
+        *,
+        ctx: Context[Any, Any],
+    ) -> Result:
+        return self._call(ctx, lambda p: self.opmem.memory.open_investigation(p, investigation_id))
+
     def get_memory(self, memory_id: MemoryId, *, ctx: Context[Any, Any]) -> Result:
         return self._call(ctx, lambda p: self.opmem.memory.get_memory(p.tenant, memory_id))
 
@@ -292,6 +306,7 @@ def add_memory_tools(server: MCPServer, opmem: Opmem, principal_for: PrincipalFo
         (tools.search_memory, "Search past investigations", SEARCH_DESCRIPTION, read),
         (tools.list_memories, "List memories without a query", LIST_DESCRIPTION, read),
         (tools.get_memory, "Read one memory in full", GET_DESCRIPTION, read),
+        (tools.get_investigation, "Open a past investigation", INVESTIGATION_DESCRIPTION, read),
         (tools.list_tag_values, "List entity tag values in use", TAG_VALUES_DESCRIPTION, read),
     ]
     for fn, title, description, hints in listed:

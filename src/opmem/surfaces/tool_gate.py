@@ -33,6 +33,7 @@ ROUTE_TOOLS: dict[tuple[str, str], Tool] = {
     ("POST", "/v1/memory/search"): "search_memory",
     ("GET", "/v1/memory/memories/{memory_id}"): "get_memory",
     ("GET", "/v1/memory/memories"): "list_memories",
+    ("GET", "/v1/memory/investigations/{investigation_id}"): "get_investigation",
     ("GET", "/v1/memory/tag-values"): "list_tag_values",
     ("POST", "/v1/skills/propose"): "propose_skill",
     ("POST", "/v1/dispatch"): "dispatch_run",

@@ -1,0 +1,71 @@
+"""An investigation opened by its id: its trigger, agent, record, status, outcome, memory and links.
+
+Access follows the record the run was dispatched on: a viewer without the read grant of its table is told the
+investigation does not exist, exactly as for a missing one. An investigation on no record (started through the
+memory API alone) is readable tenant-wide, as its memory is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from opmem.errors import NotFound
+from opmem.memory.model import LinkedInvestigation, Memory, Signal
+from opmem.memory.store import MemoryStore
+from opmem.store.runs import RunOutcome, RunStore
+from opmem.types import Principal
+
+
+@dataclass(frozen=True)
+class InvestigationView:
+    """One investigation (run) and what it left: the memory it recorded, the memory it was linked to as a
+    recurrence, and the later investigations linked to its memory (newest first, at most `linked_shown`)."""
+
+    id: str
+    agent_id: str
+    trigger: tuple[Signal, ...]
+    continuation_of: str | None
+    source_table: str | None
+    record_id: str | None
+    status: Literal["running", "finished"]
+    started_at: datetime
+    finished_at: datetime | None
+    outcome: RunOutcome | None
+    finding: str | None
+    finished_by: str | None
+    memory: Memory | None
+    linked_to: Memory | None
+    recurrences: tuple[LinkedInvestigation, ...]
+
+
+def open_investigation(
+    store: MemoryStore, runs: RunStore, viewer: Principal, investigation_id: str, *, linked_shown: int
+) -> InvestigationView:
+    missing = NotFound(
+        f"No investigation {investigation_id!r} that you may read: it does not exist, or its record is in a table "
+        "you hold no read grant for. Investigation ids come with search results and memories."
+    )
+    inv = store.investigation(viewer.tenant, investigation_id) if isinstance(investigation_id, str) else None
+    if inv is None or (inv.source_table is not None and inv.source_table not in viewer.grants):
+        raise missing
+    end = runs.run(viewer.tenant, inv.id)
+    memory = store.memory_of(viewer.tenant, inv.id)
+    return InvestigationView(
+        id=inv.id,
+        agent_id=inv.agent_id,
+        trigger=inv.trigger,
+        continuation_of=inv.continuation_of,
+        source_table=inv.source_table,
+        record_id=inv.record_id,
+        status="running" if inv.running else "finished",
+        started_at=inv.started_at,
+        finished_at=inv.finished_at,
+        outcome=end.outcome if end else None,
+        finding=end.finding if end else None,
+        finished_by=end.finished_by if end else None,
+        memory=memory,
+        linked_to=store.memory_linked_from(viewer.tenant, inv.id),
+        recurrences=store.linked(viewer.tenant, memory.id, linked_shown) if memory else (),
+    )
