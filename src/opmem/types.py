@@ -48,6 +48,8 @@ class TableConfig:
     name: str
     terminal_states: frozenset[str]
     indexed: bool = True
+    #: Where results link a record of this table (`{id}`, `{table}` filled in); none: the console's record page.
+    link_template: str | None = None
 
     def is_terminal(self, state: str) -> bool:
         return state.strip().lower() in self.terminal_states

@@ -18,6 +18,7 @@ from datetime import datetime
 from opmem.index.analysis import stems
 from opmem.index.text import Filters
 from opmem.ingest.distill import searchable_text, skill_summary
+from opmem.links import linked
 from opmem.quarantine import check_preview
 from opmem.recall.engine import RecallEngine
 from opmem.recall.permit import permitted
@@ -133,7 +134,7 @@ class Browser:
             kind=doc.kind,
             source_table=doc.source_table,
             record_id=doc.record_id,
-            link=doc.link,
+            link=linked(self.store.tables(doc.tenant), doc).link,
             title=doc.title,
             content=content,
             withheld=withheld,

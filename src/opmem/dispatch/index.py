@@ -22,6 +22,7 @@ from typing import Literal, Protocol
 
 from opmem.dispatch.guarded import preview, recalled, short
 from opmem.errors import InvalidInput
+from opmem.links import linked
 from opmem.quarantine.shown import ShownGuard
 from opmem.recall.query import MAX_K
 from opmem.recall.read import attachments_enabled
@@ -232,7 +233,7 @@ class IndexBuilder:
             record_id=a.record_id,
             doc_id=doc.id if doc is not None else None,
             doc_kind="attachment" if doc is not None else None,
-            link=doc.link if doc is not None else None,
+            link=linked(self.store.tables(doc.tenant), doc).link if doc is not None else None,
             state=state,
         )
 

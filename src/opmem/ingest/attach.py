@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 
 from opmem.clock import Clock
-from opmem.ingest.distill import clean, record_link
+from opmem.ingest.distill import clean
 from opmem.ingest.extract import Extraction, Limits, extract_isolated
 from opmem.ingest.scan import Scanner
+from opmem.links import record_link
 from opmem.store.attachments import AttachmentStore, Outcome, attachment_key
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Attachment, AttachmentStatus, DocumentDraft, DocumentPart

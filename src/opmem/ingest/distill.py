@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from urllib.parse import quote
 
+from opmem.links import record_link
 from opmem.types import DocumentDraft, Record
 
 _SPACES = re.compile(r"[ \t\f\v]+")
@@ -19,10 +19,6 @@ def clean(text: str) -> str:
     text = _CONTROL.sub(" ", text)
     lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
     return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
-
-
-def record_link(source_table: str, record_id: str) -> str:
-    return f"/records/{quote(source_table, safe='')}/{quote(record_id, safe='')}"
 
 
 def resolution_key(source_table: str, record_id: str) -> str:

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import sqlite3
 
-from opmem.ingest.distill import clean, record_link
+from opmem.ingest.distill import clean
+from opmem.links import record_link
 from opmem.memory.model import Memory
 from opmem.memory.store import MemoryStore
 from opmem.store.sqlite import SQLiteStore

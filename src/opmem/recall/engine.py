@@ -16,6 +16,7 @@ from opmem.index.analysis import cut_snippet, stems
 from opmem.index.text import FUZZY_MIN_SHARE, Filters, TextIndex, fuzzy_share
 from opmem.index.vectors import VectorIndexes
 from opmem.ingest.distill import skill_summary
+from opmem.links import linked
 from opmem.quarantine.shown import ShownGuard
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
@@ -210,6 +211,7 @@ class RecallEngine:
 
     def _hits(self, query: str, chosen: list[tuple[Fused, Document]]) -> list[Hit]:
         query_stems = set(stems(query))
+        tables = self.store.tables(chosen[0][1].tenant) if chosen else {}
         return [
             Hit(
                 doc_id=doc.id,
@@ -220,7 +222,7 @@ class RecallEngine:
                 score=round(fused.score, 4),
                 arms=fused.arms,
                 snippet=self._snippet(doc, query_stems),
-                link=doc.link,
+                link=linked(tables, doc).link,
                 resolved_at=doc.resolved_at,
             )
             for fused, doc in chosen

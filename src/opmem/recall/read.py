@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError
+from opmem.links import linked
 from opmem.quarantine import REFUSAL, Passage, Reader, check_answer, select_passages
 from opmem.quarantine.shown import ShownGuard
 from opmem.recall.permit import PermissionCheck, permitted
@@ -112,7 +113,7 @@ class DocumentReader:
         if doc is not None and readable.get(doc.source_table) and readable[doc.source_table].indexed:
             allowed = permitted(self.check, principal, [doc], pool=self.pool, timeout=self.timeout)
             if allowed and not (doc.kind == "attachment" and not attachments_enabled(self.store, doc.tenant)):
-                return _body_gate(principal, allowed[0])
+                return _body_gate(principal, linked(readable, allowed[0]))
         raise NotFound(f"No document {doc_id} that you may read. Take doc_id from a recall result.")
 
     def read(self, principal: Principal, doc_id: int, offset: int = 0) -> DocumentPage:

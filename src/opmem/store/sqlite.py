@@ -47,6 +47,9 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+#: The `tenant_settings` keys of tables' link templates (written by `store.table_versions`).
+LINK_KEY_PREFIX = "link_template:"
+
 _DOC_COLUMNS = (
     "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link, corrected_at, corrected_by, "
     "retired_at, retired_by, retired_reason, version"
@@ -172,8 +175,19 @@ class SQLiteStore:
             "SELECT name, terminal_states, indexed FROM source_tables WHERE tenant_id = ? ORDER BY name",
             (tenant,),
         )
+        links = dict(
+            self._db.execute(
+                "SELECT substr(key, ?), value FROM tenant_settings WHERE tenant_id = ? AND key >= ? AND key < ?",
+                (len(LINK_KEY_PREFIX) + 1, tenant, LINK_KEY_PREFIX, LINK_KEY_PREFIX[:-1] + ";"),
+            ).fetchall()
+        )
         return {
-            row["name"]: TableConfig(row["name"], frozenset(json.loads(row["terminal_states"])), bool(row["indexed"]))
+            row["name"]: TableConfig(
+                row["name"],
+                frozenset(json.loads(row["terminal_states"])),
+                bool(row["indexed"]),
+                link_template=links.get(row["name"]),
+            )
             for row in rows
         }
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 
 from opmem.errors import NotFound
-from opmem.store.sqlite import SQLiteStore
+from opmem.links import check_template
+from opmem.store.sqlite import LINK_KEY_PREFIX, SQLiteStore
 from opmem.types import TableConfig
 from opmem.versions import StaleVersion
 
@@ -17,6 +19,8 @@ def table_versions(store: SQLiteStore, tenant: str) -> dict[str, int]:
 
 def put_table(store: SQLiteStore, tenant: str, table: TableConfig, *, expected_version: int | None) -> int:
     """Create or change a table's settings; with `expected_version`, a compare-and-set. Returns its version now."""
+    if table.link_template is not None:
+        check_template(table.link_template)
     states, indexed = json.dumps(sorted(table.terminal_states)), int(table.indexed)
     with store.transaction() as db:
         if expected_version is None:
@@ -38,7 +42,24 @@ def put_table(store: SQLiteStore, tenant: str, table: TableConfig, *, expected_v
                 raise NotFound(f"No table {table.name!r} to change; create it without --expected-version.")
             what = f"Table {table.name!r}"
             raise StaleVersion(what, expected_version=expected_version, current_version=int(row[0]))
+        _put_link_template(db, tenant, table)  # in the same transaction: versioned with the rest
         found = db.execute(
             "SELECT version FROM source_tables WHERE tenant_id = ? AND name = ?", (tenant, table.name)
         ).fetchone()
     return int(found[0])
+
+
+def link_key(table: str) -> str:
+    """The `tenant_settings` key of a table's link template."""
+    return LINK_KEY_PREFIX + table
+
+
+def _put_link_template(db: sqlite3.Connection, tenant: str, table: TableConfig) -> None:
+    if table.link_template:
+        db.execute(
+            "INSERT INTO tenant_settings (tenant_id, key, value) VALUES (?, ?, ?) "
+            "ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value",
+            (tenant, link_key(table.name), table.link_template),
+        )
+    else:
+        db.execute("DELETE FROM tenant_settings WHERE tenant_id = ? AND key = ?", (tenant, link_key(table.name)))

@@ -24,9 +24,10 @@ from opmem.surfaces.cli_ops import backup, config, log_options, restore_backup
 from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_review import REVIEW, alias, memory_view
 from opmem.surfaces.cli_serve import serve
+from opmem.surfaces.cli_tables import table
 from opmem.surfaces.memory_out import plain
 from opmem.surfaces.observe import LogFormat, configure_logging
-from opmem.types import DOC_KINDS, RecallResult, TableConfig
+from opmem.types import DOC_KINDS, RecallResult
 
 if TYPE_CHECKING:  # `opmem --help` imports nothing it does not show
     from opmem.evaluate import QueryField, Split
@@ -283,50 +284,6 @@ def tenant_create(c: Context, name: str, embedding: str) -> None:
     click.echo(f"tenant {name} ready")
 
 
-@cli.group()
-def table() -> None:
-    """Source tables: terminal states, and whether a table is ever indexed."""
-
-
-@table.command("set")
-@click.argument("name")
-@click.option("--terminal", default="resolved,closed", show_default=True, help="Comma-separated terminal states.")
-@click.option("--never-index", is_flag=True, help="A secret or control-plane table: its rows never reach an index.")
-@click.option(
-    "--expected-version",
-    type=click.IntRange(1, 2**63 - 1),
-    default=None,
-    help="The version you read (`opmem table list`); if the table changed since, nothing changes (exit 2).",
-)
-@tenant_option
-@pass_ctx
-def table_set(
-    c: Context, name: str, terminal: str, never_index: bool, expected_version: int | None, tenant: str | None
-) -> None:
-    """Configure a source table."""
-    states = checks.terminal_states(terminal, indexed=not never_index)
-    config = TableConfig(name, states, indexed=not never_index)
-    version = c.opmem.set_table(tenant or c.settings.default_tenant, config, expected_version=expected_version)
-    shown = f"terminal {', '.join(sorted(states)) or '-'}{', never indexed' if never_index else ''}"
-    click.echo(f"table {name}: {shown}, version {version}")
-
-
-@table.command("list")
-@click.option("--json", "as_json", is_flag=True, help="Print the tables as JSON.")
-@tenant_option
-@pass_ctx
-def table_list(c: Context, as_json: bool, tenant: str | None) -> None:
-    """List the tenant's tables."""
-    name = tenant or c.settings.default_tenant
-    tables, versions = c.opmem.tables(name).values(), c.opmem.table_versions(name)
-    if as_json:
-        click.echo(json.dumps([{**checks.table_json(t), "version": versions.get(t.name, 1)} for t in tables]))
-        return
-    for t in tables:
-        flag = "never indexed" if not t.indexed else "terminal: " + ", ".join(sorted(t.terminal_states))
-        click.echo(f"{t.name:<20}{flag}  (version {versions.get(t.name, 1)})")
-
-
 # -- agent memory -----------------------------------------------------------------------------------------
 
 
@@ -485,6 +442,7 @@ for _command in (
     backup,
     restore_backup,
     config,
+    table,
 ):
     cli.add_command(_command)
 for _command in (*REVIEW, memory_list):

@@ -96,7 +96,12 @@ def terminal_safe(text: str) -> str:
 
 def table_json(table: TableConfig) -> dict[str, object]:
     """A table's settings as `opmem table list --json` prints them."""
-    return {"name": table.name, "terminal_states": sorted(table.terminal_states), "indexed": table.indexed}
+    return {
+        "name": table.name,
+        "terminal_states": sorted(table.terminal_states),
+        "indexed": table.indexed,
+        "link_template": table.link_template,
+    }
 
 
 #: A numeric id (document, memory, attachment, pursuit): SQLite's integers are signed 64-bit.
