@@ -14,7 +14,7 @@ from urllib.parse import quote
 from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 
-from opmem.errors import InvalidInput
+from opmem.errors import InvalidInput, OpmemError
 from opmem.versions import StaleVersion
 from opmem.web.console import Console, Route, Visit, call
 
@@ -113,6 +113,29 @@ def curating(console: Console, route: Route) -> None:
             target = "/search?retired=on&notice=" + quote(f"Document {doc_id} is retired; reinstate it from here.")
             return RedirectResponse(target, status_code=303)
         return _done(doc_id, "Reinstated: the document is back in recall.")
+
+
+def endorsing(console: Console, route: Route) -> None:
+    opmem = console.opmem
+
+    @route("/documents/{doc_id}/endorse", "POST")
+    async def endorse(request: Request) -> Response:
+        """Promote the document into a draft skill, through the path agents propose skills by."""
+        visit = await console.visit(request)
+        fields = await console.form(request, visit.session)
+        doc_id = number(request.path_params["doc_id"], "doc_id")
+        given = {k: str(fields.get(k, "")).strip() or None for k in ("name", "purpose", "activation")}
+        try:
+            skill = await call(
+                opmem.curation.endorse, visit.principal, doc_id, reason=str(fields.get("reason", "")), **given
+            )
+        except OpmemError as exc:
+            if exc.status >= 500:
+                raise
+            return await document_page(console, request, visit, doc_id, status=exc.status, endorse_error=exc.message)
+        notice = f"Endorsed: draft skill {skill.record_id} proposes this document's text; it is a skill once approved."
+        target = f"/records/{quote(skill.source_table, safe='')}/{quote(skill.record_id, safe='/')}"
+        return RedirectResponse(f"{target}?notice={quote(notice)}", status_code=303)
 
 
 def _done(doc_id: int, notice: str) -> Response:

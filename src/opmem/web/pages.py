@@ -22,7 +22,7 @@ from opmem.types import DOC_KINDS
 from opmem.web.access_pages import access_pages
 from opmem.web.agents import agents
 from opmem.web.console import Console, Handler, Route, call
-from opmem.web.curating import curating, number
+from opmem.web.curating import curating, endorsing, number
 from opmem.web.integrations import integrations
 from opmem.web.memories import memories
 from opmem.web.sessions import COOKIE
@@ -51,6 +51,7 @@ def pages(console: Console) -> APIRouter:
     _views(console, route)
     _uploads(console, route)
     curating(console, route)
+    endorsing(console, route)
     memories(console, route)
     agents(console, route)
     integrations(console, route)
