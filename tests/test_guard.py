@@ -247,4 +247,4 @@ def test_refusal_sends_the_agent_to_a_person() -> None:
 
 def test_public_api_is_curated() -> None:
     public = {name for name in dir(quarantine) if not name.startswith("_")}
-    assert public - {"guard", "readers", "orders", "detector", "shown"} == set(quarantine.__all__)
+    assert public - {"guard", "readers", "orders", "actions", "framing", "detector", "shown"} == set(quarantine.__all__)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from opmem.quarantine import orders
+from opmem.quarantine import framing, orders
 
 CheckName = Literal[
     "too_long",
@@ -337,11 +337,11 @@ def _ignores(v: _Views) -> bool:
 
 
 def _addressed(v: _Views) -> bool:
-    return orders.ADDRESSED.search(v.flat) is not None
+    return orders.ADDRESSED.search(v.flat) is not None or framing.addressed(v.flat)
 
 
 def _header(v: _Views) -> bool:
-    return orders.header(v.plain, v.flat, v.sentences)
+    return orders.header(v.plain, v.flat, v.sentences) or framing.labelled_order(v.flat, orders.request)
 
 
 def _tagged(v: _Views) -> bool:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from opmem.quarantine.actions import consequential
+
 _POLITE = (
     r"(?:(?:hey|hi|hello|ok|okay|quick one|one more thing|btw|ps|p\.s\.)[,:!.\- –]+)*"
     r"(?:(?:please|pls|plz|kindly|now|also|then|so|and|first|next|finally|immediately|urgently|quickly|just),? )*"
@@ -165,11 +167,13 @@ HEADER_CAPS = re.compile(
 )
 TODO = re.compile(r"(?:^|\s)(?:todo|to-do|action item|task for (?:the )?\w+)\b[^:]{0,40}[:-]\s*(?P<rest>.+)")
 _TAG_BLOCK = re.compile(
-    r"<(?P<tag>[a-z][\w-]{1,30})(?:\s[^>]{0,60})?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
+    r"<(?P<tag>[a-z][\w-]{1,30})(?:\s(?P<attrs>[^>]{0,60}))?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
     r"|\[\[(?P<b2>[^\]]{3,600})\]\]|\{\{(?P<c2>[^}]{3,600})\}\}|<!--(?P<cm>.{3,600}?)-->"
     r"|/\*(?P<cc>.{3,600}?)\*/|%%(?P<pc>.{3,600}?)%%"
     r"|\[(?P<bt>[a-z][\w -]{2,30})\](?P<bin>.{3,600}?)\[/(?P=bt)\]"
+    r"|\{%\s*(?P<jt>[\w-]+)\s*%\}(?P<jin>.{3,600}?)\{%\s*end(?P=jt)\s*%\}|«(?P<gt>[\w -]+)»(?P<gin>.{3,600}?)«/(?P=gt)»"
 )
+_HIDDEN_ATTRS = re.compile(r"\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0")
 _LABELLED = re.compile(r"(?:[\w-]+ ){0,3}(?:instructions?|directive|task|orders?|action|note|step)\s*:")
 _HTML = frozenset(
     [
@@ -288,6 +292,18 @@ IGNORE_PARAPHRASE = re.compile(
     r"revoked|no longer valid|fake)"
     r"|\b(?:the )?(?:user|operator|owner|admin) (?:actually|really) wants you to\b"
     r"|\b(?:your|the) (?:new|real|actual|updated) (?:priority|job|task|goal|objective|instructions?) (?:is|are)\b"
+    # "never mind the original task", "skip the question you were given", "stop what you are doing"
+    r"|\b(?:never ?mind|forget about|scratch|drop|skip|ignore|disregard|overlook|pay no (?:attention|heed) to|"
+    r"don'?t (?:follow|answer|do)|do not (?:follow|answer|do)|stop)\b.{0,25}\b(?:original|earlier|previous|prior|"
+    r"above|first|initial|user'?s|given|current|old)\b.{0,20}\b(?:task|request|question|instructions?|guidance|"
+    r"prompt|orders?|directions?|directives?|assignment|job)"
+    r"|\b(?:skip|ignore|disregard|forget|drop|never ?mind|scratch)\b.{0,12}\b(?:question|task|request|"
+    r"instructions?) you were (?:given|asked|assigned)\b"
+    r"|\beverything (?:before|above|prior to) (?:this|here|now)\b.{0,30}\b(?:void|invalid|irrelevant|cancell?ed|"
+    r"obsolete|outdated|ignored?|fake|a test)"
+    r"|\bstop what(?:ever)? you(?:'re| are) doing\b|\b(?:drop|forget|abandon) what(?:ever)? you(?:'re| are| were) "
+    r"doing\b|\b(?:all )?(?:prior|previous|earlier) (?:context|instructions?|directives?|orders?)(?: is| are|:)? "
+    r"(?:void|irrelevant|cancell?ed|obsolete|outdated|no longer valid)"
 )
 
 # Misspelled "ignore your previous instructions": a verb within two edits of ignore / disregard / forget and,
@@ -345,12 +361,15 @@ def ignores(sentence: str) -> bool:
 def tagged(flat: str) -> bool:
     """An order inside tags that are not HTML, inside [[ ]], {{ }}, comments or [x]...[/x]."""
     for match in _TAG_BLOCK.finditer(flat):
-        if match.group("tag") in _HTML:
+        hidden = _HIDDEN_ATTRS.search(match.group("attrs") or "") is not None
+        if match.group("tag") in _HTML and not hidden:
             continue
-        inner = next(g for g in match.group("inner", "b2", "c2", "cm", "cc", "pc", "bin") if g is not None)
-        inner = inner.strip()
-        loose = match.group("tag") or match.group("cm") or match.group("bin") or _LABELLED.match(inner)
-        if (loose and _TAG_CONTENT_ORDER.search(inner)) or ADDRESSED.search(inner) or world_action(inner):
+        groups = match.group("inner", "b2", "c2", "cm", "cc", "pc", "bin", "jin", "gin")
+        inner = next(g for g in groups if g is not None).strip()
+        loose = hidden or any(match.group("tag", "cm", "bin", "jt", "gt")) or _LABELLED.match(inner)
+        if loose and (_TAG_CONTENT_ORDER.search(inner) or _POLITE_ONLY.search(inner)):
+            return True
+        if ADDRESSED.search(inner) or world_action(inner):
             return True
     return False
 
@@ -391,6 +410,8 @@ def _report_body(sentence: str) -> str:
 def world_action(sentence: str) -> bool:
     """A request to act on the world, polite or bare, also when a sentence reports one."""
     body = _report_body(sentence)
+    if consequential(sentence) is not None:
+        return True
     return any(
         pattern.search(text) is not None for pattern in (WORLD_ACTION, UNSAFE_ORDER, VISIT) for text in {sentence, body}
     )
@@ -406,6 +427,11 @@ _ACTION_VERBS = (
     r"configure|apply|check|make|get|put|use|increase|decrease|reduce|lower|drain|clear|flush|wipe|erase)"
 )
 ORDER = re.compile(rf"^{_POLITE}{_ACTION_VERBS}\b")
+
+
+def request(sentence: str) -> bool:
+    """A bare imperative or a polite request, reported or not (what a fake header carries)."""
+    return ORDER.search(sentence) is not None or _POLITE_ONLY.search(sentence) is not None
 
 
 def order(sentence: str) -> bool:
