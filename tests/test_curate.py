@@ -76,6 +76,34 @@ def test_a_listing_is_newest_first_and_pages(opmem: Opmem, curator: Principal) -
     assert item.link == "/records/incident/INC4" and not item.retired
 
 
+def test_a_listing_pages_by_cursor_and_documents_added_meanwhile_do_not_shift_it(
+    opmem: Opmem, curator: Principal
+) -> None:
+    made = [doc_of(opmem, f"INC{n}", f"Outage number {n}") for n in range(7)]
+    first = opmem.curation.browse(curator, k=3)
+    newer = [doc_of(opmem, f"NEW{n}", f"Newer outage {n}") for n in range(2)]  # at the head, while paging
+    second = opmem.curation.browse(curator, k=3, cursor=first.next_cursor)
+    last = opmem.curation.browse(curator, k=3, cursor=second.next_cursor)
+    seen = [i.doc_id for page in (first, second, last) for i in page.items]
+    assert seen == made[::-1] and last.next_cursor is None
+    assert [i.doc_id for i in opmem.curation.browse(curator, k=2).items] == newer[::-1]
+    with pytest.raises(InvalidInput, match="belongs to a listing"):
+        opmem.curation.browse(curator, "outage", cursor=first.next_cursor)
+
+
+def test_a_search_pages_by_cursor(opmem: Opmem, curator: Principal) -> None:
+    for n in range(14):
+        doc_of(opmem, f"INC{n}", f"Replica lag incident {n}", "replica lag on the follower")
+    first = opmem.curation.browse(curator, "replica lag", k=10)
+    rest = opmem.curation.browse(curator, "replica lag", k=10, cursor=first.next_cursor)
+    assert len(rest.items) == 4 and rest.next_cursor is None
+    by_offset = opmem.curation.browse(curator, "replica lag", k=10, offset=10)
+    assert [i.doc_id for i in rest.items] == [i.doc_id for i in by_offset.items]
+    assert len({i.doc_id for i in first.items + rest.items}) == 14
+    with pytest.raises(InvalidInput, match="Start again without a cursor"):
+        opmem.curation.browse(curator, "replica lag", cursor="bm90IGpzb24")
+
+
 def test_a_search_pages_through_the_recall_ranking(opmem: Opmem, curator: Principal) -> None:
     for n in range(14):
         doc_of(opmem, f"INC{n}", f"Replica lag incident {n}", "replica lag on the follower")

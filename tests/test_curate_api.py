@@ -73,7 +73,7 @@ def test_browse_over_http_follows_capability_and_grants(om: Opmem, client: TestC
     assert [i["record_id"] for i in found["items"]] == ["INC1"]  # the viewer cannot read the change table
     assert found["items"][0]["link"] == "/records/incident/INC1" and found["items"][0]["retired"] is False
     listed = client.get("/v1/browse", params={"kind": "resolution", "k": 1}, headers=viewer).json()
-    assert len(listed["items"]) == 1 and listed["next_offset"] is None
+    assert len(listed["items"]) == 1 and listed["next_cursor"] is None
     assert client.get("/v1/browse", params={"k": 99}, headers=viewer).status_code == 400
 
 
@@ -109,9 +109,15 @@ def test_curating_over_http(om: Opmem, client: TestClient) -> None:
     skill = client.post(f"{path}/endorse", json={}, headers=admin)
     assert skill.status_code == 200 and skill.json()["record_id"] == f"draft-{doc_id}"
     assert client.post("/v1/documents/777/retire", json={"reason": "x"}, headers=v1).status_code == 404
-    entries = client.get("/v1/audit", params={"doc_id": doc_id}, headers=admin).json()
+    audited = client.get("/v1/audit", params={"doc_id": doc_id}, headers=admin).json()
+    entries = audited["entries"]
     assert [e["action"] for e in entries] == ["endorse", "reinstate", "retire", "correct"]
-    assert entries[-1]["before"] == {"title": "Gateway timeout"}
+    assert entries[-1]["before"] == {"title": "Gateway timeout"} and audited["next_cursor"] is None
+    first = client.get("/v1/audit", params={"doc_id": doc_id, "limit": 3}, headers=admin).json()
+    rest = client.get("/v1/audit", params={"doc_id": doc_id, "cursor": first["next_cursor"]}, headers=admin).json()
+    assert first["entries"] + rest["entries"] == entries and rest["next_cursor"] is None
+    bad = client.get("/v1/audit", params={"cursor": first["next_cursor"][:-2] + "x"}, headers=admin)
+    assert bad.status_code == 400 and "without a cursor" in bad.json()["error"]["message"]
     assert client.get("/v1/audit", headers=bearer(om.issue_token("default", "agent"))).status_code == 403
 
 

@@ -15,10 +15,12 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from opmem.errors import InvalidInput
 from opmem.index.analysis import stems
 from opmem.index.text import Filters
 from opmem.ingest.distill import searchable_text, skill_summary
 from opmem.links import linked
+from opmem.paging import decode, encode
 from opmem.quarantine import check_preview
 from opmem.recall.engine import RecallEngine
 from opmem.recall.permit import permitted
@@ -28,6 +30,8 @@ from opmem.store.sqlite import SQLiteStore
 from opmem.types import Arm, Degraded, DocKind, Document, DocumentPart, Hit, Principal
 
 MAX_PAGE = 50
+#: The list name in a browse cursor: ("rank", n) pages a search's ranking, ("before", id) a listing's keyset.
+PAGES = "browse"
 #: How deep a search pages: past this the ranking is noise (the text arm itself looks 100 deep).
 MAX_DEPTH = 100
 #: Retired documents a search looks through for its words.
@@ -78,6 +82,8 @@ class BrowseResult:
     next_offset: int | None
     hint: str | None = None
     degraded: tuple[Degraded, ...] = ()
+    #: The same, as the opaque cursor of `opmem.paging` every list pages with; None on the last page.
+    next_cursor: str | None = None
 
 
 def shown_content(store: SQLiteStore, principal: Principal, doc: Document) -> tuple[str, tuple[str, ...]]:
@@ -116,12 +122,23 @@ class Browser:
         k: int,
         offset: int,
         include_retired: bool,
+        cursor: str | None = None,
     ) -> BrowseResult:
         # The engine's own filters: the tables the caller may read (or the one in scope), kinds, attachments on/off.
         filters = self.engine.filters(principal, scope, check_kinds(kinds))
-        if query is None or (isinstance(query, str) and not query.strip()):
-            return self._listing(principal, filters, k, offset, include_retired)
-        return self._search(principal, check_query(query), filters, k, offset, include_retired)
+        searching = not (query is None or (isinstance(query, str) and not query.strip()))
+        at = decode(cursor, PAGES, (str, int))
+        if at is not None and (at[0] != ("rank" if searching else "before") or int(at[1]) < 0):
+            raise InvalidInput(
+                "The cursor is not one this list (browse) gave out: it belongs to a "
+                f"{'listing' if searching else 'search'} or is out of range. Start again without a cursor and pass "
+                "back each page's next_cursor as given."
+            )
+        if not searching:
+            before = None if at is None else int(at[1])
+            return self._listing(principal, filters, k, offset if at is None else 0, include_retired, before)
+        start = offset if at is None else min(int(at[1]), MAX_DEPTH)
+        return self._search(principal, check_query(query), filters, k, start, include_retired)
 
     def _permitted(self, principal: Principal, docs: Sequence[Document]) -> list[Document]:
         limits = self.engine.limits
@@ -169,6 +186,7 @@ class Browser:
             next_offset=offset + k if more else None,
             hint=None if items else EMPTY_SEARCH,
             degraded=degraded,
+            next_cursor=encode(PAGES, ("rank", offset + k)) if more else None,
         )
 
     def _retired_matches(self, principal: Principal, query: str, filters: Filters, k: int) -> list[Document]:
@@ -180,23 +198,25 @@ class Browser:
         return self._permitted(principal, found)[:k]
 
     def _listing(
-        self, principal: Principal, filters: Filters, k: int, offset: int, include_retired: bool
+        self, principal: Principal, filters: Filters, k: int, offset: int, include_retired: bool, before: int | None
     ) -> BrowseResult:
-        """Newest first. `offset` counts stored documents, so a page the permission check thinned still pages on."""
+        """Newest first, from `offset` stored documents in, or (a cursor's keyset) from documents older than
+        `before`. Both count stored documents, so a page the permission check thinned still pages on."""
         chosen: list[Document] = []
-        position, chunk = offset, max(k, MAX_PAGE)
+        position, skip, last, chunk = offset, offset, before, max(k, MAX_PAGE)
         while len(chosen) < k:
-            rows = self._rows(principal, filters, include_retired, position, chunk)
+            rows = self._rows(principal, filters, include_retired, skip, chunk, last)
+            skip = 0
             if not rows:
                 break
             allowed = {d.id for d in self._permitted(principal, rows)}
             for doc in rows:
-                position += 1
+                position, last = position + 1, doc.id
                 if doc.id in allowed:
                     chosen.append(doc)
                     if len(chosen) == k:
                         break
-        more = len(chosen) == k and bool(self._rows(principal, filters, include_retired, position, 1))
+        more = len(chosen) == k and bool(self._rows(principal, filters, include_retired, 0, 1, last))
         items = tuple(self._item(principal, d) for d in chosen)
         return BrowseResult(
             query=None,
@@ -204,9 +224,18 @@ class Browser:
             offset=offset,
             next_offset=position if more else None,
             hint=None if items else EMPTY_LISTING,
+            next_cursor=encode(PAGES, ("before", last)) if more and last is not None else None,
         )
 
-    def _rows(self, principal: Principal, filters: Filters, retired: bool, offset: int, limit: int) -> list[Document]:
+    def _rows(
+        self, principal: Principal, filters: Filters, retired: bool, offset: int, limit: int, before: int | None
+    ) -> list[Document]:
         return self.curation.listing(
-            principal.tenant, tables=filters.tables, kinds=filters.kinds, retired=retired, offset=offset, limit=limit
+            principal.tenant,
+            tables=filters.tables,
+            kinds=filters.kinds,
+            retired=retired,
+            offset=offset,
+            limit=limit,
+            before_id=before,
         )

@@ -26,6 +26,7 @@ from opmem.curate.skills import DRAFT, SkillProposal, proposal_of
 from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound, OpmemError
 from opmem.index.sync import IndexSync
 from opmem.ingest.distill import SKILL_TABLE, distill, resolution_key, skill_summary
+from opmem.paging import Page, decode
 from opmem.recall.engine import RecallEngine
 from opmem.recall.permit import permitted
 from opmem.store.curation import AuditEntry, Change, CurationStore, Fields
@@ -37,6 +38,7 @@ from opmem.versions import require_current
 VectorsFor = Callable[[str, list[DocumentDraft]], Sequence[tuple[str, bytes] | None]]
 
 MAX_AUDIT = 500
+AUDIT_PAGES = "audit"
 BODY_WITHHELD = "[withheld: a skill's prompt needs the view_skill_bodies capability]"
 
 
@@ -87,30 +89,46 @@ class Curation:
         k: int = 20,
         offset: int = 0,
         include_retired: bool = False,
+        cursor: str | None = None,
     ) -> BrowseResult:
-        """Search (with a query, by the recall engine) or list (newest first) what the caller may read."""
+        """Search (with a query, by the recall engine) or list (newest first) what the caller may read, one page
+        at a time: pass back `next_cursor` as `cursor` (`offset` serves the web console's page links)."""
         _require(principal, "browse_memory", "Browsing operational memory")
         k = checked_range("k", k, 1, 50)
         offset = checked_range("offset", offset, 0, 1_000_000)
         return self.browser.browse(
-            principal, query, kinds=kinds, scope=scope, k=k, offset=offset, include_retired=include_retired
+            principal,
+            query,
+            kinds=kinds,
+            scope=scope,
+            k=k,
+            offset=offset,
+            include_retired=include_retired,
+            cursor=cursor,
         )
 
     def audit(self, principal: Principal, *, doc_id: int | None = None, limit: int = 50) -> list[AuditEntry]:
         """Changes to the archive, newest first, for documents of records the caller may read."""
+        return list(self.audit_page(principal, doc_id=doc_id, limit=limit).items)
+
+    def audit_page(
+        self, principal: Principal, *, doc_id: int | None = None, limit: int = 50, cursor: str | None = None
+    ) -> Page[AuditEntry]:
+        """One page of `audit`, newest first; `next_cursor` (the last entry's id, opaque) fetches the next."""
         _require(principal, "browse_memory", "Reading the audit log")
         limit = checked_range("limit", limit, 1, MAX_AUDIT)
         doc_id = checked_id("doc_id", doc_id) if doc_id is not None else None
+        after = decode(cursor, AUDIT_PAGES, (int,))
+        before = None if after is None else int(after[0])
         shown: list[AuditEntry] = []
-        before: int | None = None
-        while len(shown) < limit:
+        while len(shown) <= limit:
             entries = self.records.audit(principal.tenant, doc_id=doc_id, before_id=before, limit=MAX_AUDIT)
             if not entries:
                 break
             visible = self._visible(principal, entries)
             shown += [self._redacted(principal, e) for e in entries if e.id in visible]
             before = entries[-1].id
-        return shown[:limit]
+        return Page.of(shown, limit, AUDIT_PAGES, lambda e: (e.id,))
 
     def _visible(self, principal: Principal, entries: Sequence[AuditEntry]) -> set[int]:
         """Entries of documents the caller may read; of a document that is gone, those of a table they read."""

@@ -102,8 +102,10 @@ class CurationStore:
         retired: bool,
         offset: int,
         limit: int,
+        before_id: int | None = None,
     ) -> list[Document]:
-        """Documents of these tables (and kinds), newest first; retired ones only when `retired` is true."""
+        """Documents of these tables (and kinds), newest first; retired ones only when `retired` is true; with
+        `before_id`, only those older than that document (a keyset page)."""
         if not tables or (kinds is not None and not kinds):
             return []
         where = f"tenant_id = ? AND source_table IN ({_marks(tables)})"
@@ -113,6 +115,9 @@ class CurationStore:
             params += sorted(kinds)
         if not retired:
             where += " AND retired_at IS NULL"
+        if before_id is not None:
+            where += " AND id < ?"
+            params.append(before_id)
         rows = self.store.db.execute(
             f"SELECT {_DOC_COLUMNS} FROM documents WHERE {where} ORDER BY id DESC LIMIT ? OFFSET ?",
             (*params, limit, offset),

@@ -42,9 +42,7 @@ def _line(item: BrowseItem | Document) -> str:
 @click.option("--scope", default=None, help="Only documents of this source table.")
 @click.option("--retired", is_flag=True, help="Include retired documents (marked RETIRED), to reinstate them.")
 @click.option("--k", type=checks.COUNT, default=20, show_default=True, help="Documents per page, 1 to 50.")
-@click.option(
-    "--offset", type=checks.COUNT, default=0, show_default=True, help="Where the page starts (take next_offset)."
-)
+@click.option("--cursor", default=None, help="The previous page's next cursor (printed after a full page).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @tenant_option
 @pass_ctx
@@ -55,7 +53,7 @@ def browse(
     scope: str | None,
     retired: bool,
     k: int,
-    offset: int,
+    cursor: str | None,
     as_json: bool,
     tenant: str | None,
 ) -> None:
@@ -63,7 +61,7 @@ def browse(
     opmem = c.opmem
     admin = opmem.local_admin(tenant or c.settings.default_tenant)
     result = opmem.curation.browse(
-        admin, query, kinds=kinds or None, scope=scope, k=k, offset=offset, include_retired=retired
+        admin, query, kinds=kinds or None, scope=scope, k=k, cursor=cursor, include_retired=retired
     )
     if as_json:
         click.echo(to_json(result))
@@ -75,8 +73,8 @@ def browse(
         click.echo(result.hint, err=True)
     for degraded in result.degraded:
         click.echo(f"[{degraded.arm} arm degraded: {degraded.reason}]", err=True)
-    if result.next_offset is not None:
-        click.echo(f"... more: --offset {result.next_offset}", err=True)
+    if result.next_cursor is not None:
+        click.echo(f"... more: --cursor {result.next_cursor}", err=True)
 
 
 expected_version_option = click.option(
@@ -194,13 +192,17 @@ def _audit_line(e: AuditEntry) -> str:
 @click.command("audit")
 @click.option("--doc", "doc_id", type=checks.ID, default=None, help="Only changes to this document.")
 @click.option("--limit", type=checks.COUNT, default=50, show_default=True, help="How many entries, newest first.")
+@click.option("--cursor", default=None, help="The previous page's next cursor (printed after a full page).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @tenant_option
 @pass_ctx
-def audit(c: Context, doc_id: int | None, limit: int, as_json: bool, tenant: str | None) -> None:
+def audit(c: Context, doc_id: int | None, limit: int, cursor: str | None, as_json: bool, tenant: str | None) -> None:
     """Show who changed the archive, what, when and why, newest first."""
     opmem = c.opmem
-    for entry in opmem.curation.audit(
-        opmem.local_admin(tenant or c.settings.default_tenant), doc_id=doc_id, limit=limit
-    ):
+    page = opmem.curation.audit_page(
+        opmem.local_admin(tenant or c.settings.default_tenant), doc_id=doc_id, limit=limit, cursor=cursor
+    )
+    for entry in page.items:
         click.echo(to_json(entry) if as_json else _audit_line(entry))
+    if page.next_cursor:
+        click.echo(f"... more: --cursor {page.next_cursor}", err=True)

@@ -53,8 +53,7 @@ class BrowseItemOut(BaseModel):
 class BrowseOut(BaseModel):
     query: str | None
     items: list[BrowseItemOut]
-    offset: int
-    next_offset: int | None = Field(description="Where the next page starts; null on the last page.")
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
     hint: str | None = None
     degraded: list[DegradedArm] = Field(default_factory=list)
 
@@ -137,8 +136,7 @@ def browse_out(result: BrowseResult) -> BrowseOut:
     return BrowseOut(
         query=result.query,
         items=[BrowseItemOut.model_validate(i) for i in result.items],
-        offset=result.offset,
-        next_offset=result.next_offset,
+        next_cursor=result.next_cursor,
         hint=result.hint,
         degraded=[DegradedArm(arm=d.arm, reason=d.reason) for d in result.degraded],
     )
@@ -184,13 +182,16 @@ def browse(
     kind: Annotated[list[str] | None, Query(description="Only these document kinds (repeat the parameter).")] = None,
     scope: Annotated[str | None, Query(description="Only this source table.")] = None,
     k: Annotated[int, Query(le=MAX_INT, description="Items per page, 1 to 50.")] = 20,
-    offset: Annotated[int, Query(ge=0, le=MAX_INT, description="Where the page starts; take next_offset.")] = 0,
+    cursor: Annotated[
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+    ] = None,
     retired: Annotated[
         bool, Query(description="Include retired documents, marked, so they can be reinstated.")
     ] = False,
 ) -> BrowseOut:
     """Browse the archive as the caller may read it (needs `browse_memory`)."""
-    result = opmem.curation.browse(principal, q, kinds=kind, scope=scope, k=k, offset=offset, include_retired=retired)
+    result = opmem.curation.browse(principal, q, kinds=kind, scope=scope, k=k, cursor=cursor, include_retired=retired)
     return browse_out(result)
 
 
@@ -247,14 +248,26 @@ def propose(body: ProposeIn, opmem: Core, principal: Caller) -> SkillOut:
     return _skill_out(opmem, record)
 
 
+class AuditPageOut(BaseModel):
+    """A page of the audit log, newest first."""
+
+    entries: list[AuditOut]
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
+
+
 def audit(
     opmem: Core,
     principal: Caller,
     doc_id: Annotated[int | None, Query(ge=1, le=MAX_INT, description="Only changes to this document.")] = None,
-    limit: Annotated[int, Query(le=MAX_INT, description="How many entries, newest first, 1 to 500.")] = 50,
-) -> list[AuditOut]:
-    """Changes to the archive, for documents the caller may read (needs `browse_memory`)."""
-    return [audit_out(e) for e in opmem.curation.audit(principal, doc_id=doc_id, limit=limit)]
+    limit: Annotated[int, Query(ge=1, le=500, description="How many entries, newest first, 1 to 500.")] = 50,
+    cursor: Annotated[
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+    ] = None,
+) -> AuditPageOut:
+    """Changes to the archive, for documents the caller may read (needs `browse_memory`), paged by cursor."""
+    page = opmem.curation.audit_page(principal, doc_id=doc_id, limit=limit, cursor=cursor)
+    return AuditPageOut(entries=[audit_out(e) for e in page.items], next_cursor=page.next_cursor)
 
 
 def curate_router(route_class: type[APIRoute], errors: dict[int | str, dict[str, Any]]) -> APIRouter:
