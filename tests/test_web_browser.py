@@ -93,9 +93,12 @@ def sign_in(page: Page, base: str, token: str) -> None:
 
 
 def shoot(page: Page, screens: Path, name: str) -> None:
+    """Save the page at both widths; at each, nothing may stick out sideways (wide tables scroll in their box)."""
     for label, size in (("1280", WIDE), ("390", NARROW)):
         page.set_viewport_size(size)
         page.screenshot(path=str(screens / f"{name}-{label}.png"), full_page=True)
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= size["width"], f"{name} is {wide} px wide at {label} px: it scrolls sideways"
     page.set_viewport_size(WIDE)
 
 
