@@ -16,7 +16,7 @@ from files import docx_bytes, pdf_bytes, xlsx_bytes
 
 from opmem.core import Opmem, safe_filename
 from opmem.embed.fake import FakeEmbedder
-from opmem.errors import Forbidden, NotFound
+from opmem.errors import Forbidden, InvalidInput, NotFound
 from opmem.ingest.attach import AttachmentJob
 from opmem.ingest.scan import ClamdScanner
 from opmem.quarantine import REFUSAL
@@ -167,6 +167,25 @@ def test_an_attachment_follows_its_record(om: Opmem, admin: Principal, bob: Prin
     with pytest.raises(Forbidden):
         om.add_attachment(bob, "incident", "INC1", filename="x.txt", data=b"x")
     assert om.list_attachments(bob) == []
+
+
+def test_attachments_page_by_cursor_past_the_old_cap_of_100(om: Opmem, admin: Principal, bob: Principal) -> None:
+    made = [attach(om, admin, f"f{n}.txt", f"file number {n}".encode()) for n in range(105)]
+    seen, cursor, pages = [], None, 0
+    while True:
+        page = om.attachments_page(admin, limit=40, cursor=cursor)
+        seen += [a.id for a in page.items]
+        pages, cursor = pages + 1, page.next_cursor
+        if cursor is None:
+            break
+    assert seen == made and pages == 3  # oldest first, none twice, none missing
+    assert om.attachments_page(bob).items == ()  # bob reads no incident: nothing, not a page of gaps
+    first = om.attachments_page(admin, limit=100)
+    later = attach(om, admin, "late.txt", b"added while paging")  # an oldest-first list grows at its end
+    rest = om.attachments_page(admin, limit=100, cursor=first.next_cursor)
+    assert [a.id for a in first.items + rest.items] == [*made, later]
+    with pytest.raises(InvalidInput, match="Start again without a cursor"):
+        om.attachments_page(admin, cursor="W10")
 
 
 def test_deleting_an_attachment_or_its_record_removes_the_document(om: Opmem, admin: Principal) -> None:

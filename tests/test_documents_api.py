@@ -83,7 +83,8 @@ def test_upload_process_recall_and_ask_over_http(env: Env) -> None:
     ran = env.client.post("/v1/attachments/process", headers=env.admin)
     assert ran.json() == {"processed": 1, "statuses": {"indexed": 1}}
     listed = env.client.get("/v1/attachments", params={"record_id": "INC1"}, headers=env.admin).json()
-    assert [(a["status"], a["parts"]) for a in listed] == [("indexed", 2)]
+    assert [(a["status"], a["parts"]) for a in listed["attachments"]] == [("indexed", 2)]
+    assert listed["next_cursor"] is None
     assert env.client.get("/v1/attachments", headers=env.agent).status_code == 403  # statuses are for admins
     hit = env.client.post("/v1/recall", json={"query": "PO-4711"}, headers=env.agent).json()["results"][0]
     assert (hit["kind"], hit["link"]) == ("attachment", "/records/incident/INC1")
@@ -191,4 +192,4 @@ def test_attaching_or_deleting_a_file_needs_the_write_grant(env: Env) -> None:
     assert created.status_code == 201, created.text
     gone = env.client.delete(f"/v1/attachments/{created.json()['id']}", headers=reader)
     assert gone.status_code == 403 and "write grant" in gone.json()["error"]["message"]
-    assert env.client.get("/v1/attachments", params={"record_id": "INC1"}, headers=env.admin).json()
+    assert env.client.get("/v1/attachments", params={"record_id": "INC1"}, headers=env.admin).json()["attachments"]

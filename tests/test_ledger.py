@@ -363,6 +363,12 @@ def test_usage_counts_per_document_and_per_kind(opmem: Opmem, agent: Principal, 
 
     assert opmem.ledger.usage(admin, kind="attachment").documents == ()
     assert len(opmem.ledger.usage(admin, limit=1).documents) == 1 and opmem.ledger.usage(admin, limit=1).more == 1
+    first = opmem.ledger.usage(admin, limit=1)
+    rest = opmem.ledger.usage(admin, limit=1, cursor=first.next_cursor)
+    assert [u.doc_id for u in first.documents + rest.documents] == [u.doc_id for u in report.documents]
+    assert (rest.more, rest.next_cursor) == (0, None) and report.next_cursor is None
+    with pytest.raises(InvalidInput, match="Start again without a cursor"):
+        opmem.ledger.usage(admin, cursor=rest.next_cursor or "e30")
 
 
 def test_usage_needs_browse_memory_and_follows_permission(opmem: Opmem, agent: Principal, docs: dict[str, int]) -> None:

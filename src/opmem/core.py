@@ -34,6 +34,7 @@ from opmem.ledger.finish import Runs
 from opmem.limits import BIDI_CONTROLS, MAX_ID_CHARS, MAX_UPLOAD, check_id, check_name, check_record_size, check_text
 from opmem.memory import AgentConfig, AgentMemory
 from opmem.memory.findings import refresh_run_finding
+from opmem.paging import Page, check_limit, decode
 from opmem.quarantine import ExtractiveReader, OpenAIChatReader, Reader
 from opmem.quarantine.shown import ShownGuard
 from opmem.recall.engine import RecallEngine, RecallLimits
@@ -583,6 +584,31 @@ class Opmem:
             self._require_grant(principal, table)
         found = self.attachments.list(principal.tenant, table=table, record_id=record_id, status=status)
         return [a for a in found if a.source_table in principal.grants]
+
+    def attachments_page(
+        self,
+        principal: Principal,
+        *,
+        table: str | None = None,
+        record_id: str | None = None,
+        status: AttachmentStatus | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+    ) -> Page[Attachment]:
+        """`list_attachments` one page at a time, oldest first (`opmem.paging`; the keyset is the id)."""
+        if table is not None:
+            self._require_grant(principal, table)
+        after = decode(cursor, "attachments", (int,))
+        found = self.attachments.list(
+            principal.tenant,
+            table=table,
+            record_id=record_id,
+            status=status,
+            limit=check_limit(limit) + 1,
+            tables=principal.grants,
+            after_id=None if after is None else int(after[0]),
+        )
+        return Page.of(found, limit, "attachments", lambda a: (a.id,))
 
     def delete_attachment(self, principal: Principal, attachment_id: int) -> None:
         """Delete a file and its document; every read path stops showing it at once (reads hydrate)."""

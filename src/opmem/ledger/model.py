@@ -138,8 +138,9 @@ class KindUsage:
 class UsageReport:
     """Does the archive earn its place: runs that were shown documents, and which documents get used.
 
-    `documents` is the most-used first, cut at the limit (`more` says how many were cut). Documents the reader
-    may not read are counted in `withheld`, deleted ones in `deleted`; neither appears in the totals by kind.
+    `documents` is the most-used first, cut at the limit (`more` says how many were cut, `next_cursor` pages on).
+    Documents the reader may not read are counted in `withheld`, deleted ones in `deleted`; neither appears in the
+    totals by kind.
     """
 
     runs: int
@@ -150,6 +151,8 @@ class UsageReport:
     more: int
     withheld: int
     deleted: int
+    #: The next page of `documents` (`opmem.paging`); None when none were cut.
+    next_cursor: str | None = None
 
     def render(self) -> str:
         text = (

@@ -31,6 +31,7 @@ from opmem.ledger.model import (
     ShownTitle,
     UsageReport,
 )
+from opmem.paging import Page, decode
 from opmem.quarantine import check_preview
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.store.ledger import LedgerEntry, LedgerStore, RunRow, UsageRow, Via
@@ -213,26 +214,33 @@ class Ledger:
             for run in self.rows.runs_on_record(viewer.tenant, table, record_id)
         ]
 
-    def usage(self, principal: Principal, *, kind: str | None = None, limit: int = 50) -> UsageReport:
-        """Per document and per kind: how often runs were shown it at dispatch, found it by recall, opened it."""
+    def usage(
+        self, principal: Principal, *, kind: str | None = None, limit: int = 50, cursor: str | None = None
+    ) -> UsageReport:
+        """Per document and per kind: how often runs were shown it at dispatch, found it by recall, opened it.
+        The documents page by `cursor` (most used first; the position is the last one's counts and id)."""
         if "browse_memory" not in principal.capabilities:
             raise Forbidden(f"The usage report needs the 'browse_memory' capability; {principal.id!r} lacks it.")
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_USAGE_LIMIT:
             raise InvalidInput(f"limit must be from 1 to {MAX_USAGE_LIMIT}; got {limit!r}.")
+        after = decode(cursor, USAGE_PAGES, (int, int, int))
         rows = self.rows.usage(principal.tenant, _kind(kind))
         seen = self._sort(principal, [row.doc_id for row in rows])
         used = [self._usage(row, seen.readable[row.doc_id]) for row in rows if row.doc_id in seen.readable]
-        used.sort(key=lambda u: (-u.opened, -u.runs, u.doc_id))
+        used.sort(key=_usage_order)
         totals = self.rows.run_totals(principal.tenant)
+        rest = [u for u in used if after is None or _usage_order(u) > after]
+        page = Page.of(rest, limit, USAGE_PAGES, _usage_order)
         return UsageReport(
             runs=totals.runs,
             runs_with_dispatch_index=totals.with_dispatch_index,
             runs_that_opened=totals.opened_any,
             kinds=_kind_usage(used),
-            documents=tuple(used[:limit]),
-            more=max(0, len(used) - limit),
+            documents=page.items,
+            more=max(0, len(rest) - limit),
             withheld=len(seen.withheld),
             deleted=len(seen.deleted),
+            next_cursor=page.next_cursor,
         )
 
     def _finished_run(self, viewer: Principal, run_id: str) -> RunRow:
@@ -293,6 +301,14 @@ class Ledger:
             opened=row.opened,
             runs=row.runs,
         )
+
+
+USAGE_PAGES = "usage"
+
+
+def _usage_order(u: DocumentUsage) -> tuple[int, int, int]:
+    """Most opened first, then in most runs, then by id: the usage list's order and its keyset."""
+    return (-u.opened, -u.runs, u.doc_id)
 
 
 def _shown(entry: LedgerEntry, doc: Document) -> ShownTitle:

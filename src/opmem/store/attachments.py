@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -132,13 +133,22 @@ class AttachmentStore:
         record_id: str | None = None,
         status: AttachmentStatus | None = None,
         limit: int = 100,
+        tables: Collection[str] | None = None,
+        after_id: int | None = None,
     ) -> list[Attachment]:
+        """Oldest first; only of `tables` when given, and only those after `after_id` (a keyset page)."""
         where = ["a.tenant_id = ?"]
         params: list[object] = [tenant]
         for column, value in (("a.source_table", table), ("a.record_id", record_id), ("a.status", status)):
             if value is not None:
                 where.append(f"{column} = ?")
                 params.append(value)
+        if tables is not None:
+            where.append(f"a.source_table IN ({','.join('?' * len(tables))})" if tables else "0 = 1")
+            params.extend(sorted(tables))
+        if after_id is not None:
+            where.append("a.id > ?")
+            params.append(after_id)
         rows = self.store.db.execute(
             f"SELECT {_COLUMNS} FROM {_FROM} WHERE {' AND '.join(where)} ORDER BY a.id LIMIT ?", (*params, limit)
         )

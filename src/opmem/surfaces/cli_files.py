@@ -52,17 +52,36 @@ def attachment_add(
 @click.option("--table", default=None, help="Only attachments of records of this table.")
 @click.option("--record", "record_id", default=None, help="Only attachments of this record id.")
 @click.option("--status", type=click.Choice(ATTACHMENT_STATUSES), default=None, help="Only this status.")
+@click.option("--limit", type=click.IntRange(1, 500), default=50, show_default=True, help="Attachments per page.")
+@click.option("--cursor", default=None, help="The previous page's next cursor (printed after a full page).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @tenant_option
 @pass_ctx
 def attachment_list(
-    c: Context, table: str | None, record_id: str | None, status: str | None, as_json: bool, tenant: str | None
+    c: Context,
+    table: str | None,
+    record_id: str | None,
+    status: str | None,
+    limit: int,
+    cursor: str | None,
+    as_json: bool,
+    tenant: str | None,
 ) -> None:
-    """List attachments with their status and the reason for it."""
+    """List attachments with their status and the reason for it, oldest first."""
     opmem = c.opmem
     admin = opmem.local_admin(tenant or c.settings.default_tenant)
-    for found in opmem.list_attachments(admin, table=table, record_id=record_id, status=status):  # type: ignore[arg-type]
+    page = opmem.attachments_page(
+        admin,
+        table=table,
+        record_id=record_id,
+        status=status,  # type: ignore[arg-type]
+        limit=limit,
+        cursor=cursor,
+    )
+    for found in page.items:
         click.echo(to_json(found) if as_json else _line(found))
+    if page.next_cursor:
+        click.echo(f"... more: --cursor {page.next_cursor}", err=True)
 
 
 @attachment.command("delete")

@@ -99,13 +99,17 @@ def _print_usage(report: UsageReport) -> None:
 @click.option(
     "--limit", type=checks.COUNT, default=50, show_default=True, help=f"Documents to list (1-{MAX_USAGE_LIMIT})."
 )
+@click.option("--cursor", default=None, help="The previous page's next cursor (printed after a full page).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @tenant_option
 @pass_ctx
-def usage(c: Context, kind: str | None, limit: int, as_json: bool, tenant: str | None) -> None:
+def usage(c: Context, kind: str | None, limit: int, cursor: str | None, as_json: bool, tenant: str | None) -> None:
     """Does the archive earn its place: which documents runs were shown and opened, per document and kind."""
     opmem = c.opmem
-    report = opmem.ledger.usage(opmem.local_admin(tenant or c.settings.default_tenant), kind=kind, limit=limit)
+    admin = opmem.local_admin(tenant or c.settings.default_tenant)
+    report = opmem.ledger.usage(admin, kind=kind, limit=limit, cursor=cursor)
+    if report.next_cursor and not as_json:
+        click.echo(f"... more: --cursor {report.next_cursor}", err=True)
     if as_json:
         click.echo(to_json(report))
     else:

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
 from opmem.errors import InvalidInput
 from opmem.limits import MAX_INT, MAX_UPLOAD
+from opmem.paging import MAX_PAGE
 from opmem.surfaces.documents_out import (
     AttachmentOut,
     DocumentAsked,
@@ -69,17 +70,31 @@ async def upload(
     return attachment_out(added)
 
 
+class AttachmentPageOut(BaseModel):
+    """A page of attachments, oldest first."""
+
+    attachments: list[AttachmentOut]
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
+
+
 def list_attachments(
     opmem: Core,
     principal: Caller,
     table: Annotated[str | None, Query(description="Only attachments of this table's records.")] = None,
     record_id: Annotated[str | None, Query(description="Only this record's attachments.")] = None,
     status: Annotated[AttachmentStatus | None, Query(description="Only attachments in this status.")] = None,
-) -> list[AttachmentOut]:
-    """Attachments with their status and its reason (needs `browse_memory`)."""
+    limit: Annotated[int, Query(ge=1, le=MAX_PAGE, description=f"Attachments per page, 1 to {MAX_PAGE}.")] = 50,
+    cursor: Annotated[
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+    ] = None,
+) -> AttachmentPageOut:
+    """Attachments with their status and its reason, oldest first, paged (needs `browse_memory`)."""
     require_capability(principal, "browse_memory", "Seeing attachment statuses")
-    found = opmem.list_attachments(principal, table=table, record_id=record_id, status=status)
-    return [attachment_out(a) for a in found]
+    page = opmem.attachments_page(
+        principal, table=table, record_id=record_id, status=status, limit=limit, cursor=cursor
+    )
+    return AttachmentPageOut(attachments=[attachment_out(a) for a in page.items], next_cursor=page.next_cursor)
 
 
 def get_attachment(attachment_id: IdPath, opmem: Core, principal: Caller) -> AttachmentOut:

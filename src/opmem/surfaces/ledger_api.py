@@ -93,9 +93,10 @@ class UsageOut(BaseModel):
     runs_that_opened: int
     kinds: list[KindUsageOut]
     documents: list[DocumentUsageOut]
-    more: int = Field(description="Documents past the limit.")
+    more: int = Field(description="Documents past this page.")
     withheld: int
     deleted: int
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
 
 
 def line_out(line: RunLine | None) -> LineOut | None:
@@ -141,6 +142,7 @@ def usage_out(report: UsageReport) -> UsageOut:
         more=report.more,
         withheld=report.withheld,
         deleted=report.deleted,
+        next_cursor=report.next_cursor,
     )
 
 
@@ -160,9 +162,14 @@ def usage(
     principal: Caller,
     kind: Annotated[str | None, Query(description="Only documents of this kind.")] = None,
     limit: Annotated[int, Query(le=MAX_INT, description=f"How many documents to list, 1 to {MAX_USAGE_LIMIT}.")] = 50,
+    cursor: Annotated[
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+    ] = None,
 ) -> UsageOut:
-    """Which documents runs were shown and opened, per document and per kind (needs `browse_memory`)."""
-    return usage_out(opmem.ledger.usage(principal, kind=kind, limit=limit))
+    """Which documents runs were shown and opened, per document and per kind (needs `browse_memory`); the
+    documents page by `cursor`."""
+    return usage_out(opmem.ledger.usage(principal, kind=kind, limit=limit, cursor=cursor))
 
 
 def ledger_router(route_class: type[APIRoute], errors: dict[int | str, dict[str, Any]]) -> APIRouter:
