@@ -53,7 +53,7 @@ def test_vectors_match_the_reference_model(model: LocalEmbedder) -> None:
 
 def test_graph_is_a_valid_onnx_model() -> None:
     files = read_verified(bundled_dir())
-    parsed = onnx.load_from_string(build_onnx(files.weights, files.config))
+    parsed = onnx.load_from_string(build_onnx(files.weights, files.config).onnx)
     onnx.checker.check_model(parsed)
     assert [i.name for i in parsed.graph.input] == ["input_ids", "attention_mask", "token_type_ids"]
     assert [o.name for o in parsed.graph.output] == [OUTPUT]

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 import numpy.typing as npt
 
-FLOAT, INT64 = 1, 7  # TensorProto.DataType
+FLOAT, INT8, INT64 = 1, 3, 7  # TensorProto.DataType
 _ATTR_FLOAT, _ATTR_INT, _ATTR_INTS = 1, 2, 7  # AttributeProto.AttributeType
-_ELEMENT = {np.dtype(np.float32): FLOAT, np.dtype(np.int64): INT64}
+_ELEMENT = {np.dtype(np.float32): FLOAT, np.dtype(np.int8): INT8, np.dtype(np.int64): INT64}
 
 
 def _varint(value: int) -> bytes:
@@ -66,7 +66,7 @@ def node(op_type: str, inputs: Iterable[str], outputs: Iterable[str], attributes
 def tensor(name: str, array: npt.NDArray[np.generic]) -> bytes:
     contiguous = np.ascontiguousarray(array)
     if contiguous.dtype not in _ELEMENT:
-        raise ValueError(f"initializer {name}: dtype {contiguous.dtype} is not float32 or int64")
+        raise ValueError(f"initializer {name}: dtype {contiguous.dtype} is not float32, int8 or int64")
     dims = b"".join(_int(1, int(d)) for d in contiguous.shape)
     little = contiguous.astype(contiguous.dtype.newbyteorder("<"), copy=False)
     return dims + _int(2, _ELEMENT[contiguous.dtype]) + _str(8, name) + _bytes(9, little.tobytes())

@@ -23,6 +23,10 @@ PINNED = {
     "config.json": "953f9c0d463486b10a6871cc2fd59f223b2c70184f49815e7efbcab5d8908b41",
 }
 
+#: SHA-256 of the int8 weights and scales `bert_graph.quantize_columns` makes from the pinned model.safetensors
+#: (local:all-MiniLM-L6-v2-int8): the quantized model is built at first use, and checked like the files.
+QUANTIZED_SHA256 = "ba1a1b675f067b01cd840e0344c3e708cbafde31c7da9a18d18919369e6b97ba"
+
 
 class ModelIntegrityError(EmbeddingError, OpmemError):
     """A bundled model file is missing or is not the file opmem was tested with."""
@@ -66,3 +70,14 @@ def read_verified(directory: Path, pinned: dict[str, str] | None = None) -> Mode
             )
         contents[name] = data
     return ModelFiles(directory, contents["model.safetensors"], contents["tokenizer.json"], contents["config.json"])
+
+
+def check_quantized(actual: str | None) -> None:
+    """Refuse int8 weights that are not the ones opmem's quality figures were measured with."""
+    expected = QUANTIZED_SHA256
+    if actual != expected:
+        raise ModelIntegrityError(
+            f"The int8 weights built from the bundled model have SHA-256 {actual}, not the pinned {expected}: "
+            "this numpy or platform quantizes differently, so the int8 model is refused. Use the float32 model "
+            "'local:all-MiniLM-L6-v2' (`opmem tenant create NAME --embedding local:all-MiniLM-L6-v2`)."
+        )

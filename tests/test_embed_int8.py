@@ -1,0 +1,101 @@
+"""The int8 bundled model (local:all-MiniLM-L6-v2-int8): built from the pinned weights, pinned itself, close to fp32."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+
+from opmem.core import Opmem
+from opmem.embed import get_embedder
+from opmem.embed import weights as weights_module
+from opmem.embed.bert_graph import OUTPUT, build_onnx, quantize_columns
+from opmem.embed.local import QUANTIZED, LocalEmbedder
+from opmem.embed.weights import ModelIntegrityError, bundled_dir, read_verified
+from opmem.settings import Settings
+from opmem.types import Record
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_columns_are_quantized_symmetrically_and_the_same_every_time() -> None:
+    rng = np.random.default_rng(7)
+    matrix = rng.normal(size=(64, 12)).astype(np.float32)
+    matrix[:, 3] = 0.0  # an all-zero column keeps scale 1 and zeros
+    q, scale = quantize_columns(matrix)
+    assert q.dtype == np.int8 and scale.dtype == np.float32 and scale.shape == (12,)
+    assert q.min() >= -127 and q.max() <= 127
+    assert np.abs(q).max(axis=0)[[0, 1, 2, 4]].tolist() == [127] * 4  # each column's peak maps to ±127
+    assert not q[:, 3].any() and scale[3] == 1.0
+    assert np.all(np.abs(q * scale - matrix) <= scale / 2 + 1e-7)
+    again = quantize_columns(matrix.copy())
+    assert again[0].tobytes() == q.tobytes() and again[1].tobytes() == scale.tobytes()
+
+
+@pytest.mark.model
+def test_int8_graph_is_valid_onnx_with_every_linear_layer_int8() -> None:
+    files = read_verified(bundled_dir())
+    graph = build_onnx(files.weights, files.config, quantized=True)
+    parsed = onnx.load_from_string(graph.onnx)
+    onnx.checker.check_model(parsed)
+    kinds = [n.op_type for n in parsed.graph.node]
+    assert kinds.count("MatMulInteger") == 36  # 6 layers x (q, k, v, attention out, intermediate, output)
+    assert kinds.count("DynamicQuantizeLinear") == 24  # q, k and v share their input's quantization
+    assert kinds.count("MatMul") == 12  # only attention's two activation products stay float
+    assert [o.name for o in parsed.graph.output] == [OUTPUT]
+    assert graph.quantized_sha256 == weights_module.QUANTIZED_SHA256
+    assert build_onnx(files.weights, files.config).quantized_sha256 is None
+
+
+@pytest.mark.model
+def test_int8_vectors_stay_close_to_the_reference_model() -> None:
+    texts = json.loads((DATA / "minilm_reference.json").read_text())
+    reference = np.load(DATA / "minilm_reference.npy")
+    model = get_embedder(f"local:{QUANTIZED}", Settings())
+    assert model.model_id == "local:all-MiniLM-L6-v2-int8" and model.dimensions == 384
+    vectors = model.embed(texts, kind="document")
+    cosines = (vectors * reference).sum(axis=1)
+    assert cosines.min() >= 0.97, cosines
+    assert cosines.mean() >= 0.99, cosines.mean()
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    # not the float32 model under another name
+    assert np.abs(vectors - reference).max() > 1e-3
+
+
+@pytest.mark.model
+def test_int8_weights_that_differ_from_the_pinned_hash_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(weights_module, "QUANTIZED_SHA256", "0" * 64)
+    with pytest.raises(ModelIntegrityError, match=r"int8 weights .* SHA-256 [0-9a-f]{64}, not the pinned 0{64}"):
+        LocalEmbedder(QUANTIZED).prepare()
+
+
+@pytest.mark.model
+def test_a_tenant_on_the_int8_model_recalls_by_meaning(tmp_path: Path) -> None:
+    om = Opmem(Settings(data_dir=tmp_path, default_embedding=f"local:{QUANTIZED}"))
+    try:
+        rows = [
+            ("INC1", "Database refused connections", "The data volume filled up with logs; rotated them."),
+            ("INC2", "Login page slow", "The CDN cache was cold after the deploy."),
+        ]
+        om.import_rows(
+            [
+                Record(
+                    tenant="default",
+                    source_table="incident",
+                    record_id=rid,
+                    state="resolved",
+                    short_description=title,
+                    description=body,
+                )
+                for rid, title, body in rows
+            ]
+        )
+        query = "the db stopped accepting connections, disk full of logs"
+        result = om.recall(om.local_admin("default"), query, arms=("semantic",))
+        assert not result.degraded
+        assert [h.record_id for h in result.hits][:1] == ["INC1"]
+    finally:
+        om.close()
