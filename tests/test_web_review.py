@@ -12,6 +12,8 @@ from web_kit import TENANT, Seeded, console, csrf_of, seed
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
+from opmem.ingest.scan import ScanResult
+from opmem.memory import Signal
 from opmem.memory.model import MemoryEdit
 from opmem.settings import Settings
 
@@ -66,3 +68,35 @@ def test_needs_attention_leads_to_the_memories_marked_wrong(env: tuple[Opmem, Se
     assert '<a href="/memories?verdict=wrong"><strong>1</strong> memories marked wrong</a>' in home
     listed = c.get("/memories?verdict=wrong").text
     assert "Debug logging filled the disk on db01" in listed and "marked wrong" in listed
+
+
+class Unreachable:
+    """A scanner that cannot be reached: every file is left unscannable."""
+
+    def scan(self, data: bytes) -> ScanResult:
+        return ScanResult("unscannable", "the scanner did not answer")
+
+
+def test_needs_attention_names_the_files_and_runs_with_links(tmp_path: Path, fake_embedder: FakeEmbedder) -> None:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder}, scanner=Unreachable())
+    seeded = seed(opmem)
+    ada = opmem.principal(TENANT, "ada")
+    opmem.add_attachment(ada, "incident", "INC100", filename="dump.bin", data=b"x" * 10, content_type="text/plain")
+    opmem.add_attachment(ada, "problem", "PRB1", filename="cert.txt", data=b"expired", content_type="text/plain")
+    opmem.process_attachments()
+    run = opmem.memory.start_investigation(
+        TENANT, "triage", [Signal("manual", {"note": "again"})], record=("incident", "INC100")
+    )
+    opmem.runs.finish(opmem.principal(TENANT, "ada"), run.id, "abandoned")
+    home = console(opmem, seeded.tokens["ada"]).get("/").text
+    assert "<strong>2</strong> attachments unscannable or failed" in home
+    assert '<a href="/records/incident/INC100">incident/INC100</a>: dump.bin' in home
+    assert "the scanner did not answer" in home
+    assert (
+        "<strong>1</strong> runs abandoned" in home
+        and '<a href="/records/incident/INC100">incident/INC100</a>: triage' in home
+    )
+    bob = console(opmem, seeded.tokens["bob"]).get("/").text  # incident only: the problem's file is not named
+    assert "<strong>1</strong> attachments unscannable" in bob and "cert.txt" not in bob and "PRB1" not in bob
+    opmem.close()

@@ -12,10 +12,24 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from opmem.errors import Forbidden
-from opmem.store.sqlite import SQLiteStore, to_iso
+from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
 from opmem.types import Principal
 
 WEEK = timedelta(days=7)
+#: How many of the attachments and runs that need attention are named (newest first); the count covers all.
+NAMED = 10
+
+
+@dataclass(frozen=True)
+class Attention:
+    """One thing that needs attention, on a record the person may read: what it is, its status and why."""
+
+    source_table: str
+    record_id: str
+    what: str  # a file's name, or the agent whose run was abandoned
+    status: str
+    reason: str
+    at: datetime | None
 
 
 @dataclass(frozen=True)
@@ -37,6 +51,9 @@ class Overview:
     memories_wrong: int | None
     attachments_need_attention: int
     runs_abandoned: int
+    #: The newest `NAMED` of each, so the home page can link to their records.
+    files_to_see: tuple[Attention, ...] = ()
+    runs_to_see: tuple[Attention, ...] = ()
 
     @property
     def documents(self) -> int:
@@ -53,6 +70,13 @@ def _counts(store: SQLiteStore, sql: str, params: Sequence[object]) -> tuple[Cou
 
 def _in(tables: list[str]) -> str:
     return ",".join("?" * len(tables)) or "NULL"
+
+
+def _attention(store: SQLiteStore, sql: str, params: Sequence[object]) -> tuple[Attention, ...]:
+    return tuple(
+        Attention(str(t), str(r), str(what), str(status), str(reason or ""), from_iso(at))
+        for t, r, what, status, reason, at in store.db.execute(sql, [*params, NAMED]).fetchall()
+    )
 
 
 def overview(store: SQLiteStore, principal: Principal, now: datetime) -> Overview:
@@ -91,6 +115,18 @@ def overview(store: SQLiteStore, principal: Principal, now: datetime) -> Overvie
         row = store.db.execute("SELECT count(*) FROM memories WHERE tenant_id = ? AND wrong_at IS NOT NULL", [tenant])
         wrong = int(row.fetchone()[0])
     statuses = dict((c.label, c.count) for c in attachments)
+    files = _attention(
+        store,
+        f"SELECT source_table, record_id, filename, status, reason, uploaded_at FROM attachments WHERE {where} "
+        "AND status IN ('unscannable', 'failed') ORDER BY id DESC LIMIT ?",
+        args,
+    )
+    abandoned = _attention(
+        store,
+        f"SELECT source_table, record_id, agent_id, outcome, finding, started_at FROM investigations WHERE {where} "
+        "AND outcome = 'abandoned' ORDER BY started_at DESC LIMIT ?",
+        args,
+    )
     return Overview(
         documents_by_kind=by_kind,
         documents_by_table=by_table,
@@ -102,4 +138,6 @@ def overview(store: SQLiteStore, principal: Principal, now: datetime) -> Overvie
         memories_wrong=wrong,
         attachments_need_attention=statuses.get("unscannable", 0) + statuses.get("failed", 0),
         runs_abandoned=dict((c.label, c.count) for c in runs).get("abandoned", 0),
+        files_to_see=files,
+        runs_to_see=abandoned,
     )
