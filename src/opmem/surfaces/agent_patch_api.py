@@ -16,8 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 from opmem.core import Opmem
 from opmem.memory import KEEP, AgentChanges, TagMapping
 from opmem.surfaces.http_deps import Caller
+from opmem.surfaces.http_limits import bounds
 from opmem.surfaces.http_versions import IfMatch, tagged, versioned_route
 from opmem.surfaces.memory_out import data
+from opmem.surfaces.response_models import AgentOut
 
 CURATE = "curate_memory"
 
@@ -34,12 +36,18 @@ class AgentPatchIn(BaseModel):
     vector_index: str | None = Field(None, description="The store's vector index" + _NULL)
     embedding_integration: str | None = Field(None, description="The store's embedding integration" + _NULL)
     embedding_model: str | None = Field(None, description="The store's embedding model" + _NULL)
-    search_budget: StrictInt | None = Field(None, description="0 to 10 (default 2)" + _NULL)
+    search_budget: StrictInt | None = Field(
+        None, description="0 to 10 (default 2)" + _NULL, json_schema_extra=bounds(0, 10)
+    )
     record: str | None = Field(None, description="every, non_benign or reusable" + _NULL)
     extra_guidance: str | None = Field(None, description="Extra guidance in the memory instructions" + _NULL)
     digest_enabled: StrictBool | None = Field(None, description="The related-history digest" + _NULL)
-    digest_window_days: StrictInt | None = Field(None, description="1 to 90 (default 14)" + _NULL)
-    digest_max_items: StrictInt | None = Field(None, description="1 to 20 (default 5)" + _NULL)
+    digest_window_days: StrictInt | None = Field(
+        None, description="1 to 90 (default 14)" + _NULL, json_schema_extra=bounds(1, 90)
+    )
+    digest_max_items: StrictInt | None = Field(
+        None, description="1 to 20 (default 5)" + _NULL, json_schema_extra=bounds(1, 20)
+    )
     tag_mappings: dict[str, dict[str, list[str]]] | None = Field(
         None, description="Signal type to {tag key: [JSON paths]}; replaces the set when given" + _NULL
     )
@@ -70,4 +78,6 @@ def patch_agent(
 
 
 def add_patch_route(router: APIRouter) -> None:
-    router.add_api_route("/agents/{agent_id}", patch_agent, methods=["PATCH"], **versioned_route())
+    router.add_api_route(
+        "/agents/{agent_id}", patch_agent, methods=["PATCH"], response_model=AgentOut, **versioned_route()
+    )

@@ -36,12 +36,14 @@ from opmem.core import Opmem
 from opmem.errors import Forbidden, OpmemError, Unauthorized
 from opmem.limits import MAX_ID_CHARS, MAX_JSON_BODY, MAX_TEXT_CHARS, MAX_UPLOAD
 from opmem.metrics import Metrics
+from opmem.recall.query import MAX_K
 from opmem.surfaces.access_api import access_router
 from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
 from opmem.surfaces.http_deps import tool_gate
-from opmem.surfaces.http_limits import BodyLimit, RecordIdPath, TablePath
+from opmem.surfaces.http_limits import BodyLimit, RecordIdPath, TablePath, bounds
+from opmem.surfaces.http_operations import operation_id
 from opmem.surfaces.http_versions import stale_details
 from opmem.surfaces.ledger_api import ledger_router
 from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY, create_mcp, package_version, principal_in_request
@@ -137,7 +139,7 @@ class RecallIn(BaseModel):
 
     query: str = Field(description="A few words, such as the record's short description.")
     scope: str | None = Field(None, description="One source table to search; leave out for all you may read.")
-    k: StrictInt = Field(5, description="How many results, 1 to 10.")
+    k: StrictInt = Field(5, description=f"How many results, 1 to {MAX_K}.", json_schema_extra=bounds(1, MAX_K))
     doc_kinds: list[str] | None = Field(None, description="Only these document kinds; leave out for every kind.")
     run_id: str | None = Field(None, description="The run (investigation) recalling, to record what it was shown.")
 
@@ -534,6 +536,7 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
         + _LIMITS,
         lifespan=endpoint.lifespan if endpoint else None,
         dependencies=[Depends(tool_gate)],
+        generate_unique_id_function=operation_id,
     )
     app.state.opmem = opmem
     app.add_exception_handler(OpmemError, _on_opmem_error)

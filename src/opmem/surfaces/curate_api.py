@@ -17,7 +17,7 @@ from opmem.core import Opmem
 from opmem.curate import AuditAction, AuditEntry, BrowseResult
 from opmem.limits import MAX_INT
 from opmem.surfaces.http_deps import Caller, Core
-from opmem.surfaces.http_limits import IdPath
+from opmem.surfaces.http_limits import IdPath, bounds
 from opmem.surfaces.http_versions import IfMatch, tagged, versioned_route
 from opmem.surfaces.out_types import Timestamp
 from opmem.surfaces.recall_out import DegradedArm
@@ -181,7 +181,7 @@ def browse(
     q: Annotated[str | None, Query(description="Search words; leave out to list newest first.")] = None,
     kind: Annotated[list[str] | None, Query(description="Only these document kinds (repeat the parameter).")] = None,
     scope: Annotated[str | None, Query(description="Only this source table.")] = None,
-    k: Annotated[int, Query(le=MAX_INT, description="Items per page, 1 to 50.")] = 20,
+    k: Annotated[int, Query(le=MAX_INT, description="Items per page, 1 to 50.", json_schema_extra=bounds(1, 50))] = 20,
     cursor: Annotated[
         str | None,
         Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),

@@ -16,11 +16,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from opmem.dispatch import TOOLS, Pursuit
 from opmem.errors import Forbidden
 from opmem.memory import Signal
+from opmem.surfaces import response_models as out
 from opmem.surfaces.dispatch_mcp import bundle_json
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.memory_api import SignalIn
 from opmem.surfaces.memory_out import data, require_agent
+from opmem.surfaces.out_models import list_of
 from opmem.types import Principal
 
 CURATE = "curate_memory"
@@ -58,7 +60,7 @@ class NotesIn(_In):
     notes: str = Field(description="The working notes, replacing the previous ones (at most 4,000 characters).")
 
 
-class AgentIn(_In):
+class PursuitAgentIn(_In):
     agent_id: str
 
 
@@ -118,7 +120,7 @@ def note_pursuit(pursuit_id: IdPath, body: NotesIn, opmem: Core, principal: Call
     return _pursuit(opmem.dispatch.pursuits.note(principal.tenant, body.agent_id, pursuit_id, body.notes))
 
 
-def hold_pursuit(pursuit_id: IdPath, body: AgentIn, opmem: Core, principal: Caller) -> Json:
+def hold_pursuit(pursuit_id: IdPath, body: PursuitAgentIn, opmem: Core, principal: Caller) -> Json:
     require_agent(principal, body.agent_id)
     return _pursuit(opmem.dispatch.pursuits.hold(principal.tenant, body.agent_id, pursuit_id))
 
@@ -141,12 +143,16 @@ def put_tools(agent_id: str, body: ToolsIn, opmem: Core, principal: Caller) -> J
 
 def dispatch_router(route_class: type[APIRoute], errors: dict[int | str, dict[str, Any]]) -> APIRouter:
     router = APIRouter(prefix="/v1", route_class=route_class, responses=errors)
-    router.add_api_route("/dispatch", dispatch, methods=["POST"], tags=["dispatch"])
-    router.add_api_route("/pursuits", open_pursuit, methods=["POST"], tags=["pursuits"])
-    router.add_api_route("/pursuits", list_pursuits, methods=["GET"], tags=["pursuits"])
-    router.add_api_route("/pursuits/{pursuit_id}", note_pursuit, methods=["PATCH"], tags=["pursuits"])
-    router.add_api_route("/pursuits/{pursuit_id}/hold", hold_pursuit, methods=["POST"], tags=["pursuits"])
-    router.add_api_route("/pursuits/{pursuit_id}/close", close_pursuit, methods=["POST"], tags=["pursuits"])
-    router.add_api_route("/agents/{agent_id}/tools", get_tools, methods=["GET"], tags=["dispatch"])
-    router.add_api_route("/agents/{agent_id}/tools", put_tools, methods=["PUT"], tags=["dispatch"])
+    routes: list[tuple[str, Any, str, str, Any]] = [
+        ("/dispatch", dispatch, "POST", "dispatch", out.DispatchBundleOut),
+        ("/pursuits", open_pursuit, "POST", "pursuits", out.PursuitOut),
+        ("/pursuits", list_pursuits, "GET", "pursuits", list_of(out.PursuitOut)),
+        ("/pursuits/{pursuit_id}", note_pursuit, "PATCH", "pursuits", out.PursuitOut),
+        ("/pursuits/{pursuit_id}/hold", hold_pursuit, "POST", "pursuits", out.PursuitOut),
+        ("/pursuits/{pursuit_id}/close", close_pursuit, "POST", "pursuits", out.PursuitOut),
+        ("/agents/{agent_id}/tools", get_tools, "GET", "dispatch", out.ToolsOut),
+        ("/agents/{agent_id}/tools", put_tools, "PUT", "dispatch", out.ToolsOut),
+    ]
+    for path, endpoint, method, tag, model in routes:
+        router.add_api_route(path, endpoint, methods=[method], tags=[tag], response_model=model)
     return router

@@ -7,7 +7,7 @@ sent without one (chunked) is counted as it streams and refused at the first chu
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Path
 from starlette.responses import JSONResponse
@@ -18,6 +18,12 @@ from opmem.surfaces.observe import REQUEST_ID
 
 #: The routes that take a file: only these get the upload limit; every other body is held to the JSON limit.
 UPLOAD_ROUTES = frozenset({("POST", "/v1/attachments")})
+
+
+def bounds(low: int, high: int) -> dict[str, Any]:
+    """`json_schema_extra` declaring an integer's range in OpenAPI. Declared, not enforced by the schema layer:
+    the core checks the range and its message says what to send instead."""
+    return {"minimum": low, "maximum": high}
 
 
 def _upload(scope: Scope) -> bool:

@@ -16,6 +16,7 @@ from opmem.ledger import WITHHELD_REASON, RunLine, RunShown, UsageReport
 from opmem.ledger.model import MAX_USAGE_LIMIT
 from opmem.limits import MAX_INT
 from opmem.surfaces.http_deps import Caller, Core
+from opmem.surfaces.http_limits import bounds
 from opmem.surfaces.out_types import Timestamp
 from opmem.types import DocKind
 
@@ -161,7 +162,14 @@ def usage(
     opmem: Core,
     principal: Caller,
     kind: Annotated[str | None, Query(description="Only documents of this kind.")] = None,
-    limit: Annotated[int, Query(le=MAX_INT, description=f"How many documents to list, 1 to {MAX_USAGE_LIMIT}.")] = 50,
+    limit: Annotated[
+        int,
+        Query(
+            le=MAX_INT,
+            description=f"How many documents to list, 1 to {MAX_USAGE_LIMIT}.",
+            json_schema_extra=bounds(1, MAX_USAGE_LIMIT),
+        ),
+    ] = 50,
     cursor: Annotated[
         str | None,
         Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),

@@ -28,9 +28,10 @@ from opmem.memory import (
     Tag,
     TagMapping,
 )
+from opmem.surfaces import response_models as out
 from opmem.surfaces.agent_patch_api import add_patch_route
 from opmem.surfaces.http_deps import Caller
-from opmem.surfaces.http_limits import IdPath
+from opmem.surfaces.http_limits import IdPath, bounds
 from opmem.surfaces.http_versions import IfMatch, OptionalIfMatch, one_version, tagged, versioned_route
 from opmem.surfaces.memory_lists_api import add_list_routes
 from opmem.surfaces.memory_out import data, digest_json, integration_json, plain, require_agent
@@ -66,12 +67,16 @@ class ConfigIn(_In):
     vector_index: str | None = None
     embedding_integration: str | None = None
     embedding_model: str | None = None
-    search_budget: StrictInt | None = Field(None, description="0 to 10; leave out for the default (2).")
+    search_budget: StrictInt | None = Field(
+        None, description="0 to 10; leave out for the default (2).", json_schema_extra=bounds(0, 10)
+    )
     record: str | None = Field(None, description="every, non_benign or reusable; leave out for the default.")
     extra_guidance: str | None = None
     digest_enabled: StrictBool | None = None
-    digest_window_days: StrictInt | None = Field(None, description="1 to 90; default 14.")
-    digest_max_items: StrictInt | None = Field(None, description="1 to 20; default 5.")
+    digest_window_days: StrictInt | None = Field(
+        None, description="1 to 90; default 14.", json_schema_extra=bounds(1, 90)
+    )
+    digest_max_items: StrictInt | None = Field(None, description="1 to 20; default 5.", json_schema_extra=bounds(1, 20))
     tag_mappings: dict[str, dict[str, list[str]]] = Field(
         default_factory=dict, description="Signal type to {tag key: [JSON paths, first that resolves wins]}."
     )
@@ -147,7 +152,7 @@ class SearchIn(_In):
     query: str | None = None
     tags: list[str] = Field(default_factory=list, description="Entity tags as 'key=value'; all must match.")
     significance: list[str] | None = None
-    limit: StrictInt = Field(3, description="1 to 50.")
+    limit: StrictInt = Field(3, description="1 to 50.", json_schema_extra=bounds(1, 50))
     details: StrictBool = False
 
 
@@ -326,29 +331,37 @@ def delete_memory(memory_id: IdPath, memory: Memories, principal: Caller) -> Res
 def memory_router(route_class: type[APIRoute], errors: dict[int | str, dict[str, Any]]) -> APIRouter:
     router = APIRouter(prefix="/v1/memory", route_class=route_class, tags=["memory"], responses=errors)
     agent, run = "/agents/{agent_id}", "/agents/{agent_id}/investigations/{investigation_id}"
-    routes: list[tuple[str, Any, str]] = [
-        ("/vector-indexes", create_vector_index, "POST"),
-        ("/embedding-integrations", create_embedding_integration, "POST"),
-        ("/agents", create_agent, "POST"),
-        (agent, get_agent, "GET"),
-        (agent + "/instructions", instructions, "GET"),
-        (agent + "/investigations", start_investigation, "POST"),
-        ("/investigations/{investigation_id}/digest", digest, "GET"),
-        (run + "/memory", record, "POST"),
-        (run + "/link", link, "POST"),
-        ("/search", search, "POST"),
-        ("/tag-values", tag_values, "GET"),
-        ("/memories/{memory_id}", get_memory, "GET"),
-        ("/memories/{memory_id}/wrong", mark_wrong, "POST"),
-        ("/memories/{memory_id}/wrong", clear_verdict, "DELETE"),
+    routes: list[tuple[str, Any, str, Any]] = [
+        ("/vector-indexes", create_vector_index, "POST", out.VectorIndexOut),
+        ("/embedding-integrations", create_embedding_integration, "POST", out.EmbeddingIntegrationOut),
+        ("/agents", create_agent, "POST", out.AgentOut),
+        (agent, get_agent, "GET", out.AgentOut),
+        (agent + "/instructions", instructions, "GET", out.InstructionsOut),
+        (agent + "/investigations", start_investigation, "POST", out.StartedOut),
+        ("/investigations/{investigation_id}/digest", digest, "GET", out.DigestAnswerOut),
+        (run + "/memory", record, "POST", out.WriteResultOut),
+        (run + "/link", link, "POST", out.LinkResultOut),
+        ("/search", search, "POST", out.SearchResultOut),
+        ("/tag-values", tag_values, "GET", out.TagValuesOut),
+        ("/memories/{memory_id}", get_memory, "GET", out.MemoryViewOut),
+        ("/memories/{memory_id}/wrong", mark_wrong, "POST", out.MemoryOut),
+        ("/memories/{memory_id}/wrong", clear_verdict, "DELETE", out.MemoryOut),
     ]
-    for path, endpoint, method in routes:
-        router.add_api_route(path, endpoint, methods=[method])
+    for path, endpoint, method, model in routes:
+        router.add_api_route(path, endpoint, methods=[method], response_model=model)
     add_list_routes(router)
-    router.add_api_route(run + "/memory", correct, methods=["PUT"], **versioned_route())
-    router.add_api_route(agent, update_agent, methods=["PUT"], **versioned_route())
+    router.add_api_route(
+        run + "/memory", correct, methods=["PUT"], response_model=out.WriteResultOut, **versioned_route()
+    )
+    router.add_api_route(agent, update_agent, methods=["PUT"], response_model=out.AgentOut, **versioned_route())
     add_patch_route(router)
-    router.add_api_route("/memories/{memory_id}", edit_memory, methods=["PATCH"], **versioned_route(required=False))
+    router.add_api_route(
+        "/memories/{memory_id}",
+        edit_memory,
+        methods=["PATCH"],
+        response_model=out.MemoryOut,
+        **versioned_route(required=False),
+    )
     router.add_api_route(agent, delete_agent, methods=["DELETE"], status_code=204)
     router.add_api_route("/memories/{memory_id}", delete_memory, methods=["DELETE"], status_code=204)
     return router

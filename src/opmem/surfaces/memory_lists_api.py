@@ -13,6 +13,7 @@ from fastapi import APIRouter, Query, Request
 
 from opmem.core import Opmem
 from opmem.memory.listing import MAX_LIST
+from opmem.surfaces import response_models as out
 from opmem.surfaces.http_deps import Caller
 from opmem.surfaces.http_limits import RecordIdPath
 from opmem.surfaces.memory_out import integration_json, plain
@@ -89,6 +90,11 @@ def add_list_routes(router: APIRouter) -> None:
         response_model=InvestigationOut,
     )
     router.add_api_route("/memories", list_memories, methods=["GET"], response_model=MemoryPageOut)
-    router.add_api_route("/agents", list_agents, methods=["GET"])
-    router.add_api_route("/vector-indexes", list_vector_indexes, methods=["GET"])
-    router.add_api_route("/embedding-integrations", list_embedding_integrations, methods=["GET"])
+    router.add_api_route("/agents", list_agents, methods=["GET"], response_model=out.AgentsOut)
+    router.add_api_route("/vector-indexes", list_vector_indexes, methods=["GET"], response_model=out.VectorIndexesOut)
+    router.add_api_route(
+        "/embedding-integrations",
+        list_embedding_integrations,
+        methods=["GET"],
+        response_model=out.EmbeddingIntegrationsOut,
+    )

@@ -40,7 +40,9 @@ def ops_router(opmem: Opmem, metrics: Metrics) -> APIRouter:
         return Health(status="ok")
 
     @router.get(
-        "/readyz", responses={503: {"model": ReadyOut, "description": "Not ready; the failing checks say why."}}
+        "/readyz",
+        response_model=ReadyOut,
+        responses={503: {"model": ReadyOut, "description": "Not ready; the failing checks say why."}},
     )
     def readyz() -> JSONResponse:
         """Ready to serve: store, index lag, embedding model and (with attachments on) clamd, each named."""

@@ -1,0 +1,80 @@
+"""The response models of the agent-memory and dispatch routes (HTTP) and tools (MCP), derived from the core's
+dataclasses by `out_model`, so each route's OpenAPI entry and each tool's output schema says what it answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field, create_model
+
+from opmem.dispatch import Pursuit
+from opmem.dispatch.bundle import DispatchBundle
+from opmem.dispatch.index import DispatchIndex
+from opmem.memory import (
+    Agent,
+    EmbeddingIntegration,
+    Investigation,
+    LinkResult,
+    Memory,
+    MemoryView,
+    SearchResult,
+    TagValue,
+    VectorIndex,
+    WriteResult,
+)
+from opmem.memory.digest import Digest
+from opmem.surfaces.out_models import RENDERED, list_of, out_model
+
+_RENDERED = tuple(RENDERED.items())
+
+
+def _wrapper(name: str, doc: str, **fields: Any) -> type[BaseModel]:
+    return create_model(name, __doc__=doc, **fields)
+
+
+VectorIndexOut = out_model(VectorIndex)
+EmbeddingIntegrationOut = out_model(
+    EmbeddingIntegration,
+    extra=(("credentials", (list[str], Field(description="The credentials' names; their values are never shown."))),),
+)
+AgentOut = out_model(Agent)
+StartedOut = out_model(Investigation)
+DigestOut = out_model(Digest, extra=_RENDERED)
+WriteResultOut = out_model(WriteResult)
+LinkResultOut = out_model(LinkResult)
+SearchResultOut = out_model(SearchResult)
+MemoryViewOut = out_model(MemoryView)
+MemoryOut = out_model(Memory)
+PursuitOut = out_model(Pursuit)
+DispatchIndexOut = out_model(DispatchIndex, extra=_RENDERED)
+DispatchBundleOut = out_model(
+    DispatchBundle,
+    extra=(
+        ("index", DispatchIndexOut | None),
+        ("digest", DigestOut | None),
+        ("tools", (list[str], Field(description="The tools the agent holds, by name."))),
+        *_RENDERED,
+    ),
+)
+
+DigestAnswerOut = _wrapper(
+    "DigestAnswerOut",
+    "The run's related-history digest; null when the agent's digest is off.",
+    digest=(DigestOut | None, ...),
+)
+InstructionsOut = _wrapper(
+    "InstructionsOut", "What the agent is told about memory.", agent_id=(str, ...), instructions=(str, ...)
+)
+TagValuesOut = _wrapper(
+    "TagValuesOut", "The values a tag key holds.", key=(str, ...), values=(list_of(out_model(TagValue)), ...)
+)  # type: ignore[misc]
+ToolsOut = _wrapper("ToolsOut", "The tools an agent holds.", agent_id=(str, ...), tools=(list[str], ...))
+AgentsOut = _wrapper("AgentsOut", "The tenant's agents.", agents=(list_of(AgentOut), ...))
+VectorIndexesOut = _wrapper(
+    "VectorIndexesOut", "The tenant's vector indexes.", vector_indexes=(list_of(VectorIndexOut), ...)
+)  # type: ignore[valid-type]
+EmbeddingIntegrationsOut = _wrapper(
+    "EmbeddingIntegrationsOut",
+    "The tenant's embedding integrations (credentials by name only).",
+    embedding_integrations=(list_of(EmbeddingIntegrationOut), ...),
+)
