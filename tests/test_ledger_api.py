@@ -141,10 +141,24 @@ def test_runs_on_a_record_over_http(env: Env) -> None:
     first = env.start("run-1", "INC/100")  # a record id with a slash still routes
     env.opmem.ledger.surfaced(TENANT, first, [(env.docs["cert"], "resolution")], via="dispatch")
     env.opmem.memory.finish_investigation(TENANT, first)
-    runs = env.get("/v1/record-runs/incident/INC/100", "bob")
+    runs = env.get("/v1/record-runs/incident/INC/100", "bob")["runs"]
     assert [r["run_id"] for r in runs] == ["run-1"] and runs[0]["agent_id"] == "triage"
     assert runs[0]["line"]["withheld"] == 1 and runs[0]["line"]["titles"] == []
     env.get("/v1/record-runs/problem/PRB1", "bob", status=404)
+
+
+def test_a_records_runs_page_by_cursor_newest_first(env: Env) -> None:
+    for n in range(5):
+        run = env.start(f"run-{n}", "INC100")
+        env.opmem.memory.finish_investigation(TENANT, run)
+    path = "/v1/record-runs/incident/INC100"
+    first = env.get(path, "bob", limit=2)
+    second = env.get(path, "bob", limit=2, cursor=first["next_cursor"])
+    third = env.get(path, "bob", limit=2, cursor=second["next_cursor"])
+    seen = [r["run_id"] for page in (first, second, third) for r in page["runs"]]
+    assert seen == [f"run-{n}" for n in range(4, -1, -1)] and third["next_cursor"] is None
+    bad = env.get(path, "bob", status=400, cursor=first["next_cursor"][:-3])
+    assert "without a cursor" in bad["error"]["message"]
 
 
 def test_usage_over_http(env: Env) -> None:

@@ -93,7 +93,7 @@ def test_a_run_finished_over_http_shows_its_line_and_takes_no_more_memory(http: 
     memory_path = f"/v1/memory/agents/triage/investigations/{run}/memory"
     http.call("POST", memory_path, "triage", json=MEMORY)
     http.call("GET", f"/v1/runs/{run}/shown", "bob", 409)  # still running
-    assert http.call("GET", "/v1/record-runs/incident/NEW1", "bob") == []
+    assert http.call("GET", "/v1/record-runs/incident/NEW1", "bob") == {"runs": [], "next_cursor": None}
 
     out = http.finish(run, outcome="resolved", finding="Purged the WAL archive; archive_command fixed.")
     assert (out["outcome"], out["finding"], out["finished_by"], out["already"]) == (
@@ -109,7 +109,7 @@ def test_a_run_finished_over_http_shows_its_line_and_takes_no_more_memory(http: 
     shown = http.call("GET", f"/v1/runs/{run}/shown", "bob")
     assert shown["line"]["text"].startswith("This run was shown") and shown["line"]["at_dispatch"] >= 1
     assert (shown["outcome"], shown["finding"]) == ("resolved", out["finding"])
-    runs = http.call("GET", "/v1/record-runs/incident/NEW1", "bob")
+    runs = http.call("GET", "/v1/record-runs/incident/NEW1", "bob")["runs"]
     assert [(r["run_id"], r["outcome"], r["finding"]) for r in runs] == [(run, "resolved", out["finding"])]
 
     based_on = {**http.tokens["triage"], "If-Match": '"1"'}  # the memory's version: only the finish refuses it

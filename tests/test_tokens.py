@@ -85,7 +85,15 @@ def test_tokens_over_http_need_manage_access_and_never_show_the_secret(om: Opmem
         listed = client.get("/v1/tokens", headers=auth(keeper))
         assert listed.status_code == 200
         assert secret not in listed.text and alice not in listed.text and keeper not in listed.text
-        row = next(t for t in listed.json() if t["id"] == token_id)
+        row = next(t for t in listed.json()["tokens"] if t["id"] == token_id)
+        paged, cursor = [], None
+        while True:
+            params = {"limit": 1, **({"cursor": cursor} if cursor else {})}
+            page = client.get("/v1/tokens", params=params, headers=auth(keeper)).json()
+            paged, cursor = paged + [t["id"] for t in page["tokens"]], page["next_cursor"]
+            if cursor is None:
+                break
+        assert paged == [t["id"] for t in listed.json()["tokens"]] and len(paged) >= 2
         assert row["principal_id"] == "alice" and row["state"] == "live"
         assert row["expires_at"].startswith("2026-01-31") and row["last_used_at"].startswith("2026-01-01T12:00")
         revoked = client.delete(f"/v1/tokens/{token_id}", headers=auth(keeper))

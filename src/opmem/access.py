@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 
 from opmem.clock import Clock
 from opmem.errors import Forbidden, InvalidInput, NotFound, Unauthorized
+from opmem.paging import Page, page_of_sorted
 from opmem.store.access import AccessStore, TokenInfo
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal
@@ -70,6 +71,10 @@ def require_manage_access(principal: Principal, what: str) -> None:
         raise Forbidden(f"{what} needs the {MANAGE_ACCESS!r} capability; {principal.id!r} lacks it.")
 
 
+def _token_key(t: TokenInfo) -> tuple[str, str]:
+    return (t.created_at.isoformat() if t.created_at else "", t.id)
+
+
 class Access:
     """Tokens and write grants over the store; `authenticate` is what every surface's gate calls."""
 
@@ -103,6 +108,14 @@ class Access:
 
     def tokens(self, tenant: str, principal_id: str | None = None) -> list[TokenInfo]:
         return self.rows.tokens(tenant, principal_id)
+
+    def tokens_page(
+        self, tenant: str, principal_id: str | None = None, *, limit: int = 100, cursor: str | None = None
+    ) -> Page[TokenInfo]:
+        """`tokens` one page at a time, oldest first (`opmem.paging`; the keyset is the time created and the id)."""
+        return page_of_sorted(
+            self.rows.tokens(tenant, principal_id), "tokens", _token_key, (str, str), limit=limit, cursor=cursor
+        )
 
     def revoke_token(self, tenant: str, token_id: str) -> TokenInfo:
         """Revoke a token by its id; every request carrying it gets 401 from now on. Revoking twice is fine."""

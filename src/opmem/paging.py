@@ -79,3 +79,27 @@ class Page(Generic[T]):
         items = tuple(fetched[:limit])
         more = len(fetched) > limit and items
         return cls(items, encode(kind, position(items[-1])) if more else None)
+
+
+def page_of_sorted(
+    items: Sequence[T],
+    kind: str,
+    key: Callable[[T], Position],
+    shape: Sequence[type],
+    *,
+    limit: int,
+    cursor: str | None,
+    descending: bool = False,
+    maximum: int = MAX_PAGE,
+) -> Page[T]:
+    """A page of a short list already sorted by `key` (ascending, or `descending`): the items strictly after the
+    cursor's key, so paging is a keyset here too (no offset; items added elsewhere in the order do not shift it)."""
+    limit = check_limit(limit, maximum)
+    after = decode(cursor, kind, shape)
+    if after is None:
+        rest = list(items)
+    elif descending:
+        rest = [i for i in items if key(i) < after]
+    else:
+        rest = [i for i in items if key(i) > after]
+    return Page.of(rest, limit, kind, key)

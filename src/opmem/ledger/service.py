@@ -31,7 +31,7 @@ from opmem.ledger.model import (
     ShownTitle,
     UsageReport,
 )
-from opmem.paging import Page, decode
+from opmem.paging import Page, decode, page_of_sorted
 from opmem.quarantine import check_preview
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.store.ledger import LedgerEntry, LedgerStore, RunRow, UsageRow, Via
@@ -206,13 +206,23 @@ class Ledger:
         """The finished runs dispatched on a record, newest first, each with its line (None when it has none)."""
         if table not in viewer.grants:
             raise NotFound(f"No record {table}/{record_id} that you may read.")
-        return [
-            RunShown(
-                RunSummary(run.id, run.agent_id, run.started_at, run.finished_at, run.outcome, run.finding),
-                self._line(viewer, run),
-            )
-            for run in self.rows.runs_on_record(viewer.tenant, table, record_id)
-        ]
+        return [self._shown_run(viewer, run) for run in self.rows.runs_on_record(viewer.tenant, table, record_id)]
+
+    def runs_on_record_page(
+        self, viewer: Principal, table: str, record_id: str, *, limit: int = 50, cursor: str | None = None
+    ) -> Page[RunShown]:
+        """`runs_on_record` one page at a time (`opmem.paging`; the keyset is when it finished, started, its id)."""
+        if table not in viewer.grants:
+            raise NotFound(f"No record {table}/{record_id} that you may read.")
+        rows = self.rows.runs_on_record(viewer.tenant, table, record_id)
+        page = page_of_sorted(
+            rows, "record-runs", _run_order, (str, str, str), limit=limit, cursor=cursor, descending=True
+        )
+        return Page(tuple(self._shown_run(viewer, run) for run in page.items), page.next_cursor)
+
+    def _shown_run(self, viewer: Principal, run: RunRow) -> RunShown:
+        summary = RunSummary(run.id, run.agent_id, run.started_at, run.finished_at, run.outcome, run.finding)
+        return RunShown(summary, self._line(viewer, run))
 
     def usage(
         self, principal: Principal, *, kind: str | None = None, limit: int = 50, cursor: str | None = None
@@ -304,6 +314,11 @@ class Ledger:
 
 
 USAGE_PAGES = "usage"
+
+
+def _run_order(run: RunRow) -> tuple[str, str, str]:
+    """Newest finished first (then started, then id): the order of a record's runs and its keyset."""
+    return (run.finished_at.isoformat() if run.finished_at else "", run.started_at.isoformat(), run.id)
 
 
 def _usage_order(u: DocumentUsage) -> tuple[int, int, int]:

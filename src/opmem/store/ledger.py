@@ -149,7 +149,7 @@ class LedgerStore:
         """Finished runs dispatched on a record, newest first."""
         rows = self.store.db.execute(
             f"SELECT {_RUN_COLUMNS} FROM investigations WHERE tenant_id = ? AND source_table = ? AND record_id = ? "
-            "AND status = 'finished' ORDER BY finished_at DESC, started_at DESC, id",
+            "AND status = 'finished' ORDER BY finished_at DESC, started_at DESC, id DESC",
             (tenant, table, record_id),
         )
         return [_run(row) for row in rows]

@@ -11,6 +11,7 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
 from opmem.access import require_manage_access
+from opmem.paging import MAX_PAGE
 from opmem.store.access import TokenInfo
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.out_types import Timestamp
@@ -66,15 +67,28 @@ def _out(t: TokenInfo, now: datetime) -> dict[str, Any]:
     }
 
 
+class TokenPageOut(BaseModel):
+    """A page of tokens, oldest first."""
+
+    tokens: list[TokenOut]
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
+
+
 def list_tokens(
     opmem: Core,
     principal: Caller,
     principal_id: Annotated[str | None, Query(description="Only this principal's tokens.")] = None,
-) -> list[TokenOut]:
-    """The tenant's tokens: id, principal, created, last used, expiry, state (needs `manage_access`)."""
+    limit: Annotated[int, Query(ge=1, le=MAX_PAGE, description=f"Tokens per page, 1 to {MAX_PAGE}.")] = 100,
+    cursor: Annotated[
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+    ] = None,
+) -> TokenPageOut:
+    """The tenant's tokens, oldest first: id, principal, created, last used, expiry, state (needs `manage_access`)."""
     require_manage_access(principal, "Listing tokens")
     now = opmem.clock.now()
-    return [TokenOut(**_out(t, now)) for t in opmem.access.tokens(principal.tenant, principal_id)]
+    page = opmem.access.tokens_page(principal.tenant, principal_id, limit=limit, cursor=cursor)
+    return TokenPageOut(tokens=[TokenOut(**_out(t, now)) for t in page.items], next_cursor=page.next_cursor)
 
 
 def issue_token(body: IssueIn, opmem: Core, principal: Caller) -> IssuedOut:

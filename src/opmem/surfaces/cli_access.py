@@ -139,14 +139,20 @@ def token_issue(c: Context, principal_id: str, expires: str | None, tenant: str 
 
 @token.command("list")
 @click.option("--principal", "principal_id", default=None, help="Only this principal's tokens.")
+@click.option("--limit", type=click.IntRange(1, 500), default=100, show_default=True, help="Tokens per page.")
+@click.option("--cursor", default=None, help="The previous page's next cursor (printed after a full page).")
 @click.option("--json", "as_json", is_flag=True, help="Print the tokens as JSON.")
 @tenant_option
 @pass_ctx
-def token_list(c: Context, principal_id: str | None, as_json: bool, tenant: str | None) -> None:
-    """List tokens: id, principal, created, last used, expiry, state. Never the secret."""
+def token_list(
+    c: Context, principal_id: str | None, limit: int, cursor: str | None, as_json: bool, tenant: str | None
+) -> None:
+    """List tokens, oldest first: id, principal, created, last used, expiry, state. Never the secret."""
     opmem = c.opmem
-    found = opmem.access.tokens(tenant or c.settings.default_tenant, principal_id)
-    now = opmem.clock.now()
+    page = opmem.access.tokens_page(tenant or c.settings.default_tenant, principal_id, limit=limit, cursor=cursor)
+    found, now = page.items, opmem.clock.now()
+    if page.next_cursor:
+        click.echo(f"... more: --cursor {page.next_cursor}", err=True)
     if as_json:
         click.echo(to_json([{**to_plain(t), "state": _state(t, now)} for t in found]))
         return

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 from opmem.ledger import WITHHELD_REASON, RunLine, RunShown, UsageReport
 from opmem.ledger.model import MAX_USAGE_LIMIT
 from opmem.limits import MAX_INT
+from opmem.paging import MAX_PAGE
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.http_limits import bounds
 from opmem.surfaces.out_types import Timestamp
@@ -153,9 +154,27 @@ def run_shown(run_id: str, opmem: Core, principal: Caller) -> RunShownOut:
     return RunShownOut(run_id=run_id, outcome=shown.run.outcome, finding=shown.run.finding, line=line_out(shown.line))
 
 
-def record_runs(table: str, record_id: str, opmem: Core, principal: Caller) -> list[RecordRunOut]:
-    """The finished runs on a record, newest first, each with its line."""
-    return [_record_run(shown) for shown in opmem.ledger.runs_on_record(principal, table, record_id)]
+class RecordRunsOut(BaseModel):
+    """A page of a record's finished runs, newest first."""
+
+    runs: list[RecordRunOut]
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
+
+
+def record_runs(
+    table: str,
+    record_id: str,
+    opmem: Core,
+    principal: Caller,
+    limit: Annotated[int, Query(ge=1, le=MAX_PAGE, description=f"Runs per page, 1 to {MAX_PAGE}.")] = 50,
+    cursor: Annotated[
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+    ] = None,
+) -> RecordRunsOut:
+    """The finished runs on a record, newest first, each with its line; paged by `cursor`."""
+    page = opmem.ledger.runs_on_record_page(principal, table, record_id, limit=limit, cursor=cursor)
+    return RecordRunsOut(runs=[_record_run(shown) for shown in page.items], next_cursor=page.next_cursor)
 
 
 def usage(
