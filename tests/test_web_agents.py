@@ -13,6 +13,7 @@ from web_kit import TENANT, Seeded, console, csrf_of, seed
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
+from opmem.memory import MemoryDraft, Signal
 from opmem.memory.model import Store
 from opmem.settings import Settings
 
@@ -163,3 +164,19 @@ def test_changing_an_agent_needs_curate_memory_and_the_csrf_token(env: tuple[Opm
     assert r.status_code == 403 and "CSRF" in r.text
     agent = opmem.memory.agent(TENANT, "triage")
     assert agent.store is None and agent.version == 1 and not opmem.dispatch.held_tools(TENANT, "triage")
+
+
+def test_the_agents_memories_are_the_memories_list_fixed_to_it(env: tuple[Opmem, Seeded]) -> None:
+    opmem, seeded = env
+    opmem.memory.create_agent(TENANT, "scout")
+    run = opmem.memory.start_investigation(TENANT, "scout", [Signal("manual", {"note": "disk"})])
+    other = MemoryDraft("Debug logging filled the disk on web02", significance="observation")
+    opmem.memory.record_memory(TENANT, "scout", run.id, other)
+    c = console(opmem, seeded.tokens["ada"])
+    page = c.get("/agents/triage").text
+    assert "on db01" in page and "on web02" not in page  # its own, newest first
+    assert 'id="agent"' not in page and 'action="/agents/triage"' in page  # no agent choice: fixed to it
+    searched = c.get("/agents/triage?q=debug+logging&mode=text").text
+    assert "on db01" in searched and "on web02" not in searched
+    assert "No memory matches." in c.get("/agents/triage?verdict=wrong").text
+    assert "on web02" in c.get("/memories?q=debug+logging&mode=text").text  # the Memories page has both

@@ -25,7 +25,7 @@ from opmem.versions import StaleVersion
 from opmem.web.agent_form import AgentForm, mapping_text
 from opmem.web.console import Console, Route, Visit, call
 from opmem.web.curating import number
-from opmem.web.memories import REVIEW, newest
+from opmem.web.memories import REVIEW, filters, find
 
 CURATE: Capability = "curate_memory"
 CHANGING = "Changing agents and integrations"
@@ -67,9 +67,9 @@ def agents(console: Console, route: Route) -> None:
         tenant, agent_id = visit.principal.tenant, request.path_params["agent_id"]
         agent = await call(memory.agent, tenant, agent_id)
         held = await call(opmem.dispatch.held_tools, tenant, agent_id)
-        rows = None  # the agent's memories are for reviewers, as on the Memories page
+        rows = None  # the agent's memories are for reviewers, as on the Memories page: the same list, fixed to it
         if REVIEW in visit.principal.capabilities:
-            rows = await call(newest, opmem, visit.principal, agent_id, False)
+            rows = await find(opmem, visit.principal, request.query_params, agent_id)
         extra.setdefault("form", AgentForm.of(agent))
         return console.page(
             request,
@@ -88,6 +88,7 @@ def agents(console: Console, route: Route) -> None:
             defaults=memory.defaults,
             can_curate=CURATE in visit.principal.capabilities,
             notice=request.query_params.get("notice"),
+            **filters(request.query_params),
             **extra,
         )
 

@@ -8,6 +8,7 @@ without words or tags the list is the newest memories, filtered by agent and ver
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, get_args
@@ -89,6 +90,38 @@ def searched(
     return [r for r in rows if r.wrong or not wrong_only]
 
 
+FILTERS = ("q", "tags", "agent", "mode", "significance", "verdict")
+
+
+def filters(p: Mapping[str, str]) -> dict[str, Any]:
+    """What the list's filter form shows: the values asked for, and the choices."""
+    return {
+        "f": {k: p.get(k, "") for k in FILTERS},
+        "modes": get_args(Mode),
+        "significances": get_args(Significance),
+    }
+
+
+async def find(opmem: Opmem, principal: Principal, p: Mapping[str, str], agent: str) -> list[Row]:
+    """The list for the filters in `p`: searched in a mode when there are words or tags, else the newest."""
+    query, tags = p.get("q", "").strip(), [t.strip() for t in p.get("tags", "").split(",") if t.strip()]
+    verdict, significance = p.get("verdict", ""), p.get("significance", "")
+    if query or tags:
+        return await call(
+            searched,
+            opmem,
+            principal,
+            mode=p.get("mode"),
+            agent=agent,
+            query=query,
+            tags=tags,
+            significance=significance,
+            wrong_only=verdict == "wrong",
+        )
+    rows = await call(newest, opmem, principal, agent or None, verdict == "wrong")
+    return [r for r in rows if r.significance == significance] if significance else rows
+
+
 def memories(console: Console, route: Route) -> None:
     opmem = console.opmem
 
@@ -96,24 +129,7 @@ def memories(console: Console, route: Route) -> None:
     async def listing(request: Request) -> Response:
         visit = await console.visit(request)
         p = request.query_params
-        query, tags = p.get("q", "").strip(), [t.strip() for t in p.get("tags", "").split(",") if t.strip()]
-        agent, verdict = p.get("agent", ""), p.get("verdict", "")
-        if query or tags:
-            rows = await call(
-                searched,
-                opmem,
-                visit.principal,
-                mode=p.get("mode"),
-                agent=agent,
-                query=query,
-                tags=tags,
-                significance=p.get("significance"),
-                wrong_only=verdict == "wrong",
-            )
-        else:
-            rows = await call(newest, opmem, visit.principal, agent or None, verdict == "wrong")
-            if p.get("significance"):
-                rows = [r for r in rows if r.significance == p.get("significance")]
+        rows = await find(opmem, visit.principal, p, p.get("agent", ""))
         agents = await call(opmem.memory.list_agents, visit.principal.tenant)
         return console.page(
             request,
@@ -121,10 +137,8 @@ def memories(console: Console, route: Route) -> None:
             visit=visit,
             rows=rows,
             agents=[a.id for a in agents],
-            modes=get_args(Mode),
-            significances=get_args(Significance),
-            f={k: p.get(k, "") for k in ("q", "tags", "agent", "mode", "significance", "verdict")},
             notice=p.get("notice"),
+            **filters(p),
         )
 
     async def memory_page(request: Request, visit: Visit, status: int = 200, **extra: Any) -> Response:
