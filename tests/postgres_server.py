@@ -22,7 +22,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit, urlunsplit
 
 import pytest
 
@@ -143,8 +143,6 @@ def drop_database(server_url: str, url: str) -> None:
 
 
 def _with_database(server_url: str, name: str) -> str:
-    import psycopg
-
-    params = psycopg.conninfo.conninfo_to_dict(server_url)
-    params["dbname"] = name
-    return psycopg.conninfo.make_conninfo(**{key: str(value) for key, value in params.items() if value is not None})
+    """The server's URL with another database (a postgresql:// URL, as OPMEM_DB takes)."""
+    parts = urlsplit(server_url)
+    return urlunsplit(parts._replace(path=f"/{name}"))

@@ -44,6 +44,7 @@ from opmem.settings import Settings
 from opmem.store import table_versions as table_store
 from opmem.store.archive import Archive
 from opmem.store.attachments import ENABLED_KEY, AttachmentStore
+from opmem.store.db import open_engine
 from opmem.store.private import open_private
 from opmem.store.sqlite import SQLiteStore, Vector
 from opmem.store.unchanged import embedded_unchanged
@@ -128,7 +129,7 @@ class Opmem:
         self.clock = clock or SystemClock()
         root = Path(settings.data_dir)
         open_private(root)  # owner-only, before SQLite or an index creates a file
-        self.store = SQLiteStore(root / "opmem.sqlite3")
+        self.store = SQLiteStore(open_engine(settings.db) if settings.db else root / "opmem.sqlite3")
         self.access = Access(self.store, self.clock)
         self.archive = Archive(root / "archive.sqlite3")
         self.text = TextIndex(root / "index" / "text")

@@ -44,7 +44,7 @@ CONFIG_FILE = "opmem.toml"
 #: Settings whose variable is not OPMEM_<NAME>; `tables` is configured per tenant (`opmem table set`), not here.
 ENV_NAMES = {"default_tenant": "OPMEM_TENANT", "default_embedding": "OPMEM_EMBEDDING"}
 NOT_CONFIGURABLE = frozenset({"tables"})
-SECRET = frozenset({"openai_api_key", "reader_api_key", "metrics_token"})
+SECRET = frozenset({"openai_api_key", "reader_api_key", "metrics_token", "db"})
 Origin = Literal["default", "config file", "environment", "option"]
 
 
@@ -56,6 +56,9 @@ class Settings(BaseSettings):
     model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)  # type: ignore[assignment]
 
     data_dir: Path = Field(Path("./data"), description="The data directory: SQLite files, indexes, tokens.")
+    db: str | None = Field(
+        None, description="The store on PostgreSQL: postgresql://user:password@host/db; unset: SQLite in data_dir."
+    )
     host: str = Field("127.0.0.1", description="Interface `opmem serve` binds.")
     port: int = Field(8765, ge=1, le=65535, description="Port `opmem serve` listens on.")
     default_tenant: str = Field("default", min_length=1, description="Tenant of commands given no --tenant.")
@@ -87,6 +90,18 @@ class Settings(BaseSettings):
     def _none_means_off(cls, value: object) -> object:
         if isinstance(value, str):
             return None if value.strip().lower() in {"", "none", "off"} else value.strip()
+        return value
+
+    @field_validator("db", mode="before")
+    @classmethod
+    def _postgres_url(cls, value: object) -> object:
+        if not isinstance(value, str):
+            return value
+        value = value.strip()
+        if value.lower() in {"", "none", "sqlite"}:
+            return None
+        if not value.startswith(("postgresql://", "postgres://")):
+            raise ValueError("a PostgreSQL URL, postgresql://user:password@host:5432/database (or 'sqlite')")
         return value
 
     @field_validator("data_dir", mode="after")

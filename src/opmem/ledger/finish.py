@@ -17,7 +17,6 @@ run; with several, the call must name one (the error lists them).
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -27,11 +26,12 @@ from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound
 from opmem.ledger.model import RunLine
 from opmem.ledger.outcomes import ACT_FOR_AGENTS, MAX_FINDING, OUTCOMES, PURSUIT_AFTER
 from opmem.ledger.service import Ledger
+from opmem.store.db import Connection
 from opmem.store.runs import PursuitAfter, RunEnd, RunOutcome, RunStore
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal
 
-OnFinish = Callable[[sqlite3.Connection, str, str], None]
+OnFinish = Callable[[Connection, str, str], None]
 #: Who finished a run the worker closed for running too long.
 WORKER = "opmem-worker"
 #: Running runs listed in the error asking a call to name its run.
@@ -125,7 +125,7 @@ class Runs:
     ) -> tuple[PursuitAfter, ...] | None:
         hook = self.on_finish
 
-        def then(db: sqlite3.Connection) -> None:
+        def then(db: Connection) -> None:
             if hook is not None:
                 hook(db, run.tenant, run.id)
 

@@ -6,7 +6,6 @@ which vector index made the vector; a semantic search compares only against its 
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
 import numpy as np
@@ -16,6 +15,7 @@ from opmem.memory.agents import Agents
 from opmem.memory.model import Memory, MemoryDraft, Store
 from opmem.memory.store import MemoryStore
 from opmem.memory.vectors import Change, MemoryVectors
+from opmem.store.db import Connection
 
 
 def embedding_text(draft: MemoryDraft | Memory) -> str:
@@ -58,7 +58,7 @@ class MemoryEmbedding:
         found, why = self.embed(tenant, store, [embedding_text(draft)])
         return (found[0] if found else None), why
 
-    def write(self, db: sqlite3.Connection, tenant: str, memory_id: int, embedded: Embedded | None) -> list[Change]:
+    def write(self, db: Connection, tenant: str, memory_id: int, embedded: Embedded | None) -> list[Change]:
         """Inside the caller's transaction: the stored vector becomes `embedded`, or none. Returns the changes
         to apply to the open indexes once the transaction commits."""
         before = self.store.embedded_in(db, memory_id)

@@ -16,12 +16,11 @@ document's version, so a curator's edit based on the version before it is refuse
 
 from __future__ import annotations
 
-import sqlite3
-
 from opmem.ingest.distill import clean
 from opmem.links import record_link
 from opmem.memory.model import Memory
 from opmem.memory.store import MemoryStore
+from opmem.store.db import Connection
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import DocumentDraft
 
@@ -67,7 +66,7 @@ def distil_finding(memory: Memory, source_table: str, record_id: str) -> Documen
     )
 
 
-def refresh_finding(db: sqlite3.Connection, memories: MemoryStore, tenant: str, memory_id: int) -> None:
+def refresh_finding(db: Connection, memories: MemoryStore, tenant: str, memory_id: int) -> None:
     """Write, rewrite or delete the memory's finding, in the caller's transaction (`db`)."""
     documents: SQLiteStore = memories._store
     memory = memories.memory(tenant, memory_id)  # the same connection: sees the transaction's own changes
@@ -107,7 +106,7 @@ def refresh_finding(db: sqlite3.Connection, memories: MemoryStore, tenant: str, 
         )
 
 
-def refresh_run_finding(db: sqlite3.Connection, memories: MemoryStore, tenant: str, run_id: str) -> None:
+def refresh_run_finding(db: Connection, memories: MemoryStore, tenant: str, run_id: str) -> None:
     """`refresh_finding` for the memory a run recorded, if it recorded one (called as the run finishes)."""
     row = db.execute(
         "SELECT id FROM memories WHERE tenant_id = ? AND investigation_id = ?", (tenant, run_id)

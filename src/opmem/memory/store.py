@@ -28,6 +28,8 @@ from opmem.memory.model import (
     TagValue,
     VectorIndex,
 )
+from opmem.memory.text_search import text_search
+from opmem.store.db import Connection, Dialect
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
 
 
@@ -119,11 +121,11 @@ class MemoryStore:
         self._store = store
 
     @property
-    def _db(self) -> sqlite3.Connection:
+    def _db(self) -> Connection:
         return self._store.db
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> Iterator[Connection]:
         with self._store.transaction() as db:
             yield db
 
@@ -135,7 +137,7 @@ class MemoryStore:
 
     # -- integrations -----------------------------------------------------------------------------------
 
-    def insert_vector_index(self, db: sqlite3.Connection, index: VectorIndex) -> bool:
+    def insert_vector_index(self, db: Connection, index: VectorIndex) -> bool:
         return bool(
             db.execute(
                 "INSERT OR IGNORE INTO vector_indexes (tenant_id, id, dimensions, created_by, created_at) "
@@ -382,7 +384,7 @@ class MemoryStore:
     # -- memories: writes (inside the caller's transaction) --------------------------------------------
 
     def insert_memory(
-        self, db: sqlite3.Connection, tenant: str, agent_id: str, investigation_id: str, draft: MemoryDraft, now: str
+        self, db: Connection, tenant: str, agent_id: str, investigation_id: str, draft: MemoryDraft, now: str
     ) -> int:
         cursor = db.execute(
             "INSERT INTO memories (tenant_id, agent_id, investigation_id, title, symptoms, root_cause, "
@@ -393,7 +395,7 @@ class MemoryStore:
         return int(cursor.lastrowid or 0)
 
     def replace_content(
-        self, db: sqlite3.Connection, memory_id: int, draft: MemoryDraft, now: str, *, expected_version: int
+        self, db: Connection, memory_id: int, draft: MemoryDraft, now: str, *, expected_version: int
     ) -> int | None:
         """Replace the text if the memory is still at `expected_version` (a compare-and-set); None if it was, else
         the version it is at now (0 when it is gone)."""
@@ -408,34 +410,30 @@ class MemoryStore:
         row = db.execute("SELECT version FROM memories WHERE id = ?", (memory_id,)).fetchone()
         return int(row[0]) if row else 0
 
-    def mark_edited(self, db: sqlite3.Connection, memory_id: int, by: str, now: str) -> None:
+    def mark_edited(self, db: Connection, memory_id: int, by: str, now: str) -> None:
         db.execute("UPDATE memories SET edited_at = ?, edited_by = ? WHERE id = ?", (now, by, memory_id))
 
-    def set_verdict(
-        self, db: sqlite3.Connection, memory_id: int, note: str | None, by: str | None, now: str | None
-    ) -> None:
+    def set_verdict(self, db: Connection, memory_id: int, note: str | None, by: str | None, now: str | None) -> None:
         db.execute(
             "UPDATE memories SET wrong_note = ?, wrong_by = ?, wrong_at = ? WHERE id = ?", (note, by, now, memory_id)
         )
 
-    def put_tags(
-        self, db: sqlite3.Connection, tenant: str, memory_id: int, tags: Sequence[Tag], *, derived: bool
-    ) -> None:
+    def put_tags(self, db: Connection, tenant: str, memory_id: int, tags: Sequence[Tag], *, derived: bool) -> None:
         db.execute("DELETE FROM memory_tags WHERE memory_id = ? AND derived = ?", (memory_id, int(derived)))
         db.executemany(
             "INSERT OR IGNORE INTO memory_tags (tenant_id, memory_id, key, value, derived) VALUES (?, ?, ?, ?, ?)",
             [(tenant, memory_id, t.key, t.value, int(derived)) for t in tags],
         )
 
-    def put_text(self, db: sqlite3.Connection, memory_id: int, title: str, body: str) -> None:
+    def put_text(self, db: Connection, memory_id: int, title: str, body: str) -> None:
         db.execute("DELETE FROM memory_fts WHERE rowid = ?", (memory_id,))
         db.execute("INSERT INTO memory_fts (rowid, title, body) VALUES (?, ?, ?)", (memory_id, title, body))
 
-    def embedded_in(self, db: sqlite3.Connection, memory_id: int) -> str | None:
+    def embedded_in(self, db: Connection, memory_id: int) -> str | None:
         row = db.execute("SELECT vector_index_id FROM memory_embeddings WHERE memory_id = ?", (memory_id,)).fetchone()
         return str(row[0]) if row else None
 
-    def bump(self, db: sqlite3.Connection, tenant: str, index: str) -> int:
+    def bump(self, db: Connection, tenant: str, index: str) -> int:
         """Mark a change to an index's vectors; returns the generation it produced."""
         row = db.execute(
             "UPDATE vector_indexes SET generation = generation + 1 WHERE tenant_id = ? AND id = ? RETURNING generation",
@@ -443,9 +441,7 @@ class MemoryStore:
         ).fetchall()
         return int(row[0][0]) if row else 0
 
-    def put_embedding(
-        self, db: sqlite3.Connection, tenant: str, memory_id: int, index: str, model: str, vector: bytes
-    ) -> None:
+    def put_embedding(self, db: Connection, tenant: str, memory_id: int, index: str, model: str, vector: bytes) -> None:
         db.execute(
             "INSERT INTO memory_embeddings (memory_id, tenant_id, vector_index_id, model, vector) "
             "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?) "
@@ -454,11 +450,11 @@ class MemoryStore:
             (memory_id, tenant, index, model, vector, memory_id),
         )
 
-    def drop_embedding(self, db: sqlite3.Connection, memory_id: int) -> None:
+    def drop_embedding(self, db: Connection, memory_id: int) -> None:
         db.execute("DELETE FROM memory_embeddings WHERE memory_id = ?", (memory_id,))
 
     def add_link(
-        self, db: sqlite3.Connection, tenant: str, memory_id: int, investigation_id: str, agent_id: str, now: str
+        self, db: Connection, tenant: str, memory_id: int, investigation_id: str, agent_id: str, now: str
     ) -> bool:
         added = db.execute(
             "INSERT OR IGNORE INTO memory_links (tenant_id, memory_id, investigation_id, agent_id, linked_at) "
@@ -472,12 +468,13 @@ class MemoryStore:
             )
         return bool(added)
 
-    def delete_memory(self, db: sqlite3.Connection, tenant: str, memory_id: int) -> bool:
+    def delete_memory(self, db: Connection, tenant: str, memory_id: int) -> bool:
         """Delete a memory and its text. FTS5 keeps a deleted row's terms in its segments until they are merged
         (SQLite 3.40 has no FTS5 secure-delete), so the text index is merged at once: ~0.1 s at 100,000 memories."""
         db.execute("DELETE FROM memory_fts WHERE rowid = ?", (memory_id,))
         gone = bool(db.execute("DELETE FROM memories WHERE id = ? AND tenant_id = ?", (memory_id, tenant)).rowcount)
-        db.execute("INSERT INTO memory_fts (memory_fts) VALUES ('optimize')")
+        if self._store.dialect is Dialect.SQLITE:  # PostgreSQL's VACUUM (at erasure) frees the row's space
+            db.execute("INSERT INTO memory_fts (memory_fts) VALUES ('optimize')")
         return gone
 
     # -- vectors ----------------------------------------------------------------------------------------
@@ -517,19 +514,7 @@ class MemoryStore:
 
     def text_search(self, match: str, filters: Filters, limit: int) -> tuple[list[tuple[int, float]], int]:
         where, params = filters.sql()
-        base = f"FROM memory_fts JOIN memories m ON m.id = memory_fts.rowid WHERE memory_fts MATCH ? AND {where}"
-        rows = self._db.execute(
-            f"SELECT m.id, -bm25(memory_fts, 2.0, 1.0) AS score {base} ORDER BY score DESC, m.id DESC LIMIT ?",
-            (match, *params, limit),
-        ).fetchall()
-        # The matching rowids drive the count (CROSS JOIN keeps that order); joined the other way round, the
-        # planner ran the MATCH once per memory of the tenant.
-        counted = (
-            "SELECT count(*) FROM (SELECT rowid AS id FROM memory_fts WHERE memory_fts MATCH ?) AS f "
-            f"CROSS JOIN memories m ON m.id = f.id WHERE {where}"
-        )
-        total = int(self._db.execute(counted, (match, *params)).fetchone()[0])
-        return [(r[0], float(r[1])) for r in rows], total
+        return text_search(self._db, self._store.dialect, match, where, params, limit)
 
     def timeline(self, filters: Filters, limit: int) -> tuple[list[int], int]:
         """Newest first. The memories of the rarest tag drive the query (CROSS JOIN keeps that order); when even

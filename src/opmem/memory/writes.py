@@ -17,6 +17,7 @@ from opmem.memory.model import Agent, Investigation, LinkResult, Memory, MemoryD
 from opmem.memory.store import MemoryStore
 from opmem.memory.tags import derive
 from opmem.memory.vectors import Change
+from opmem.store.db import Connection
 from opmem.versions import StaleVersion, require_current
 
 
@@ -42,7 +43,7 @@ def _finished(investigation_id: str) -> Conflict:
     )
 
 
-def still_running(db: sqlite3.Connection, tenant: str, investigation_id: str) -> None:
+def still_running(db: Connection, tenant: str, investigation_id: str) -> None:
     """Checked again inside the write's transaction: a run finished meanwhile (by another process, while the
     memory was embedded) takes no memory, so none is left without its finding."""
     row = db.execute(
@@ -118,7 +119,7 @@ class Writes:
 
     def _put(
         self,
-        db: sqlite3.Connection,
+        db: Connection,
         tenant: str,
         memory_id: int,
         draft: MemoryDraft,

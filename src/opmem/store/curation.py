@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Literal, get_args
 
 from opmem.errors import Conflict, NotFound
+from opmem.store.db import Connection
 from opmem.store.sqlite import _DOC_COLUMNS, SQLiteStore, _document, from_iso, to_iso
 from opmem.types import Document, DocumentDraft, Record
 from opmem.versions import StaleVersion
@@ -201,7 +202,7 @@ class CurationStore:
                 raise Conflict(f"Document {doc.id} is already {now}; load it again to see who changed it.")
             self._touched(db, doc, change)
 
-    def _stale(self, db: sqlite3.Connection, doc: Document, expected_version: int) -> None:
+    def _stale(self, db: Connection, doc: Document, expected_version: int) -> None:
         """Inside the failed compare-and-set's transaction: say which version the document is at now."""
         row = db.execute("SELECT version FROM documents WHERE id = ? AND tenant_id = ?", (doc.id, doc.tenant))
         found = row.fetchone()
@@ -240,11 +241,11 @@ class CurationStore:
             self._audit(db, record.tenant, target, change)
         return doc_id
 
-    def _touched(self, db: sqlite3.Connection, doc: Document, change: Change) -> None:
+    def _touched(self, db: Connection, doc: Document, change: Change) -> None:
         db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (doc.tenant, doc.id))
         self._audit(db, doc.tenant, (doc.id, doc.source_table, doc.record_id), change)
 
-    def _audit(self, db: sqlite3.Connection, tenant: str, target: tuple[int, str, str], change: Change) -> None:
+    def _audit(self, db: Connection, tenant: str, target: tuple[int, str, str], change: Change) -> None:
         db.execute(
             "INSERT INTO audit_log (tenant_id, at, principal_id, action, doc_id, source_table, record_id, before, "
             "after, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -14,10 +14,12 @@ from __future__ import annotations
 import json
 import sqlite3
 
+from opmem.store.db import Connection
+
 ERASED = "[erased]"
 
 
-def forget_copies(db: sqlite3.Connection, tenant: str, table: str, record_id: str) -> int:
+def forget_copies(db: Connection, tenant: str, table: str, record_id: str) -> int:
     """Cut the record's text from the manual triggers of the runs dispatched on it; returns runs changed."""
     rows = db.execute(
         "SELECT id, trigger FROM investigations WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
@@ -39,9 +41,12 @@ def forget_copies(db: sqlite3.Connection, tenant: str, table: str, record_id: st
     return changed
 
 
-def scrub(db: sqlite3.Connection) -> bool:
+def scrub(db: Connection) -> bool:
     """Rewrite the database file without stale bytes (`VACUUM`) and truncate its WAL. False if another connection
     kept either from finishing (`truncate_wal` can be tried again; the next scrub rewrites the file)."""
+    if not isinstance(db, sqlite3.Connection):  # PostgreSQL: VACUUM marks the dead rows' space free, WAL is its own
+        db.execute("VACUUM")
+        return True
     try:
         db.execute("VACUUM")
     except sqlite3.OperationalError:
@@ -50,8 +55,10 @@ def scrub(db: sqlite3.Connection) -> bool:
     return truncate_wal(db)
 
 
-def truncate_wal(db: sqlite3.Connection) -> bool:
+def truncate_wal(db: Connection) -> bool:
     """Checkpoint the WAL into the database file and truncate it; False if a reader kept it from finishing."""
+    if not isinstance(db, sqlite3.Connection):  # PostgreSQL recycles its own WAL
+        return True
     try:
         busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
     except sqlite3.OperationalError:

@@ -6,7 +6,8 @@ Kept apart from `opmem.store.access` (tokens) so the store can read them without
 from __future__ import annotations
 
 import json
-import sqlite3
+
+from opmem.store.db import Connection
 
 
 def tools_key(agent_id: str) -> str:
@@ -14,14 +15,14 @@ def tools_key(agent_id: str) -> str:
     return f"agent.tools:{agent_id}"
 
 
-def write_grants(db: sqlite3.Connection, tenant: str, principal_id: str) -> frozenset[str]:
+def write_grants(db: Connection, tenant: str, principal_id: str) -> frozenset[str]:
     rows = db.execute(
         "SELECT table_name FROM write_grants WHERE tenant_id = ? AND principal_id = ?", (tenant, principal_id)
     )
     return frozenset(row[0] for row in rows)
 
 
-def held_tools(db: sqlite3.Connection, tenant: str, principal_id: str) -> frozenset[str] | None:
+def held_tools(db: Connection, tenant: str, principal_id: str) -> frozenset[str] | None:
     """The tools of the agent whose service account `principal_id` is; None when no agent has that id.
 
     An agent that was deleted still counts: its service account keeps being held to its tools (fail closed).

@@ -112,7 +112,8 @@ class LedgerStore:
             db.executemany(
                 "INSERT INTO run_documents (tenant_id, run_id, doc_id, kind, at_dispatch, by_recall, surfaced_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, run_id, doc_id) DO UPDATE SET "
-                "at_dispatch = max(at_dispatch, excluded.at_dispatch), by_recall = max(by_recall, excluded.by_recall)",
+                "at_dispatch = max(run_documents.at_dispatch, excluded.at_dispatch), "
+                "by_recall = max(run_documents.by_recall, excluded.by_recall)",
                 [(tenant, run_id, doc_id, kind, dispatch, recall, to_iso(now)) for doc_id, kind in docs],
             )
 
@@ -122,7 +123,7 @@ class LedgerStore:
             db.execute(
                 "INSERT INTO run_documents (tenant_id, run_id, doc_id, kind, surfaced_at, opened_at) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, run_id, doc_id) DO UPDATE SET "
-                "opened_at = coalesce(opened_at, excluded.opened_at)",
+                "opened_at = coalesce(run_documents.opened_at, excluded.opened_at)",
                 (tenant, run_id, doc_id, kind, to_iso(now), to_iso(now)),
             )
 

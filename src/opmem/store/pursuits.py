@@ -133,10 +133,8 @@ class PursuitStore:
         if not keys:
             return 0
         with self.store.transaction() as db:
-            before = db.total_changes
-            db.executemany(
+            return db.executemany(
                 "UPDATE pursuits SET state = 'closed', closed_at = ?, closed_reason = ?, updated_at = ? "
                 "WHERE tenant_id = ? AND source_table = ? AND record_id = ? AND state IN ('open', 'held')",
                 [(to_iso(now), reason, to_iso(now), tenant, table, record_id) for table, record_id in keys],
-            )
-            return db.total_changes - before
+            ).rowcount

@@ -4,12 +4,12 @@ the runs an agent has running, and the runs left running past a cutoff.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
+from opmem.store.db import Connection
 from opmem.store.pursuits import PursuitState
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
 
@@ -83,7 +83,7 @@ class RunStore:
         pursuits: PursuitState,
         reason: str,
         now: datetime,
-        then: Callable[[sqlite3.Connection], None] | None = None,
+        then: Callable[[Connection], None] | None = None,
     ) -> tuple[PursuitAfter, ...] | None:
         """Finish a running run and move its agent's open (or held) pursuits of its record to `pursuits`.
 

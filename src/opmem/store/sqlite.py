@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import sqlite3
-import threading
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from opmem.errors import NotFound
 from opmem.store import grants as access
+from opmem.store.db import Connection, Dialect, Engine, SQLiteEngine
 from opmem.store.migrations import migrate
 from opmem.types import Capability, Document, DocumentDraft, DocumentPart, Principal, Record, TableConfig
 
@@ -56,7 +55,7 @@ _DOC_COLUMNS = (
 )
 
 
-def _document(row: sqlite3.Row) -> Document:
+def _document(row: Row) -> Document:
     return Document(
         id=row["id"],
         tenant=row["tenant_id"],
@@ -83,49 +82,43 @@ def draft_sha(d: DocumentDraft) -> str:
     return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()
 
 
+#: A result row, read by position or by column name (sqlite3.Row, or its PostgreSQL twin).
+Row = Any
+
+
 class SQLiteStore:
-    """All reads and writes of the source of truth. Every query filters by tenant."""
+    """All reads and writes of the source of truth, on SQLite (the default) or PostgreSQL (`engine`).
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._local = threading.local()
-        migrate(self._db)
+    Every query filters by tenant. (The name predates PostgreSQL: the SQL is SQLite's dialect, translated there.)
+    """
 
-    @property
-    def _db(self) -> sqlite3.Connection:
-        db: sqlite3.Connection | None = getattr(self._local, "db", None)
-        if db is None:
-            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
-            db.row_factory = sqlite3.Row
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            db.execute("PRAGMA foreign_keys=ON")
-            # Deleted text is overwritten in the file, not left in free pages.
-            db.execute("PRAGMA secure_delete=ON")
-            self._local.db = db
-        return db
+    def __init__(self, where: Path | Engine) -> None:
+        """On the SQLite file at `where`, or on an engine (`opmem.store.db.open_engine`: SQLite or PostgreSQL)."""
+        self.engine: Engine = SQLiteEngine(where) if isinstance(where, Path) else where
+        self.dialect = self.engine.dialect
+        migrate(self.engine)
 
     @property
-    def db(self) -> sqlite3.Connection:
+    def path(self) -> Path:
+        """The SQLite file (an embedded store only)."""
+        if not isinstance(self.engine, SQLiteEngine):
+            raise TypeError("This store is on PostgreSQL: it has no file.")
+        return self.engine.path
+
+    @property
+    def _db(self) -> Connection:
+        return self.engine.connection
+
+    @property
+    def db(self) -> Connection:
         """The calling thread's connection (autocommit), for reads by modules that keep their own SQL."""
-        return self._db
+        return self.engine.connection
 
     def close(self) -> None:
-        db = getattr(self._local, "db", None)
-        if db is not None:
-            db.close()
-            self._local.db = None
+        self.engine.close()
 
-    @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        db = self._db
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+    def transaction(self) -> AbstractContextManager[Connection]:
+        return self.engine.transaction()
 
     # -- tenants and tables ---------------------------------------------------------------------------
 
@@ -158,7 +151,7 @@ class SQLiteStore:
         with self.transaction() as db:
             db.execute("UPDATE tenants SET embedding = ? WHERE id = ?", (embedding, tenant))
 
-    def _put_table(self, db: sqlite3.Connection, tenant: str, table: TableConfig) -> None:
+    def _put_table(self, db: Connection, tenant: str, table: TableConfig) -> None:
         db.execute(
             "INSERT INTO source_tables (tenant_id, name, terminal_states, indexed) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (tenant_id, name) DO UPDATE SET terminal_states = excluded.terminal_states, "
@@ -275,7 +268,7 @@ class SQLiteStore:
                     documents += 1
         return documents
 
-    def _put_record(self, db: sqlite3.Connection, r: Record) -> None:
+    def _put_record(self, db: Connection, r: Record) -> None:
         db.execute(
             "INSERT INTO records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (tenant_id, source_table, record_id) DO UPDATE SET state = excluded.state, "
@@ -299,7 +292,7 @@ class SQLiteStore:
 
     def _put_document(
         self,
-        db: sqlite3.Connection,
+        db: Connection,
         d: DocumentDraft,
         vector: tuple[str, bytes] | None,
         parts: Sequence[DocumentPart] | None = None,
@@ -315,7 +308,7 @@ class SQLiteStore:
         return doc_id
 
     def _put_document_row(
-        self, db: sqlite3.Connection, d: DocumentDraft, vector: tuple[str, bytes] | None, *, changed: bool
+        self, db: Connection, d: DocumentDraft, vector: tuple[str, bytes] | None, *, changed: bool
     ) -> int:
         sha = draft_sha(d)
         row = db.execute("SELECT id, source_sha FROM documents WHERE tenant_id = ? AND key = ?", (d.tenant, d.key))
@@ -347,7 +340,7 @@ class SQLiteStore:
         db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (d.tenant, doc_id))
         return doc_id
 
-    def _put_vector(self, db: sqlite3.Connection, doc_id: int, vector: tuple[str, bytes]) -> None:
+    def _put_vector(self, db: Connection, doc_id: int, vector: tuple[str, bytes]) -> None:
         db.execute(
             "INSERT INTO embeddings (doc_id, model, vector) VALUES (?, ?, ?) "
             "ON CONFLICT (doc_id) DO UPDATE SET model = excluded.model, vector = excluded.vector",
@@ -398,7 +391,7 @@ class SQLiteStore:
         self.checkpoint()
         return bool(gone or ids or files)
 
-    def _forget_record(self, db: sqlite3.Connection, tenant: str, table: str, record_id: str, now: str) -> None:
+    def _forget_record(self, db: Connection, tenant: str, table: str, record_id: str, now: str) -> None:
         """Close the record's open or held pursuits (rows kept as an audit trail, notes no longer shown), and drop
         the before/after text of its documents' audit entries (who, what and when stay)."""
         db.execute(
@@ -413,11 +406,10 @@ class SQLiteStore:
         )
 
     def checkpoint(self) -> None:
-        """Move the WAL into the database file and truncate it, so deleted text does not linger in the WAL."""
-        with contextlib.suppress(sqlite3.OperationalError):  # busy: the next checkpoint catches up
-            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        """Move SQLite's WAL into the database file and truncate it, so deleted text does not linger in the WAL."""
+        self.engine.checkpoint()
 
-    def _delete_documents(self, db: sqlite3.Connection, tenant: str, ids: Sequence[int]) -> None:
+    def _delete_documents(self, db: Connection, tenant: str, ids: Sequence[int]) -> None:
         for doc_id in ids:
             db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))
             db.execute("DELETE FROM document_parts WHERE doc_id = ?", (doc_id,))
@@ -526,5 +518,9 @@ class SQLiteStore:
         return int(self._db.execute("SELECT coalesce(max(seq), 0) FROM outbox").fetchone()[0])
 
     def trim_outbox(self, upto: int) -> None:
+        """Drop applied entries. Not on PostgreSQL, where other servers may not have applied them yet (each keeps
+        its own indexes); trimming there waits for the servers' positions to be kept in the database."""
+        if self.dialect is not Dialect.SQLITE:
+            return
         with self.transaction() as db:
             db.execute("DELETE FROM outbox WHERE seq <= ?", (upto,))

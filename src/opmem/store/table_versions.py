@@ -27,7 +27,7 @@ def put_table(store: SQLiteStore, tenant: str, table: TableConfig, *, expected_v
             db.execute(
                 "INSERT INTO source_tables (tenant_id, name, terminal_states, indexed) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (tenant_id, name) DO UPDATE SET terminal_states = excluded.terminal_states, "
-                "indexed = excluded.indexed, version = version + 1",
+                "indexed = excluded.indexed, version = source_tables.version + 1",
                 (tenant, table.name, states, indexed),
             )
         elif not db.execute(

@@ -6,16 +6,16 @@ model runs (rather than after, inside the write) means an unchanged record costs
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
+from opmem.store.db import Connection
 from opmem.store.sqlite import draft_sha
 from opmem.types import DocumentDraft
 
 _CHUNK = 500
 
 
-def embedded_unchanged(db: sqlite3.Connection, tenant: str, model: str, drafts: Sequence[DocumentDraft]) -> set[str]:
+def embedded_unchanged(db: Connection, tenant: str, model: str, drafts: Sequence[DocumentDraft]) -> set[str]:
     """Keys of `drafts` whose stored document has the same source hash and a vector from `model`."""
     wanted = {d.key: draft_sha(d) for d in drafts}
     keys = list(wanted)

@@ -33,6 +33,14 @@ class Context:
         self.settings: Settings = Settings.from_env(config=config, **overrides)
         self._opmem: Opmem | None = None
 
+    def override(self, **values: object) -> None:
+        """Settings given to a command itself (`opmem serve --db`), over the environment and the config file."""
+        from opmem.settings import Settings
+
+        self.overrides = {**self.overrides, **values}
+        self.settings = Settings.from_env(config=self.config, **self.overrides)
+        self._opmem = None
+
     @property
     def opmem(self) -> Opmem:
         if self._opmem is None:

@@ -120,18 +120,27 @@ def in_background(work: Callable[[], None]) -> Callable[[], None]:
 @click.option("--port", type=click.IntRange(1, 65535), default=None, help="Port (default 8765).")
 @click.option("--no-worker", is_flag=True, help="Do not run background jobs (index upkeep) in this process.")
 @click.option(
+    "--db",
+    default=None,
+    metavar="URL",
+    help="Keep the store on PostgreSQL (postgresql://user:password@host/db; default $OPMEM_DB, else SQLite in the "
+    "data directory). Indexes stay in the data directory.",
+)
+@click.option(
     "--tenant",
     default=None,
     help="Whose administrator token to issue and show (default: $OPMEM_TENANT or 'default'). Every tenant is "
     "served; a token only ever reads its own tenant.",
 )
 @pass_ctx
-def serve(c: Context, host: str | None, port: int | None, no_worker: bool, tenant: str | None) -> None:
-    """Serve the HTTP API and the MCP endpoint (/mcp) on the embedded default.
+def serve(c: Context, host: str | None, port: int | None, no_worker: bool, db: str | None, tenant: str | None) -> None:
+    """Serve the HTTP API and the MCP endpoint (/mcp) on the embedded default or PostgreSQL (--db).
 
     A tenant's administrator token is printed on its first start only; it is kept in DATA_DIR/admin.token
     (admin-TENANT.token for a tenant other than the default).
     """
+    if db:
+        c.override(db=db)
     host, port = host or c.settings.host, port if port is not None else c.settings.port
     sock = listen(host, port)
     try:
@@ -151,7 +160,8 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool, tenan
         worker = None if no_worker else Worker(opmem)
         if worker:
             worker.start()
-        click.echo(f"opmem serving http://{host}:{port} (MCP at /mcp); data in {c.settings.data_dir}", err=True)
+        store = "; store on PostgreSQL" if c.settings.db else ""
+        click.echo(f"opmem serving http://{host}:{port} (MCP at /mcp); data in {c.settings.data_dir}{store}", err=True)
         others = [t for t in opmem.store.tenants() if t != tenant]
         also = f" (also here: {', '.join(others)}; `opmem serve --tenant NAME` for theirs)" if others else ""
         click.echo(f"tenant: {tenant}{also}", err=True)

@@ -1,0 +1,205 @@
+"""The store on PostgreSQL: psycopg 3 connections from a pool, statements translated by `opmem.store.pg_sql`.
+
+Reads outside a transaction take a pooled connection for one statement (autocommit) and return it at once, with
+the rows fetched; a transaction holds one pooled connection until it commits or rolls back, and the thread's
+reads meanwhile run on it, so they see its uncommitted writes as on SQLite. Transactions run at READ COMMITTED:
+version checks are compare-and-set UPDATEs (`… WHERE version = ?`), which PostgreSQL re-checks after waiting for
+a concurrent writer's row lock, so of N stale edits sent to different servers exactly one wins.
+
+Write transactions take one advisory lock (`WRITE_LOCK`) first, so they run one at a time, as SQLite's
+`BEGIN IMMEDIATE` makes them: the store's read-then-write steps keep the meaning they have on SQLite, and outbox
+entries commit in the order of their numbers, so a server that has applied entry N has seen every entry before
+it. Reads never wait for it. Writers on many servers therefore do not write in parallel yet (issue 16's stage 3).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from opmem.store.db import Dialect, IntegrityError
+from opmem.store.pg_sql import translate
+
+if TYPE_CHECKING:
+    import psycopg
+    from psycopg.rows import RowMaker
+    from psycopg_pool import ConnectionPool
+
+INSTALL = "pip install 'opmem[postgres]' (psycopg 3 and psycopg-pool)"
+#: The advisory lock every write transaction holds until it ends.
+WRITE_LOCK = 0x6F706D656D01
+
+
+class Row(tuple[Any, ...]):
+    """A result row read by position (`row[0]`, unpacking) or by column name (`row["title"]`), as sqlite3.Row."""
+
+    names: tuple[str, ...] = ()
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, str):
+            try:
+                return tuple.__getitem__(self, self.names.index(key))
+            except ValueError:
+                raise IndexError(f"No column named {key!r}") from None
+        return tuple.__getitem__(self, key)
+
+    def keys(self) -> list[str]:
+        return list(self.names)
+
+
+@lru_cache(maxsize=1024)
+def _row_type(names: tuple[str, ...]) -> type[Row]:
+    return type("Row", (Row,), {"names": names, "__slots__": ()})
+
+
+def _rows(cursor: psycopg.Cursor[Any]) -> RowMaker[Row]:
+    kind = _row_type(tuple(column.name for column in cursor.description or ()))
+
+    def make(values: Sequence[Any]) -> Row:
+        return kind(values)
+
+    return make
+
+
+def _numbers(conn: psycopg.Connection[Row]) -> None:
+    """`sum()` of integers is `numeric` on PostgreSQL: read it as SQLite gives it, an int (a float if fractional)."""
+    from decimal import Decimal
+
+    from psycopg.types.numeric import NumericLoader
+
+    class Number(NumericLoader):
+        def load(self, data: Any) -> int | float:  # type: ignore[override]
+            value: Decimal = super().load(data)
+            return int(value) if value == value.to_integral_value() else float(value)
+
+    conn.adapters.register_loader("numeric", Number)
+
+
+class Result:
+    """A statement's rows, fetched before its connection went back to the pool."""
+
+    def __init__(self, rows: list[Row], rowcount: int, lastrowid: int | None) -> None:
+        self._rows = rows
+        self._next = 0
+        self.rowcount = rowcount
+        self.lastrowid = lastrowid
+
+    def fetchone(self) -> Row | None:
+        if self._next >= len(self._rows):
+            return None
+        self._next += 1
+        return self._rows[self._next - 1]
+
+    def fetchall(self) -> list[Row]:
+        rest, self._next = self._rows[self._next :], len(self._rows)
+        return rest
+
+    def __iter__(self) -> Iterator[Row]:
+        return iter(self.fetchall())
+
+
+class PostgresConnection:
+    """One psycopg connection that takes the store's SQLite-dialect statements."""
+
+    def __init__(self, conn: psycopg.Connection[Row]) -> None:
+        self.conn = conn
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Result:
+        statement, returns_id = translate(sql)
+        with _constraints(), self.conn.cursor() as cursor:
+            cursor.execute(statement, tuple(parameters))
+            rows = cursor.fetchall() if cursor.description is not None else []
+            lastrowid = int(rows[0][0]) if returns_id and rows else None
+            return Result([] if returns_id else rows, cursor.rowcount, lastrowid)
+
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> Result:
+        statement, returns_id = translate(sql)
+        if returns_id:
+            statement = statement.removesuffix(" RETURNING id")
+        with _constraints(), self.conn.cursor() as cursor:
+            cursor.executemany(statement, [tuple(p) for p in parameters])
+            return Result([], cursor.rowcount, None)
+
+
+@contextmanager
+def _constraints() -> Iterator[None]:
+    """A refused constraint surfaces as the store's IntegrityError on both engines."""
+    import psycopg
+
+    try:
+        yield
+    except psycopg.IntegrityError as exc:
+        raise IntegrityError(str(exc)) from exc
+
+
+class _Autocommit:
+    """The thread's reads: inside its open transaction on that connection, else one pooled connection each."""
+
+    def __init__(self, engine: PostgresEngine) -> None:
+        self._engine = engine
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Result:
+        current = self._engine.current()
+        if current is not None:
+            return current.execute(sql, parameters)
+        with self._engine.pool.connection() as conn:
+            return PostgresConnection(conn).execute(sql, parameters)
+
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> Result:
+        with self._engine.transaction() as db:
+            return db.executemany(sql, parameters)
+
+
+class PostgresEngine:
+    dialect = Dialect.POSTGRES
+
+    def __init__(self, url: str, *, max_connections: int = 20) -> None:
+        try:
+            from psycopg_pool import ConnectionPool
+        except ImportError as exc:
+            raise ImportError(f"OPMEM_DB names PostgreSQL, which needs psycopg: {INSTALL}") from exc
+        self.url = url
+        self._local = threading.local()
+        self.pool: ConnectionPool[psycopg.Connection[Row]] = ConnectionPool(
+            url,
+            min_size=1,
+            max_size=max_connections,
+            kwargs={"autocommit": True, "row_factory": _rows},
+            configure=_numbers,
+            open=True,
+            name="opmem",
+        )
+        self.pool.wait(timeout=30)
+        self._autocommit = _Autocommit(self)
+
+    @property
+    def connection(self) -> _Autocommit:
+        return self._autocommit
+
+    def current(self) -> PostgresConnection | None:
+        current: PostgresConnection | None = getattr(self._local, "tx", None)
+        return current
+
+    @contextmanager
+    def transaction(self) -> Iterator[PostgresConnection]:
+        current = self.current()
+        if current is not None:  # nested: a savepoint on the thread's transaction
+            with current.conn.transaction():
+                yield current
+            return
+        with self.pool.connection() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            self._local.tx = PostgresConnection(conn)
+            try:
+                yield self._local.tx
+            finally:
+                self._local.tx = None
+
+    def checkpoint(self) -> None:
+        """Nothing to do: PostgreSQL recycles its WAL itself (deleted text in it is the operator's retention)."""
+
+    def close(self) -> None:
+        self.pool.close()

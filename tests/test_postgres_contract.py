@@ -1,0 +1,57 @@
+"""The contract suite on PostgreSQL: test modules built on the `opmem` fixture (and agent memory's `kit`), run again
+with the store on a fresh PostgreSQL database (the `db` setting, OPMEM_DB). Indexes stay in the test's data
+directory, following the store's outbox (design (b) of issue 16). A test that builds its own Opmem on a data
+directory runs on SQLite again. See tests/pg_contract.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import test_access
+import test_curate
+import test_ledger
+import test_memory_record
+import test_memory_search
+import test_pursuits
+import test_records
+from conftest import FAKE
+from memory_kit import Kit
+from pg_contract import collect
+
+from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.settings import Settings
+
+pytestmark = pytest.mark.postgres
+
+OWN = frozenset({"opmem", "kit"})
+
+
+@pytest.fixture
+def opmem(tmp_path: Path, fake_embedder: FakeEmbedder, postgres_url: str) -> Iterator[Opmem]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_url)
+    memory = Opmem(settings, embedders={FAKE: fake_embedder})
+    yield memory
+    memory.close()
+
+
+@pytest.fixture
+def kit(tmp_path: Path, postgres_url: str) -> Iterator[Kit]:
+    kit = Kit.open(tmp_path, db=postgres_url)
+    yield kit
+    kit.store.close()
+
+
+for _module, _gaps in (
+    (test_records, {}),
+    (test_access, {}),
+    (test_curate, {}),
+    (test_pursuits, {}),
+    (test_memory_record, {}),
+    (test_memory_search, {}),
+    (test_ledger, {"test_the_ledger_keeps_ids_and_kinds_only": "reads the schema through SQLite's PRAGMA table_info"}),
+):
+    globals().update(collect(_module, _gaps, own=OWN))
