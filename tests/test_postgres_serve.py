@@ -21,14 +21,14 @@ pytestmark = pytest.mark.postgres
 
 
 @contextmanager
-def serving(data: Path, db: str) -> Iterator[tuple[str, str]]:
-    """A live `opmem serve --db` process: its URL and its stderr so far, once /healthz answers."""
+def serving(data: Path, db: str) -> Iterator[str]:
+    """A live `opmem serve --db` process, its URL once /healthz answers; stopped with SIGINT at the end."""
     port = free_port()
     env = {**os.environ, "OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none"}
     env.pop("OPMEM_DB", None)
+    command = [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), "serve", "--port", str(port)]
     process = subprocess.Popen(
-        [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), "serve", "--port", str(port)]
-        + ["--db", db, "--no-worker"],
+        [*command, "--db", db, "--no-worker"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
@@ -44,7 +44,7 @@ def serving(data: Path, db: str) -> Iterator[tuple[str, str]]:
             except httpx.HTTPError:
                 time.sleep(0.2)
         assert process.poll() is None, process.communicate(timeout=10)[1]
-        yield url, ""
+        yield url
     finally:
         process.send_signal(signal.SIGINT)
         try:
@@ -61,7 +61,7 @@ def hits(url: str, token: str, query: str) -> list[str]:
 
 
 def test_two_servers_on_one_database_see_each_others_writes(tmp_path: Path, postgres_url: str) -> None:
-    with serving(tmp_path / "one", postgres_url) as (one, _), serving(tmp_path / "two", postgres_url) as (two, _):
+    with serving(tmp_path / "one", postgres_url) as one, serving(tmp_path / "two", postgres_url) as two:
         token = (tmp_path / "one" / "admin.token").read_text().strip()
         headers = {"Authorization": f"Bearer {token}"}
         assert hits(two, token, "kafka consumer lag") == []  # the first server's token, honoured by the second

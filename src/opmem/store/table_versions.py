@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 
 from opmem.errors import NotFound
 from opmem.links import check_template
+from opmem.store.db import Connection
 from opmem.store.sqlite import LINK_KEY_PREFIX, SQLiteStore
 from opmem.types import TableConfig
 from opmem.versions import StaleVersion
@@ -54,7 +54,7 @@ def link_key(table: str) -> str:
     return LINK_KEY_PREFIX + table
 
 
-def _put_link_template(db: sqlite3.Connection, tenant: str, table: TableConfig) -> None:
+def _put_link_template(db: Connection, tenant: str, table: TableConfig) -> None:
     if table.link_template:
         db.execute(
             "INSERT INTO tenant_settings (tenant_id, key, value) VALUES (?, ?, ?) "
