@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from typing import Literal, get_args
 
 from opmem.memory.model import SIGNIFICANCES, Memory, Significance, Tag, choice, tags_of
+from opmem.memory.shown import shown_memory
 from opmem.memory.store import Filters, MemoryStore
 from opmem.paging import Page, check_limit, decode
+from opmem.quarantine.shown import ShownGuard
 
 Verdict = Literal["wrong", "unmarked"]
 VERDICTS: tuple[Verdict, ...] = get_args(Verdict)
@@ -19,6 +21,7 @@ MAX_LIST = 200
 
 def list_memories(
     store: MemoryStore,
+    shown: ShownGuard,
     tenant: str,
     *,
     agent_id: str | None = None,
@@ -28,8 +31,9 @@ def list_memories(
     limit: int = 50,
     cursor: str | None = None,
 ) -> Page[Memory]:
-    """A page of the tenant's memories, newest recorded first. `verdict` 'wrong' keeps those a person marked wrong,
-    'unmarked' the rest; `significance` keeps any of those; every tag in `tags` must be on a memory."""
+    """A page of the tenant's memories, newest recorded first, their texts through the preview guard.
+    `verdict` 'wrong' keeps those a person marked wrong, 'unmarked' the rest; `significance` keeps any of those;
+    every tag in `tags` must be on a memory."""
     limit = check_limit(limit, MAX_LIST)
     if verdict is not None:
         choice("verdict", verdict, VERDICTS)
@@ -49,4 +53,4 @@ def list_memories(
     found = store.memories(tenant, [int(row[0]) for row in rows])
     keyed = [(found[int(row[0])], str(row[1])) for row in rows if int(row[0]) in found]
     page = Page.of(keyed, limit, KIND, lambda item: (item[1], item[0].id))
-    return Page(tuple(memory for memory, _ in page.items), page.next_cursor)
+    return Page(tuple(shown_memory(shown, memory) for memory, _ in page.items), page.next_cursor)

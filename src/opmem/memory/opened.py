@@ -12,8 +12,10 @@ from datetime import datetime
 from typing import Literal
 
 from opmem.errors import NotFound
-from opmem.memory.model import LinkedInvestigation, Memory, Signal
+from opmem.memory.model import JSON, LinkedInvestigation, Memory, Signal
+from opmem.memory.shown import shown_json, shown_memory
 from opmem.memory.store import MemoryStore
+from opmem.quarantine.shown import ShownGuard
 from opmem.store.runs import RunOutcome, RunStore
 from opmem.types import Principal
 
@@ -40,9 +42,21 @@ class InvestigationView:
     recurrences: tuple[LinkedInvestigation, ...]
 
 
+def _payload(shown: ShownGuard, signal: Signal) -> dict[str, JSON]:
+    return {key: shown_json(shown, value, "signal text") for key, value in signal.payload.items()}
+
+
 def open_investigation(
-    store: MemoryStore, runs: RunStore, viewer: Principal, investigation_id: str, *, linked_shown: int
+    store: MemoryStore,
+    runs: RunStore,
+    shown: ShownGuard,
+    viewer: Principal,
+    investigation_id: str,
+    *,
+    linked_shown: int,
 ) -> InvestigationView:
+    """The investigation as `viewer` may see it; every third-party text in it (the trigger's, the finding, the
+    memories') through the preview guard."""
     missing = NotFound(
         f"No investigation {investigation_id!r} that you may read: it does not exist, or its record is in a table "
         "you hold no read grant for. Investigation ids come with search results and memories."
@@ -52,10 +66,12 @@ def open_investigation(
         raise missing
     end = runs.run(viewer.tenant, inv.id)
     memory = store.memory_of(viewer.tenant, inv.id)
+    linked_to = store.memory_linked_from(viewer.tenant, inv.id)
+    finding = end.finding if end else None
     return InvestigationView(
         id=inv.id,
         agent_id=inv.agent_id,
-        trigger=inv.trigger,
+        trigger=tuple(Signal(s.type, _payload(shown, s)) for s in inv.trigger),
         continuation_of=inv.continuation_of,
         source_table=inv.source_table,
         record_id=inv.record_id,
@@ -63,9 +79,9 @@ def open_investigation(
         started_at=inv.started_at,
         finished_at=inv.finished_at,
         outcome=end.outcome if end else None,
-        finding=end.finding if end else None,
+        finding=shown.text(finding, "finding") if finding else None,
         finished_by=end.finished_by if end else None,
-        memory=memory,
-        linked_to=store.memory_linked_from(viewer.tenant, inv.id),
+        memory=shown_memory(shown, memory) if memory else None,
+        linked_to=shown_memory(shown, linked_to) if linked_to else None,
         recurrences=store.linked(viewer.tenant, memory.id, linked_shown) if memory else (),
     )

@@ -225,7 +225,7 @@ class AgentMemory:
         """An investigation with its outcome, memory and links, if `viewer` may read its record (NotFound, as for
         a missing one, otherwise)."""
         return open_investigation(
-            self.store, self.runs, viewer, investigation_id, linked_shown=self.defaults.linked_shown
+            self.store, self.runs, self.shown, viewer, investigation_id, linked_shown=self.defaults.linked_shown
         )
 
     def digest(self, tenant: str, investigation_id: str) -> Digest | None:
@@ -341,12 +341,14 @@ class AgentMemory:
         limit: int = 50,
         cursor: str | None = None,
     ) -> Page[Memory]:
-        """Memories without a query, newest recorded first, one page at a time (`opmem.paging`)."""
+        """Memories without a query, newest recorded first, one page at a time (`opmem.paging`); their texts pass
+        the preview guard, as a search's do (`get_memory` opens one as stored)."""
         self.agents.require_tenant(tenant)
         if agent_id is not None:
             self.agents.agent(tenant, agent_id)
         return list_memories(
             self.store,
+            self.shown,
             tenant,
             agent_id=agent_id,
             verdict=verdict,

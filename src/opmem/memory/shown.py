@@ -3,7 +3,8 @@
 A memory's title, symptoms, root cause, ruled-out causes and resolution are written by other agents, a
 reviewer's note by a person, and an entity tag's value is read out of a signal's payload. They reach agents
 in the related-history digest and in search results, so each passes `opmem.quarantine.shown.ShownGuard` like
-every other third-party text (see the design's rule). A memory read in full (`get_memory`) is not guarded:
+every other third-party text (see the design's rule), as do memories listed without a query and an opened
+investigation (its trigger's texts, finding and memories). A memory read in full (`get_memory`) is not guarded:
 it is what a reviewer corrects.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from opmem.memory.model import Details, MemoryHit, Review, SearchResult, Tag
+from opmem.memory.model import JSON, Details, Memory, MemoryHit, Review, SearchResult, Tag
 from opmem.quarantine.shown import ShownGuard
 
 if TYPE_CHECKING:
@@ -65,3 +66,30 @@ def shown_hit(shown: ShownGuard, hit: MemoryHit) -> MemoryHit:
 
 def shown_result(shown: ShownGuard, result: SearchResult) -> SearchResult:
     return replace(result, hits=tuple(shown_hit(shown, hit) for hit in result.hits))
+
+
+def shown_memory(shown: ShownGuard, memory: Memory) -> Memory:
+    """A memory as a list or an opened investigation shows it: every text through the guard (`get_memory` alone
+    returns it as stored, for the reviewer who corrects it)."""
+    return replace(
+        memory,
+        title=shown.text(memory.title, "memory title"),
+        symptoms=shown.text(memory.symptoms, "symptoms"),
+        root_cause=shown.text(memory.root_cause, "root cause"),
+        ruled_out=tuple(shown.text(cause, "ruled-out cause") for cause in memory.ruled_out),
+        resolution=shown.text(memory.resolution, "resolution"),
+        derived_tags=tuple(shown_tag(shown, tag) for tag in memory.derived_tags),
+        agent_tags=tuple(shown_tag(shown, tag) for tag in memory.agent_tags),
+        review=_review(shown, memory.review),
+    )
+
+
+def shown_json(shown: ShownGuard, value: JSON, what: str) -> JSON:
+    """A signal's payload with every text in it through the guard (keys are the sender's field names)."""
+    if isinstance(value, str):
+        return shown.text(value, what)
+    if isinstance(value, list):
+        return [shown_json(shown, v, what) for v in value]
+    if isinstance(value, dict):
+        return {k: shown_json(shown, v, what) for k, v in value.items()}
+    return value
