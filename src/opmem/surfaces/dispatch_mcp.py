@@ -1,7 +1,8 @@
 """Dispatch and pursuits over MCP, added to the server of `opmem.surfaces.mcp`.
 
 - the tool `dispatch_run` starts a run on a record and returns the bundle (case file, dispatch index, digest,
-  guidance) as structured content, with the whole bundle rendered as `text`;
+  guidance) as structured content (typed: `DispatchBundleOut`), with the whole bundle rendered in its `text`
+  field; the tool's text content is a short summary, so the bundle is not sent twice;
 - the prompt `dispatch_context` does the same and returns the rendered text as the prompt, ready to place in
   front of the agent (getting it starts a run, like the tool);
 - the tools `open_pursuit`, `note_pursuit`, `hold_pursuit`, `close_pursuit` and `list_pursuits` manage an
@@ -17,14 +18,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
+from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from opmem.core import Opmem
 from opmem.dispatch import DispatchBundle
 from opmem.errors import Forbidden, OpmemError
 from opmem.limits import MAX_INT
+from opmem.surfaces import response_models as out
 from opmem.surfaces.memory_out import data, digest_json, envelope, require_agent
+from opmem.surfaces.out_models import prompt_error
 from opmem.types import Principal
 
 if TYPE_CHECKING:
@@ -67,6 +70,22 @@ def bundle_json(bundle: DispatchBundle) -> Json:
     return out
 
 
+def bundle_summary(bundle: DispatchBundle) -> str:
+    """What `dispatch_run` says as text: which run started and what its bundle holds. The bundle itself is the
+    structured content (its `text` field has it rendered for the agent's context), so it is not sent twice."""
+    index = bundle.index
+    left_out = f" ({index.dropped} left out)" if index and index.dropped else ""
+    held = f"{len(index.entries)} entries{left_out}" if index else "none"
+    digest = f"{len(bundle.digest.lines)} lines" if bundle.digest else "none"
+    parts = [
+        f"Run {bundle.run.id} of agent {bundle.run.agent_id} started.",
+        f"Case file: {'included' if bundle.case_file else 'none'}; dispatch index: {held}; digest: {digest}.",
+        *bundle.notes,
+        "The bundle is in the structured content; its `text` field holds it rendered for your context.",
+    ]
+    return " ".join(parts)
+
+
 class DispatchTools:
     def __init__(self, opmem: Opmem, principal_for: PrincipalFor) -> None:
         self.opmem = opmem
@@ -78,15 +97,19 @@ class DispatchTools:
         except OpmemError as exc:
             raise ToolError(exc.message) from exc
 
-    def dispatch_run(self, agent_id: AgentId, table: Table, record_id: RecordId, *, ctx: Context[Any, Any]) -> Json:
+    def dispatch_run(
+        self, agent_id: AgentId, table: Table, record_id: RecordId, *, ctx: Context[Any, Any]
+    ) -> Annotated[CallToolResult, out.DispatchBundleOut]:
         bundle = self._call(ctx, lambda p: self.opmem.dispatch.dispatch(p, agent_id, table, record_id))
-        return bundle_json(bundle)
+        structured = out.DispatchBundleOut.model_validate(bundle_json(bundle)).model_dump(mode="json")
+        text = TextContent(type="text", text=bundle_summary(bundle))
+        return CallToolResult(content=[text], structured_content=structured)
 
-    def dispatch_context(self, agent_id: str, table: str, record_id: str, ctx: Context[Any, Any]) -> str:
+    def dispatch_context(self, agent_id: AgentId, table: Table, record_id: RecordId, ctx: Context[Any, Any]) -> str:
         try:
             return self.opmem.dispatch.dispatch(self.principal_for(ctx), agent_id, table, record_id).render()
         except OpmemError as exc:
-            raise ValueError(exc.message) from exc
+            raise prompt_error(exc) from exc
 
     def open_pursuit(
         self, agent_id: AgentId, table: Table, record_id: RecordId, notes: Notes = "", *, ctx: Context[Any, Any]
@@ -140,7 +163,7 @@ def add_dispatch_tools(server: MCPServer, opmem: Opmem, principal_for: Principal
     tools = DispatchTools(opmem, principal_for)
     read = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
     written = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)
-    listed: list[tuple[Callable[..., Json], str, str, ToolAnnotations]] = [
+    listed: list[tuple[Callable[..., Any], str, str, ToolAnnotations]] = [
         (tools.dispatch_run, "Dispatch a run on a record", DISPATCH_DESCRIPTION, written),
         (tools.open_pursuit, "Open your pursuit of a record", PURSUIT_DESCRIPTION, written),
         (tools.note_pursuit, "Update your pursuit's notes", "Replace the working notes of your pursuit.", written),

@@ -14,15 +14,17 @@ from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
+from mcp_types import CallToolResult, ToolAnnotations
 from pydantic import Field
 
 from opmem.core import Opmem
 from opmem.errors import OpmemError
 from opmem.limits import MAX_INT
 from opmem.memory import MemoryDraft
-from opmem.memory.model import Significance
+from opmem.memory.model import CONFIDENCES, MODES, SIGNIFICANCES, Significance
+from opmem.surfaces import response_models as out
 from opmem.surfaces.memory_out import data, require_agent
+from opmem.surfaces.out_models import prompt_error
 from opmem.types import Principal
 from opmem.versions import checked_version
 
@@ -97,8 +99,27 @@ List the values already in use for an entity tag key across the organization, mo
 'entity:service'). Check before tagging a memory and reuse an existing value ('checkout', not 'checkout-svc')."""
 
 
-Confidence = Annotated[str, Field(description="confirmed, suspected or unknown.")]
-Level = Annotated[str, Field(description="incident, observation, inconclusive or benign.")]
+# Closed sets are declared as enums; the core checks them (its message says what to send instead).
+Confidence = Annotated[
+    str, Field(description="confirmed, suspected or unknown.", json_schema_extra={"enum": list(CONFIDENCES)})
+]
+Level = Annotated[
+    str,
+    Field(
+        description="incident, observation, inconclusive or benign.", json_schema_extra={"enum": list(SIGNIFICANCES)}
+    ),
+]
+Symptoms = Annotated[str, Field(description="What you observed: errors, alerts, the behaviour reported.")]
+RootCause = Annotated[str, Field(description="The cause you found (say how sure in root_cause_confidence).")]
+RuledOut = Annotated[list[str] | None, Field(description="Causes you checked and eliminated, one per item.")]
+Resolution = Annotated[str, Field(description="What fixed it, or what was attempted.")]
+OptionalTags = Annotated[
+    list[str] | None,
+    Field(description="Entity tags as 'key=value', e.g. 'entity:service=checkout'. Reuse values from list_tag_values."),
+]
+Searchable = Annotated[
+    bool, Field(description="False for routine or benign observations that should stay out of semantic search.")
+]
 
 
 def _draft(
@@ -165,14 +186,14 @@ class MemoryTools:
         agent_id: AgentId,
         investigation_id: InvestigationId,
         title: Title,
-        symptoms: str = "",
-        root_cause: str = "",
+        symptoms: Symptoms = "",
+        root_cause: RootCause = "",
         root_cause_confidence: Confidence = "unknown",
-        ruled_out: list[str] | None = None,
-        resolution: str = "",
+        ruled_out: RuledOut = None,
+        resolution: Resolution = "",
         significance: Level = "observation",
-        tags: Tags | None = None,
-        searchable_by_meaning: bool = True,
+        tags: OptionalTags = None,
+        searchable_by_meaning: Searchable = True,
         *,
         ctx: Context[Any, Any],
     ) -> Result:
@@ -186,14 +207,14 @@ class MemoryTools:
         investigation_id: InvestigationId,
         expected_version: ExpectedVersion,
         title: Title,
-        symptoms: str = "",
-        root_cause: str = "",
+        symptoms: Symptoms = "",
+        root_cause: RootCause = "",
         root_cause_confidence: Confidence = "unknown",
-        ruled_out: list[str] | None = None,
-        resolution: str = "",
+        ruled_out: RuledOut = None,
+        resolution: Resolution = "",
         significance: Level = "observation",
-        tags: Tags | None = None,
-        searchable_by_meaning: bool = True,
+        tags: OptionalTags = None,
+        searchable_by_meaning: Searchable = True,
         *,
         ctx: Context[Any, Any],
     ) -> Result:
@@ -212,17 +233,26 @@ class MemoryTools:
 
     def search_memory(
         self,
-        query: str | None = None,
-        mode: Annotated[str | None, Field(description="semantic, text or timeline.")] = None,
+        query: Annotated[str | None, Field(description="Words to search for; leave out for a timeline.")] = None,
+        mode: Annotated[
+            str | None, Field(description="semantic, text or timeline.", json_schema_extra={"enum": [*MODES, None]})
+        ] = None,
         agent_id: Annotated[str | None, Field(description="Needed for semantic; narrows text/timeline.")] = None,
-        tags: Tags | None = None,
-        significance: Annotated[list[str] | None, Field(description="Any of these significances.")] = None,
-        limit: Annotated[int, Field(le=MAX_INT, description="1 to 50.")] = 3,
-        details: bool = False,
+        tags: OptionalTags = None,
+        significance: Annotated[
+            list[str] | None,
+            Field(
+                description="Any of these significances.", json_schema_extra={"items": {"enum": list(SIGNIFICANCES)}}
+            ),
+        ] = None,
+        limit: Annotated[
+            int, Field(le=MAX_INT, description="1 to 50.", json_schema_extra={"minimum": 1, "maximum": 50})
+        ] = 3,
+        details: Annotated[bool, Field(description="Include symptoms, root cause, ruled out and resolution.")] = False,
         *,
         ctx: Context[Any, Any],
-    ) -> Result:
-        return self._call(
+    ) -> Annotated[CallToolResult, out.SearchResultOut]:
+        found = self._call(
             ctx,
             lambda p: self.opmem.memory.search(
                 p.tenant,
@@ -235,6 +265,7 @@ class MemoryTools:
                 include_details=details,
             ),
         )
+        return out.tool_result(out.SearchResultOut, found)
 
     def list_memories(
         self,
@@ -244,7 +275,7 @@ class MemoryTools:
             Field(description="wrong: only those a person marked wrong; unmarked: only the others."),
         ] = None,
         significance: Annotated[list[Significance] | None, Field(description="Any of these significances.")] = None,
-        tags: Tags | None = None,
+        tags: OptionalTags = None,
         limit: Annotated[int, Field(ge=1, le=200, description="Memories per page, 1 to 200.")] = 20,
         cursor: Annotated[
             str | None, Field(description="The previous page's next_cursor; leave out for the first page.")
@@ -280,18 +311,22 @@ class MemoryTools:
     def list_tag_values(
         self,
         key: Annotated[str, Field(description="A tag key, e.g. 'entity:service'.")],
-        limit: Annotated[int, Field(le=MAX_INT)] = 50,
+        limit: Annotated[int, Field(le=MAX_INT, description="How many values, most used first.")] = 50,
         *,
         ctx: Context[Any, Any],
     ) -> Result:
         memory = self.opmem.memory
         return self._call(ctx, lambda p: {"key": key, "values": memory.list_tag_values(p.tenant, key, limit=limit)})
 
-    def memory_instructions(self, agent_id: str, ctx: Context[Any, Any]) -> str:
+    def memory_instructions(
+        self,
+        agent_id: Annotated[str, Field(description="The agent whose memory policy to render.")],
+        ctx: Context[Any, Any],
+    ) -> str:
         try:
             return self.opmem.memory.instructions(self.principal_for(ctx).tenant, agent_id)
         except OpmemError as exc:
-            raise ValueError(exc.message) from exc
+            raise prompt_error(exc) from exc
 
 
 def add_memory_tools(server: MCPServer, opmem: Opmem, principal_for: PrincipalFor) -> None:
@@ -299,7 +334,7 @@ def add_memory_tools(server: MCPServer, opmem: Opmem, principal_for: PrincipalFo
     tools = MemoryTools(opmem, principal_for)
     read = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
     written = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)
-    listed: list[tuple[Callable[..., Result], str, str, ToolAnnotations]] = [
+    listed: list[tuple[Callable[..., Any], str, str, ToolAnnotations]] = [
         (tools.record_memory, "Record this investigation's memory", RECORD_DESCRIPTION, written),
         (tools.correct_memory, "Correct this investigation's memory", CORRECT_DESCRIPTION, written),
         (tools.link_memory, "Link to a past memory as a recurrence", LINK_DESCRIPTION, written),

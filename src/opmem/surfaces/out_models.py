@@ -18,8 +18,11 @@ from datetime import datetime
 from functools import cache
 from typing import Annotated, Any, ForwardRef, Literal, Union, get_args, get_origin, get_type_hints
 
+from mcp.shared.exceptions import MCPError
+from mcp_types import INVALID_PARAMS
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from opmem.errors import OpmemError
 from opmem.memory import Review, Tag
 from opmem.surfaces.documents_out import DataEnvelope
 from opmem.surfaces.out_types import Timestamp
@@ -78,3 +81,9 @@ def out_model(cls: type, *, extra: tuple[tuple[str, Any], ...] = (), name: str |
 def list_of(model: Any) -> Any:
     """`list[model]` for a model made at run time (which a type checker cannot see as a type)."""
     return list[model]  # type: ignore[valid-type]
+
+
+def prompt_error(exc: OpmemError) -> MCPError:
+    """An MCP prompt's error carrying opmem's message (the SDK turns any other exception into "Error rendering
+    prompt"); the code says whether the caller sent something wrong or may not do it."""
+    return MCPError(INVALID_PARAMS, exc.message)

@@ -3,8 +3,10 @@ dataclasses by `out_model`, so each route's OpenAPI entry and each tool's output
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from mcp_types import CallToolResult, TextContent
 from pydantic import BaseModel, Field, create_model
 
 from opmem.dispatch import Pursuit
@@ -26,6 +28,14 @@ from opmem.memory.digest import Digest
 from opmem.surfaces.out_models import RENDERED, list_of, out_model
 
 _RENDERED = tuple(RENDERED.items())
+
+
+def tool_result(model: type[BaseModel], value: dict[str, Any]) -> CallToolResult:
+    """An MCP tool's result: `value` checked against its declared output model, as structured content and (for
+    clients that read only text) the same JSON as text."""
+    structured = model.model_validate(value).model_dump(mode="json")
+    text = TextContent(type="text", text=json.dumps(structured, ensure_ascii=False))
+    return CallToolResult(content=[text], structured_content=structured)
 
 
 def _wrapper(name: str, doc: str, **fields: Any) -> type[BaseModel]:
