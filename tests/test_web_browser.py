@@ -11,7 +11,9 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
+from datetime import datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from conftest import FAKE
@@ -367,6 +369,33 @@ def test_without_manage_access_the_access_page_is_refused(tab: Page, site: tuple
     expect(alert.get_by_role("heading", name="Not allowed")).to_be_visible()
     expect(alert).to_contain_text("manage_access")
     shoot(tab, screens, "access-refused")
+
+
+def test_times_in_the_viewers_zone_and_a_token_issued_by_keyboard(
+    chromium: Browser, served: tuple[str, Seeded, Opmem]
+) -> None:
+    base, seeded, opmem = served
+    context = chromium.new_context(viewport=WIDE, timezone_id="Asia/Tokyo", locale="en-GB")  # UTC+9, no DST
+    context.set_default_timeout(15_000)
+    tab = context.new_page()
+    sign_in(tab, base, seeded.tokens["root"])
+    tab.goto(f"{base}/access")
+    created = tab.locator("time").first
+    utc = created.get_attribute("title") or ""  # the server's UTC text, kept as the tooltip
+    shown = created.inner_text()
+    at = datetime.fromisoformat(created.get_attribute("datetime") or "").astimezone(ZoneInfo("Asia/Tokyo"))
+    assert utc.endswith("UTC") and "UTC" not in shown and f"{at:%H:%M}" in shown, (utc, shown)
+
+    tab.get_by_label("Issue a token for").focus()  # the form by keyboard alone: choose, move on, type, submit
+    tab.keyboard.press("End")  # the last principal: root
+    tab.keyboard.press("Tab")
+    tab.keyboard.type("2w")
+    tab.keyboard.press("Enter")
+    secret = tab.get_by_label("The new token").inner_text().strip()
+    assert opmem.authenticate(secret).id == "root"
+    expires = next(t for t in opmem.access.tokens("default", "root") if t.expires_at is not None).expires_at
+    assert expires is not None and timedelta(days=13) < expires - opmem.clock.now() <= timedelta(days=14)
+    context.close()
 
 
 AXE = Path(__file__).parent / "data" / "axe" / "axe.min.js"
