@@ -4,7 +4,8 @@ bundle twice, and a prompt's error carries opmem's message."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import json
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,19 +32,29 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-async def client(tmp_path: Path) -> AsyncIterator[Client]:
+def om(tmp_path: Path) -> Iterator[Opmem]:
     om = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: FakeEmbedder()})
     for n in range(3):
         om.upsert_record(record(f"INC{n}", f"Disk full on db-0{n} after log rotation", "purged WAL archives"))
     om.upsert_record(record("NEW1", "Disk full on db-02 again", state="new"))
-    om.memory.create_agent(TENANT, "triage")
-    triage = om.create_principal(TENANT, "triage", grants=["incident"])
-    om.dispatch.grant_tools(TENANT, "triage", list(TOOLS))
-    try:
-        async with Client(create_mcp(om, lambda _ctx: om.authenticate(om.issue_token(TENANT, triage.id)))) as c:
-            yield c
-    finally:
-        om.close()
+    om.upsert_record(record("PRB1", "Expired certificate on the gateway", "SECRET-CERT-42", table="problem"))
+    for agent, tools in (("triage", list(TOOLS)), ("bare", [])):
+        om.memory.create_agent(TENANT, agent)
+        om.create_principal(TENANT, agent, grants=["incident"])
+        om.dispatch.grant_tools(TENANT, agent, tools)
+    yield om
+    om.close()
+
+
+def session(om: Opmem, who: str) -> Client:
+    token = om.issue_token(TENANT, who)
+    return Client(create_mcp(om, lambda _ctx: om.authenticate(token)))
+
+
+@pytest.fixture
+async def client(om: Opmem) -> AsyncIterator[Client]:
+    async with session(om, "triage") as c:
+        yield c
 
 
 def described(schema: dict[str, Any]) -> list[str]:
@@ -98,3 +109,24 @@ async def test_a_prompts_error_carries_opmems_message(client: Client) -> None:
     with pytest.raises(MCPError) as refused:
         await client.get_prompt("dispatch_context", {"agent_id": "triage", "table": "incident", "record_id": "NOPE"})
     assert "Error rendering prompt" not in str(refused.value) and "NOPE" in str(refused.value)
+
+
+async def test_documents_are_a_resource_read_as_the_read_tool_reads(om: Opmem) -> None:
+    disk = om.store.document_id(TENANT, "resolution:incident:INC1")
+    cert = om.store.document_id(TENANT, "resolution:problem:PRB1")
+    assert disk and cert
+    async with session(om, "triage") as triage:
+        templates = (await triage.list_resource_templates()).resource_templates
+        assert [t.uri_template for t in templates] == ["opmem://documents/{doc_id}"]
+        read = await triage.read_resource(f"opmem://documents/{disk}")
+        (content,) = read.contents
+        page = json.loads(content.text)  # type: ignore[union-attr]
+        assert page["document"]["record_id"] == "INC1" and page["content"]["type"] == "data"
+        assert "purged WAL archives" in page["content"]["text"]
+        with pytest.raises(MCPError) as hidden:  # no grant on problem: answered as missing, nothing of it named
+            await triage.read_resource(f"opmem://documents/{cert}")
+        assert "No document" in str(hidden.value) and "certificate" not in str(hidden.value).lower()
+    async with session(om, "bare") as bare:  # an agent without the read tool may not read through the resource
+        with pytest.raises(MCPError) as refused:
+            await bare.read_resource(f"opmem://documents/{disk}")
+        assert "read_knowledge_document" in str(refused.value) and "not held" in str(refused.value)

@@ -23,6 +23,7 @@ from opmem.recall.query import MAX_K, MAX_QUERY_BYTES
 from opmem.surfaces.curate_mcp import add_curate_tools
 from opmem.surfaces.dispatch_mcp import add_dispatch_tools
 from opmem.surfaces.documents_mcp import RunId, add_document_tools
+from opmem.surfaces.documents_resource import add_document_resources
 from opmem.surfaces.memory_mcp import add_memory_tools
 from opmem.surfaces.recall_out import RecallResponse, recall_response
 from opmem.surfaces.runs_mcp import add_run_tools
@@ -129,6 +130,7 @@ def create_mcp(opmem: Opmem, principal_for: PrincipalFor) -> MCPServer:
     add_curate_tools(server, opmem, principal_for)
     add_dispatch_tools(server, opmem, principal_for)
     add_run_tools(server, opmem, principal_for)
+    add_document_resources(server, opmem, principal_for)
     server.middleware.append(McpToolGate(server, principal_for))
     return server
 
