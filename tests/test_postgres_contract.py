@@ -13,6 +13,7 @@ import pytest
 import test_access
 import test_curate
 import test_ledger
+import test_memory_list
 import test_memory_record
 import test_memory_search
 import test_pursuits
@@ -51,6 +52,7 @@ for _module, _gaps in (
     (test_curate, {}),
     (test_pursuits, {}),
     (test_memory_record, {}),
+    (test_memory_list, {}),
     (test_memory_search, {}),
     (test_ledger, {"test_the_ledger_keeps_ids_and_kinds_only": "reads the schema through SQLite's PRAGMA table_info"}),
 ):
