@@ -401,6 +401,12 @@ def m008_run_outcomes(db: Connection) -> None:
     )
 
 
+def m009_memory_lists(db: Connection) -> None:
+    """Memories listed without a query, newest recorded first, page by a keyset (time recorded, id): this index
+    reads each page from where the cursor left off instead of sorting the tenant's memories for every page."""
+    _run(db, "CREATE INDEX memories_by_recorded ON memories (tenant_id, recorded_at, id)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
@@ -410,6 +416,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m006_access,
     m007_versions,
     m008_run_outcomes,
+    m009_memory_lists,
 )
 
 
