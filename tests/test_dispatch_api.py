@@ -125,14 +125,13 @@ async def test_dispatch_over_mcp_tool_and_prompt(served: tuple[str, Opmem]) -> N
         bundle: dict[str, Any] = result.structured_content
         assert bundle["case_file"]["record_id"] == "NEW1" and bundle["index"]["entries"]
         assert all(e["doc_id"] is None for e in bundle["index"]["entries"])  # triage holds no read tool
-        prompt = await client.get_prompt(
-            "dispatch_context", {"agent_id": "triage", "table": "incident", "record_id": "NEW1"}
-        )
+        prompt = await client.get_prompt("dispatch_context", {"run_id": bundle["run"]["id"]})  # renders, starts nothing
         content = prompt.messages[0].content
         assert isinstance(content, TextContent) and "Dispatch index for incident/NEW1" in content.text
+        assert f"Run {bundle['run']['id']} of agent triage" in content.text
         refused = await client.call_tool("dispatch_run", {"agent_id": "triage", "table": "incident", "record_id": "NO"})
         assert refused.is_error
-    assert len([r for r in om.store.db.execute("SELECT id FROM investigations WHERE record_id = 'NEW1'")]) == 2
+    assert len([r for r in om.store.db.execute("SELECT id FROM investigations WHERE record_id = 'NEW1'")]) == 1
 
 
 # -- CLI ----------------------------------------------------------------------------------------------------

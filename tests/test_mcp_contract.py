@@ -107,8 +107,26 @@ async def test_a_prompts_error_carries_opmems_message(client: Client) -> None:
         await client.get_prompt("memory_instructions", {"agent_id": "nobody"})
     assert "Error rendering prompt" not in str(raised.value) and "nobody" in str(raised.value)
     with pytest.raises(MCPError) as refused:
-        await client.get_prompt("dispatch_context", {"agent_id": "triage", "table": "incident", "record_id": "NOPE"})
+        await client.get_prompt("dispatch_context", {"run_id": "NOPE"})
     assert "Error rendering prompt" not in str(refused.value) and "NOPE" in str(refused.value)
+
+
+async def test_the_dispatch_prompt_renders_a_run_and_starts_nothing(om: Opmem, client: Client) -> None:
+    def runs() -> int:
+        return len(om.store.db.execute("SELECT id FROM investigations").fetchall())
+
+    started = await client.call_tool("dispatch_run", {"agent_id": "triage", "table": "incident", "record_id": "NEW1"})
+    run_id = (started.structured_content or {})["run"]["id"]
+    before = runs()
+    prompt = await client.get_prompt("dispatch_context", {"run_id": run_id})
+    again = await client.get_prompt("dispatch_context", {"run_id": run_id})
+    text = prompt.messages[0].content
+    assert isinstance(text, TextContent) and f"Run {run_id} of agent triage" in text.text
+    assert "Dispatch index for incident/NEW1" in text.text and prompt.messages == again.messages
+    assert runs() == before == 1  # rendering started no run
+    om.memory.finish_investigation(TENANT, run_id)
+    with pytest.raises(MCPError, match="has finished"):
+        await client.get_prompt("dispatch_context", {"run_id": run_id})
 
 
 async def test_documents_are_a_resource_read_as_the_read_tool_reads(om: Opmem) -> None:

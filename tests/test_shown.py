@@ -307,9 +307,8 @@ async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path)
                     ("search_memory", {"query": "disk full", "mode": "text", "details": True}),
                 ]
                 results = [await client.call_tool(name, arguments) for name, arguments in calls]
-                prompt = await client.get_prompt(
-                    "dispatch_context", {"agent_id": "triage", "table": "incident", "record_id": "NEW-EVIL"}
-                )
+                evil_run = (results[2].structured_content or {})["run"]["id"]
+                prompt = await client.get_prompt("dispatch_context", {"run_id": evil_run})
     finally:
         om.close()
     for result in results:

@@ -88,7 +88,7 @@ async def test_an_agent_granted_no_tools_lists_and_calls_none(live: Live) -> Non
         prompts = {p.name for p in (await client.list_prompts()).prompts}
         results = {tool: await client.call_tool(tool, arguments) for tool, arguments in CALLS}
         with pytest.raises(MCPError, match="'dispatch_run' is not held"):
-            await client.get_prompt("dispatch_context", {"agent_id": "bare", "table": "incident", "record_id": "INC2"})
+            await client.get_prompt("dispatch_context", {"run_id": "any-run"})
     assert listed == []
     assert "dispatch_context" not in prompts
     for tool, result in results.items():

@@ -28,7 +28,7 @@ from opmem.dispatch.guidance import (
 from opmem.dispatch.index import Built, IndexBuilder, IndexLimits, Permit, Recall, query_for
 from opmem.dispatch.pursuits import Pursuits
 from opmem.dispatch.tools import READ, RECALL, AgentTools, Tool
-from opmem.errors import Forbidden, NotFound, OpmemError, UnknownTable
+from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError, UnknownTable
 from opmem.ledger import Ledger
 from opmem.memory import AgentMemory, Digest, Investigation, Signal
 from opmem.quarantine.shown import ShownGuard
@@ -98,16 +98,11 @@ class Dispatcher:
         """Start a run of `agent_id` on a record; return its case file, dispatch index, digest and guidance."""
         tenant = principal.tenant
         memory = self.memory()
-        agent = memory.agent(tenant, agent_id)
-        if principal.id != agent_id and ACT_FOR_AGENTS not in principal.capabilities:
-            raise Forbidden(
-                f"Principal {principal.id!r} cannot dispatch agent {agent_id!r}: use the agent's service account (a "
-                f"principal whose id is {agent_id!r}) or a principal with the {ACT_FOR_AGENTS!r} capability."
-            )
+        memory.agent(tenant, agent_id)  # an unknown agent is refused by name before anything else
+        self._may_dispatch(principal, agent_id)
         account = self._account(tenant, agent_id)
-        viewer = both(account, principal)
         record = self._record(tenant, table, record_id, readable=table in account.grants | principal.grants)
-        readable = table in viewer.grants
+        readable = table in both(account, principal).grants
         run = memory.start_investigation(
             tenant,
             agent_id,
@@ -116,6 +111,35 @@ class Dispatcher:
             investigation_id=run_id,
             record=(table, record_id),
         )
+        return self._bundle(principal, account, record, run)
+
+    def context(self, principal: Principal, run_id: str) -> DispatchBundle:
+        """The bundle of a running run started by `dispatch`, built again (the same case file, index, digest and
+        guidance, read as the agent's service account) without starting anything: what a prompt renders."""
+        run = self.memory().investigation(principal.tenant, run_id)
+        self._may_dispatch(principal, run.agent_id)
+        if run.source_table is None or run.record_id is None or not run.running:
+            state = "has finished" if not run.running else "was not dispatched on a record"
+            raise InvalidInput(f"Run {run_id!r} {state}; dispatch a run on the record (dispatch_run) for its context.")
+        account = self._account(principal.tenant, run.agent_id)
+        readable = run.source_table in account.grants | principal.grants
+        return self._bundle(
+            principal, account, self._record(principal.tenant, run.source_table, run.record_id, readable=readable), run
+        )
+
+    def _may_dispatch(self, principal: Principal, agent_id: str) -> None:
+        if principal.id != agent_id and ACT_FOR_AGENTS not in principal.capabilities:
+            raise Forbidden(
+                f"Principal {principal.id!r} cannot dispatch agent {agent_id!r}: use the agent's service account (a "
+                f"principal whose id is {agent_id!r}) or a principal with the {ACT_FOR_AGENTS!r} capability."
+            )
+
+    def _bundle(self, principal: Principal, account: Principal, record: Record, run: Investigation) -> DispatchBundle:
+        tenant, agent_id, table = principal.tenant, run.agent_id, record.source_table
+        memory = self.memory()
+        agent = memory.agent(tenant, agent_id)
+        viewer = both(account, principal)
+        readable = table in viewer.grants
         tools = self.tools.held(tenant, agent_id)
         notes: list[str] = []
         if table not in account.grants:

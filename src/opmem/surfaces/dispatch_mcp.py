@@ -3,8 +3,8 @@
 - the tool `dispatch_run` starts a run on a record and returns the bundle (case file, dispatch index, digest,
   guidance) as structured content (typed: `DispatchBundleOut`), with the whole bundle rendered in its `text`
   field; the tool's text content is a short summary, so the bundle is not sent twice;
-- the prompt `dispatch_context` does the same and returns the rendered text as the prompt, ready to place in
-  front of the agent (getting it starts a run, like the tool);
+- the prompt `dispatch_context(run_id)` renders a running run's bundle as the prompt, ready to place in front of
+  the agent; it has no side effects (the `dispatch_run` tool is what starts a run);
 - the tools `open_pursuit`, `note_pursuit`, `hold_pursuit`, `close_pursuit` and `list_pursuits` manage an
   agent's open work on a record.
 
@@ -52,6 +52,7 @@ AgentId = Annotated[str, Field(description="Your agent id; you act only as yours
 Table = Annotated[str, Field(description="The record's source table, such as 'incident'.")]
 RecordId = Annotated[str, Field(description="The record's id.")]
 PursuitId = Annotated[int, Field(ge=1, le=MAX_INT, description="The pursuit's id, from open_pursuit or list_pursuits.")]
+RunToRender = Annotated[str, Field(description="A running run's id, from dispatch_run (`run.id`).")]
 Notes = Annotated[str, Field(description="Short working notes (at most 4,000 characters), replacing the old ones.")]
 
 
@@ -105,9 +106,9 @@ class DispatchTools:
         text = TextContent(type="text", text=bundle_summary(bundle))
         return CallToolResult(content=[text], structured_content=structured)
 
-    def dispatch_context(self, agent_id: AgentId, table: Table, record_id: RecordId, ctx: Context[Any, Any]) -> str:
+    def dispatch_context(self, run_id: RunToRender, ctx: Context[Any, Any]) -> str:
         try:
-            return self.opmem.dispatch.dispatch(self.principal_for(ctx), agent_id, table, record_id).render()
+            return self.opmem.dispatch.context(self.principal_for(ctx), run_id).render()
         except OpmemError as exc:
             raise prompt_error(exc) from exc
 
@@ -178,6 +179,7 @@ def add_dispatch_tools(server: MCPServer, opmem: Opmem, principal_for: Principal
     server.prompt(
         name="dispatch_context",
         title="Dispatch context",
-        description="Start a run of an agent on a record and get its guidance, case file, dispatch index and "
-        "related-history digest as one text. Pass agent_id, table and record_id.",
+        description="The guidance, case file, dispatch index and related-history digest of a running run, as one "
+        "text to place in front of the agent. It starts nothing: start the run with the dispatch_run tool and pass "
+        "its run id.",
     )(tools.dispatch_context)

@@ -45,7 +45,7 @@ ROUTE_TOOLS: dict[tuple[str, str], Tool] = {
     ("POST", "/v1/runs/{run_id}/finish"): "finish_run",
 }
 
-#: MCP prompts that do what a tool does (getting `dispatch_context` starts a run, as `dispatch_run` does).
+#: MCP prompts that need a tool (`dispatch_context` renders what `dispatch_run` started).
 PROMPT_TOOLS: dict[str, Tool] = {"dispatch_context": "dispatch_run"}
 
 
