@@ -4,6 +4,7 @@ memories. Changing needs `curate_memory`, as over HTTP; every form needs the ses
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from opmem.embed.fake import FakeEmbedder
 from opmem.memory import MemoryDraft, Signal
 from opmem.memory.model import Store
 from opmem.settings import Settings
+from opmem.web import memories as web_memories
 
 
 @pytest.fixture
@@ -180,3 +182,24 @@ def test_the_agents_memories_are_the_memories_list_fixed_to_it(env: tuple[Opmem,
     assert "on db01" in searched and "on web02" not in searched
     assert "No memory matches." in c.get("/agents/triage?verdict=wrong").text
     assert "on web02" in c.get("/memories?q=debug+logging&mode=text").text  # the Memories page has both
+
+
+def test_the_memories_list_pages_by_the_cores_cursor_keeping_its_filters(
+    env: tuple[Opmem, Seeded], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opmem, seeded = env
+    monkeypatch.setattr(web_memories, "LIMIT", 1)
+    run = opmem.memory.start_investigation(TENANT, "triage", [Signal("manual", {"note": "cpu"})])
+    opmem.memory.record_memory(TENANT, "triage", run.id, MemoryDraft("CPU pinned by a runaway cron job"))
+    c = console(opmem, seeded.tokens["ada"])
+    for start in ("/memories?agent=triage&verdict=unmarked", "/agents/triage?verdict=unmarked"):
+        first = c.get(start).text
+        assert "CPU pinned by a runaway cron job" in first and "on db01" not in first  # newest first
+        link = re.search(r'<a rel="next" href="([^"]+)">Older memories</a>', first)
+        assert link and "verdict=unmarked" in link[1] and "cursor=" in link[1], start
+        second = c.get(link[1].replace("&amp;", "&")).text
+        assert "on db01" in second and "CPU pinned" not in second and "Older memories" not in second
+    opmem.memory.mark_wrong(opmem.principal(TENANT, "ada"), seeded.memory_id, "not debug logging")
+    assert "on db01" not in c.get("/memories?verdict=unmarked").text
+    assert "on db01" in c.get("/memories?verdict=wrong").text
+    assert c.get("/memories?verdict=maybe").status_code == 400

@@ -25,7 +25,7 @@ from opmem.versions import StaleVersion
 from opmem.web.agent_form import AgentForm, mapping_text
 from opmem.web.console import Console, Route, Visit, call
 from opmem.web.curating import number
-from opmem.web.memories import REVIEW, filters, find
+from opmem.web.memories import REVIEW, filters, find, older
 
 CURATE: Capability = "curate_memory"
 CHANGING = "Changing agents and integrations"
@@ -67,9 +67,10 @@ def agents(console: Console, route: Route) -> None:
         tenant, agent_id = visit.principal.tenant, request.path_params["agent_id"]
         agent = await call(memory.agent, tenant, agent_id)
         held = await call(opmem.dispatch.held_tools, tenant, agent_id)
-        rows = None  # the agent's memories are for reviewers, as on the Memories page: the same list, fixed to it
+        rows, later = None, None  # the agent's memories are for reviewers, as on the Memories page: fixed to it
         if REVIEW in visit.principal.capabilities:
-            rows = await find(opmem, visit.principal, request.query_params, agent_id)
+            found = await find(opmem, visit.principal, request.query_params, agent_id)
+            rows, later = found.rows, older(request.url.path, request.query_params, found.next_cursor)
         extra.setdefault("form", AgentForm.of(agent))
         return console.page(
             request,
@@ -80,6 +81,7 @@ def agents(console: Console, route: Route) -> None:
             held=held,
             tools=TOOLS,
             rows=rows,
+            older=later,
             indexes=await call(memory.vector_indexes, tenant),
             integrations=await call(memory.embedding_integrations, tenant),
             records=RECORD_POLICIES,

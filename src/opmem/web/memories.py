@@ -12,13 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, get_args
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 
 from opmem.core import Opmem
-from opmem.errors import Conflict, Forbidden
+from opmem.errors import Conflict, Forbidden, InvalidInput
 from opmem.memory.model import MemoryEdit, Mode, Significance
 from opmem.types import Principal
 from opmem.web.console import Console, Route, Visit, call
@@ -51,15 +51,34 @@ def _require_review(principal: Principal) -> None:
         )
 
 
-def newest(opmem: Opmem, principal: Principal, agent: str | None, wrong_only: bool) -> list[Row]:
-    """The newest memories of the tenant (or one agent), optionally only those marked wrong."""
+@dataclass(frozen=True)
+class Listing:
+    """One page of the list; `next_cursor` opens the next (older) page, None on the last or for a search."""
+
+    rows: list[Row]
+    next_cursor: str | None = None
+
+
+def newest(
+    opmem: Opmem, principal: Principal, agent: str | None, verdict: str, significance: str, cursor: str | None
+) -> Listing:
+    """A page of the newest memories of the tenant (or one agent), by verdict and significance: the core's list
+    (`AgentMemory.list_memories`, texts through the preview guard), paged by its cursor."""
     _require_review(principal)
-    ids = opmem.memory.store.newest(principal.tenant, agent_id=agent, wrong_only=wrong_only, limit=LIMIT)
-    found = opmem.memory.store.memories(principal.tenant, ids)
-    return [
-        Row(m.id, m.agent_id, m.title, m.significance, m.recorded_at, m.review.wrong_at is not None)
-        for m in (found[i] for i in ids if i in found)
+    if verdict not in ("", "wrong", "unmarked"):
+        raise InvalidInput(f"Verdict must be wrong, unmarked or empty (any); got {verdict!r}.")
+    page = opmem.memory.list_memories(
+        principal.tenant,
+        agent_id=agent,
+        verdict=verdict or None,  # type: ignore[arg-type]  # checked above
+        significance=[significance] if significance else (),  # type: ignore[list-item]  # the core checks it
+        limit=LIMIT,
+        cursor=cursor or None,
+    )
+    rows = [
+        Row(m.id, m.agent_id, m.title, m.significance, m.recorded_at, m.review.wrong_at is not None) for m in page.items
     ]
+    return Listing(rows, page.next_cursor)
 
 
 def searched(
@@ -102,12 +121,12 @@ def filters(p: Mapping[str, str]) -> dict[str, Any]:
     }
 
 
-async def find(opmem: Opmem, principal: Principal, p: Mapping[str, str], agent: str) -> list[Row]:
+async def find(opmem: Opmem, principal: Principal, p: Mapping[str, str], agent: str) -> Listing:
     """The list for the filters in `p`: searched in a mode when there are words or tags, else the newest."""
     query, tags = p.get("q", "").strip(), [t.strip() for t in p.get("tags", "").split(",") if t.strip()]
     verdict, significance = p.get("verdict", ""), p.get("significance", "")
     if query or tags:
-        return await call(
+        rows = await call(
             searched,
             opmem,
             principal,
@@ -118,8 +137,16 @@ async def find(opmem: Opmem, principal: Principal, p: Mapping[str, str], agent: 
             significance=significance,
             wrong_only=verdict == "wrong",
         )
-    rows = await call(newest, opmem, principal, agent or None, verdict == "wrong")
-    return [r for r in rows if r.significance == significance] if significance else rows
+        return Listing([r for r in rows if not (verdict == "unmarked" and r.wrong)])
+    return await call(newest, opmem, principal, agent or None, verdict, significance, p.get("cursor"))
+
+
+def older(path: str, p: Mapping[str, str], cursor: str | None) -> str | None:
+    """The address of the next (older) page: the same filters and the cursor."""
+    if cursor is None:
+        return None
+    kept = {k: p[k] for k in FILTERS if p.get(k)}
+    return f"{path}?{urlencode({**kept, 'cursor': cursor})}"
 
 
 def memories(console: Console, route: Route) -> None:
@@ -129,13 +156,14 @@ def memories(console: Console, route: Route) -> None:
     async def listing(request: Request) -> Response:
         visit = await console.visit(request)
         p = request.query_params
-        rows = await find(opmem, visit.principal, p, p.get("agent", ""))
+        found = await find(opmem, visit.principal, p, p.get("agent", ""))
         agents = await call(opmem.memory.list_agents, visit.principal.tenant)
         return console.page(
             request,
             "memories.html",
             visit=visit,
-            rows=rows,
+            rows=found.rows,
+            older=older("/memories", p, found.next_cursor),
             agents=[a.id for a in agents],
             notice=p.get("notice"),
             **filters(p),
