@@ -14,6 +14,7 @@ import re
 import secrets
 import shutil
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -67,13 +68,17 @@ class Isolation(RuleBasedStateMachine):
     """The model: grants per principal, documents by id with their canary, table, record and state."""
 
     clamd = ""
+    #: Where each example's store lives: None for SQLite in its data directory, or a call that returns the URL of
+    #: a fresh PostgreSQL database (tests/test_postgres_isolation.py).
+    database: Callable[[], str] | None = None
 
     @initialize(seed=st.integers(0, 2**32 - 1))
     def start(self, seed: int) -> None:
         from opmem.settings import Settings
 
         self.dir = Path(tempfile.mkdtemp(prefix="opmem-iso-", dir="/dev/shm" if Path("/dev/shm").is_dir() else None))
-        settings = Settings(data_dir=self.dir, default_embedding=FAKE, clamd_socket=self.clamd)
+        db = type(self).database() if type(self).database else None
+        settings = Settings(data_dir=self.dir, default_embedding=FAKE, clamd_socket=self.clamd, db=db)
         self.om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
         self.grants: dict[tuple[str, str], set[str]] = {}
         self.docs: dict[int, Doc] = {}

@@ -1,4 +1,5 @@
-"""Versions and tokens on PostgreSQL: test_versions and test_tokens again, their `om` on a PostgreSQL database."""
+"""Versions, tokens and attachments on PostgreSQL: test_versions, test_tokens and test_attachments again, each
+module's `om` built as it builds it, with the store on a PostgreSQL database."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import test_attachments
 import test_tokens
 import test_versions
 from conftest import FAKE, record
@@ -26,10 +28,16 @@ def om(
     """Each module's `om`, built the same way with the store on PostgreSQL (and OPMEM_DB set for the CLI's)."""
     monkeypatch.setenv("OPMEM_DB", postgres_url)
     settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_url)
-    tokens = request.function.__module__ == test_tokens.__name__
+    module = request.function.__module__
+    tokens = module == test_tokens.__name__
     clock = FixedClock(test_tokens.START) if tokens else None
+    if module == test_attachments.__name__:
+        settings = settings.model_copy(update={"clamd_socket": request.getfixturevalue("clamd_socket")})
     opmem = Opmem(settings, embedders={FAKE: FakeEmbedder()}, clock=clock)
-    if tokens:
+    if module == test_attachments.__name__:
+        opmem.upsert_record(record("INC1", "Invoice dispute with ACME", state="open"))
+        opmem.upsert_record(record("PRB1", "Recurring backup failures", table="problem"))
+    elif tokens:
         opmem.upsert_record(record("INC1", "Disk full on db-01 after log rotation"))
         opmem.create_principal(test_tokens.TENANT, "alice", grants=["incident"])
         opmem.create_principal(test_tokens.TENANT, "keeper", capabilities=["manage_access"])
@@ -40,5 +48,5 @@ def om(
     opmem.close()
 
 
-for _module in (test_versions, test_tokens):
+for _module in (test_versions, test_tokens, test_attachments):
     globals().update(collect(_module, own=frozenset({"om"})))
