@@ -21,6 +21,7 @@ from opmem.embed.fake import FakeEmbedder
 from opmem.memory.model import CONFIDENCES, MODES, SIGNIFICANCES
 from opmem.settings import Settings
 from opmem.surfaces.mcp import create_mcp
+from opmem.types import DOC_KINDS
 
 pytestmark = pytest.mark.anyio
 TENANT = "default"
@@ -77,6 +78,7 @@ async def test_closed_sets_are_enums(client: Client) -> None:
         assert tools[name]["root_cause_confidence"]["enum"] == list(CONFIDENCES)
     assert [m for m in tools["search_memory"]["mode"]["enum"] if m] == list(MODES)
     assert tools["search_memory"]["significance"]["items"]["enum"] == list(SIGNIFICANCES)
+    assert tools["recall_operational_memory"]["doc_kinds"]["items"]["enum"] == list(DOC_KINDS)
     assert (tools["search_memory"]["limit"]["minimum"], tools["search_memory"]["limit"]["maximum"]) == (1, 50)
 
 

@@ -42,7 +42,7 @@ from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
 from opmem.surfaces.http_deps import tool_gate
-from opmem.surfaces.http_limits import BodyLimit, RecordIdPath, TablePath, bounds
+from opmem.surfaces.http_limits import KINDS, BodyLimit, RecordIdPath, TablePath, bounds
 from opmem.surfaces.http_operations import operation_id
 from opmem.surfaces.http_versions import stale_details
 from opmem.surfaces.ledger_api import ledger_router
@@ -140,7 +140,9 @@ class RecallIn(BaseModel):
     query: str = Field(description="A few words, such as the record's short description.")
     scope: str | None = Field(None, description="One source table to search; leave out for all you may read.")
     k: StrictInt = Field(5, description=f"How many results, 1 to {MAX_K}.", json_schema_extra=bounds(1, MAX_K))
-    doc_kinds: list[str] | None = Field(None, description="Only these document kinds; leave out for every kind.")
+    doc_kinds: list[str] | None = Field(
+        None, description="Only these kinds; leave out for all.", json_schema_extra=KINDS
+    )
     run_id: str | None = Field(None, description="The run (investigation) recalling, to record what it was shown.")
 
 

@@ -15,9 +15,14 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from opmem.limits import MAX_ID_CHARS, MAX_INT, MAX_JSON_BODY, MAX_NAME_CHARS, MAX_TEXT_CHARS, MAX_UPLOAD_BODY
 from opmem.surfaces.observe import REQUEST_ID
+from opmem.types import DOC_KINDS
 
 #: The routes that take a file: only these get the upload limit; every other body is held to the JSON limit.
 UPLOAD_ROUTES = frozenset({("POST", "/v1/attachments")})
+
+
+#: Document kinds declared as an enum in the schema; the core checks them and names the valid ones.
+KINDS: dict[str, Any] = {"items": {"enum": list(DOC_KINDS)}}
 
 
 def bounds(low: int, high: int) -> dict[str, Any]:

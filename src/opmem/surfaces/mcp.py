@@ -87,7 +87,10 @@ K = Annotated[
 ]
 Kinds = Annotated[
     list[str] | None,
-    Field(description=f"Only these document kinds, any of: {', '.join(DOC_KINDS)}. Leave out for every kind."),
+    Field(
+        description=f"Only these document kinds, any of: {', '.join(DOC_KINDS)}. Leave out for every kind.",
+        json_schema_extra={"items": {"enum": list(DOC_KINDS)}},
+    ),
 ]
 
 
