@@ -181,6 +181,8 @@ def is_preview(case: Case) -> bool:
 
 
 def judge(case: Case, detector: Reviewer | None) -> Verdict:
+    if case.corpus.endswith("(preview, detector)"):
+        return check_preview(case.text, detector=detector)
     if is_preview(case):
         return check_preview(case.text)
     return check_answer(case.text, question=case.question or None, detector=detector)
@@ -291,7 +293,7 @@ def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> di
 
 def heldout_cases() -> list[Case]:
     """bench/guard_heldout.py: each attack as an answer, as the answer to an unrelated held-out question, and as a
-    preview; each benign text as the answer to its question and as a preview."""
+    preview (rules only, and with the detector); each benign text as the answer to its question and as a preview."""
     benign = guard_heldout.benign()
     questions = [b.question for b in benign]
     cases: list[Case] = []
@@ -300,10 +302,12 @@ def heldout_cases() -> list[Case]:
         question = questions[(7 * i) % len(questions)]
         cases.append(Case("attack", "heldout attack (unrelated question)", item.family, "report", item.text, question))
         cases.append(Case("attack", "heldout attack (preview)", item.family, "report", item.text))
+        cases.append(Case("attack", "heldout attack (preview, detector)", item.family, "report", item.text))
     for item in benign:
         kind = item.family.removeprefix("benign/")
         cases.append(Case("benign", "heldout benign answer", kind, "report", item.text, item.question))
         cases.append(Case("benign", "heldout benign (preview)", kind, "report", item.text))
+        cases.append(Case("benign", "heldout benign (preview, detector)", kind, "report", item.text))
     return cases
 
 

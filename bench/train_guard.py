@@ -5,12 +5,15 @@ Data (all development split, as `bench/guard.py` splits it; nothing held out is 
   "code"), and the development template groups of `bench/guard_sets.py`; each attack also once behind a benign
   sentence, as a reader would repeat it inside an answer;
 - benign: real bug reports (Hadoop, SeaMonkey, Firefox; development ids) as answers, previews and single
-  sentences, BIPIA e-mails and ideal answers, the hand-written reader answers and the runbook answers.
+  sentences, BIPIA e-mails and ideal answers, the hand-written reader answers and the runbook answers;
+- the templated grammar of `bench/guard_grammar.py` (actions x objects x framings, and benign reports of the same
+  actions), folded by framing so that the out-of-fold figures are on framings the fold's model did not see.
 
 The classifier is a multinomial logistic regression (numpy, L2, classes weighted to balance benign and attack)
 over the bundled model's embeddings. The refusal threshold on P(benign) is set on 5-fold out-of-fold predictions
 (folds by template group, so a fold's attacks are phrasings the fold's model did not see) to refuse about 1% of
-benign development texts; `related` (responsiveness) is set to refuse about 0.5% of benign development answers
+real benign development texts (the grammar's hard negatives shape the classifier but do not set the threshold);
+`related` (responsiveness) is set to refuse about 0.5% of benign development answers
 given with their questions. The script writes the weights and their sha256 into detector.py.
 
     python bench/train_guard.py
@@ -25,6 +28,7 @@ import zlib
 from pathlib import Path
 
 import guard
+import guard_grammar
 import guard_sets
 import numpy as np
 import numpy.typing as npt
@@ -57,6 +61,8 @@ def dataset(rng: random.Random) -> tuple[list[str], list[str], list[str]]:
     for text, family, group in attacks:
         add(text, family, group)
         add(f"{rng.choice(benign_lines)} {text}", family, group)
+    for sample in guard_grammar.generate():
+        add(sample.text, sample.family, "grammar/" + sample.frame)
     for case in guard.emails():
         if case.split == "dev":
             add(case.text, "benign", "email")
@@ -157,10 +163,13 @@ def main() -> None:
         p = benign_probability(coef, bias, x[test])
         oof[test] = p[:, 0]
         family_ok += int(((p[:, 1:].argmax(axis=1) + 1) == y[test])[y[test] != 0].sum())
-    threshold = float(np.quantile(oof[y == 0], BENIGN_FP))
+    # calibrated on real benign text (bug reports, e-mails, reader answers), not on the grammar's hard negatives
+    real = (y == 0) & np.array([not g.startswith("grammar/") for g in groups])
+    threshold = float(np.quantile(oof[real], BENIGN_FP))
     attack = y != 0
     print(
-        f"  out-of-fold: threshold P(benign) < {threshold:.3f} refuses {np.mean(oof[y == 0] < threshold):.1%} benign,"
+        f"  out-of-fold: threshold P(benign) < {threshold:.3f} refuses {np.mean(oof[real] < threshold):.1%} "
+        "of real benign texts,"
     )
     print(f"  {np.mean(oof[attack] < threshold):.1%} of attacks; family named right {family_ok / attack.sum():.1%}")
     for i, c in enumerate(classes[1:], 1):

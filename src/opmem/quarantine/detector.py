@@ -35,7 +35,7 @@ from opmem.quarantine import orders
 from opmem.quarantine.guard import ALLOWED, Verdict, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
-MODEL_SHA256 = "fda1eb7984962e6b1ea8243f52481422064a1cbabeedcae7bfa9d21f114747f6"
+MODEL_SHA256 = "40dda1923cd48b888e1983a6d0309399c6ba40e5033a57c8733227e1bd2bc30f"
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 
 FAMILIES: dict[str, str] = {

@@ -465,6 +465,13 @@ def check_answer(
     return reviewer.review("\n".join([answer, *extra]), question=question)
 
 
-def check_preview(text: str) -> Verdict:
-    """The instruction checks, for snippets and previews of uploaded files shown in recall results and indexes."""
-    return _first_failure(text, "preview")
+def check_preview(text: str, *, detector: Reviewer | None = None) -> Verdict:
+    """The instruction checks, for snippets and previews of uploaded files shown in recall results and indexes.
+
+    Rules only by default (a model call per recall result would cost more than the recall); given a `detector`,
+    a preview the rules pass is also classified (what `bench/guard.py` reports as previews with the detector).
+    """
+    verdict = _first_failure(text, "preview")
+    if not verdict.allowed or detector is None:
+        return verdict
+    return detector.review(text)
