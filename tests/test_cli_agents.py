@@ -198,7 +198,7 @@ def test_every_list_prints_json(data: Path) -> None:
     ]
     principals = {p["id"]: p for p in as_json(data, "principal", "list")}
     assert principals["ana"]["read"] == ["incident"] and principals["ana"]["capabilities"] == ["review_memories"]
-    assert [t["principal_id"] for t in as_json(data, "token", "list")] == ["ana"]
+    assert [t["principal_id"] for t in as_json(data, "token", "list")["tokens"]] == ["ana"]
     tables = {t["name"]: t for t in as_json(data, "table", "list")}
     assert tables["secret"]["indexed"] is False and "resolved" in tables["incident"]["terminal_states"]
     assert tables["incident"]["version"] == 1

@@ -118,11 +118,11 @@ def test_the_cli_issues_with_an_expiry_lists_and_revokes(om: Opmem) -> None:
 
     secret = run("token", "issue", "alice", "--expires", "30d").strip()
     assert secret.startswith("opm_")
-    listed = json.loads(run("token", "list", "--json"))
+    listed = json.loads(run("token", "list", "--json"))["tokens"]
     assert len(listed) == 1 and listed[0]["principal_id"] == "alice" and listed[0]["state"] == "live"
     assert secret not in run("token", "list") and listed[0]["expires_at"] is not None
     assert f"token {listed[0]['id']} of alice revoked" in run("token", "revoke", listed[0]["id"])
-    assert json.loads(run("token", "list", "--json"))[0]["state"] == "revoked"
+    assert json.loads(run("token", "list", "--json"))["tokens"][0]["state"] == "revoked"
     bad = CliRunner().invoke(cli, ["--data-dir", data_dir, "token", "issue", "alice", "--expires", "soon"], env=env)
     assert bad.exit_code == 2 and "neither a duration" in bad.output
 

@@ -12,21 +12,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from opmem.access import require_manage_access
 from opmem.paging import MAX_PAGE
-from opmem.store.access import TokenInfo
+from opmem.surfaces.access_out import TokenOut, TokenPageOut, token_out, token_page
 from opmem.surfaces.http_deps import Caller, Core
-from opmem.surfaces.out_types import Timestamp
-
-
-class TokenOut(BaseModel):
-    """A token as it may be shown: never its secret."""
-
-    id: str
-    principal_id: str
-    created_at: Timestamp | None
-    last_used_at: Timestamp | None = Field(description="When it last authenticated a request (to the minute).")
-    expires_at: Timestamp | None
-    revoked_at: Timestamp | None
-    state: str = Field(description="live, expired or revoked.")
 
 
 class IssuedOut(TokenOut):
@@ -54,26 +41,6 @@ class GrantsOut(BaseModel):
     write: list[str]
 
 
-def _out(t: TokenInfo, now: datetime) -> dict[str, Any]:
-    state = "revoked" if t.revoked_at else "live" if t.live(now) else "expired"
-    return {
-        "id": t.id,
-        "principal_id": t.principal_id,
-        "created_at": t.created_at,
-        "last_used_at": t.last_used_at,
-        "expires_at": t.expires_at,
-        "revoked_at": t.revoked_at,
-        "state": state,
-    }
-
-
-class TokenPageOut(BaseModel):
-    """A page of tokens, oldest first."""
-
-    tokens: list[TokenOut]
-    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
-
-
 def list_tokens(
     opmem: Core,
     principal: Caller,
@@ -86,22 +53,21 @@ def list_tokens(
 ) -> TokenPageOut:
     """The tenant's tokens, oldest first: id, principal, created, last used, expiry, state (needs `manage_access`)."""
     require_manage_access(principal, "Listing tokens")
-    now = opmem.clock.now()
     page = opmem.access.tokens_page(principal.tenant, principal_id, limit=limit, cursor=cursor)
-    return TokenPageOut(tokens=[TokenOut(**_out(t, now)) for t in page.items], next_cursor=page.next_cursor)
+    return token_page(page, opmem.clock.now())
 
 
 def issue_token(body: IssueIn, opmem: Core, principal: Caller) -> IssuedOut:
     """Issue a token for a principal of the tenant; its secret is in this answer only (needs `manage_access`)."""
     require_manage_access(principal, "Issuing tokens")
     info, secret = opmem.access.issue_token(principal.tenant, body.principal_id, expires_at=body.expires_at)
-    return IssuedOut(**_out(info, opmem.clock.now()), token=secret)
+    return IssuedOut(**token_out(info, opmem.clock.now()).model_dump(), token=secret)
 
 
 def revoke_token(token_id: str, opmem: Core, principal: Caller) -> TokenOut:
     """Revoke a token: every request carrying it answers 401 from now on, MCP sessions included."""
     require_manage_access(principal, "Revoking tokens")
-    return TokenOut(**_out(opmem.access.revoke_token(principal.tenant, token_id), opmem.clock.now()))
+    return token_out(opmem.access.revoke_token(principal.tenant, token_id), opmem.clock.now())
 
 
 def put_grants(principal_id: str, body: GrantsIn, opmem: Core, principal: Caller) -> GrantsOut:

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from opmem.access import parse_expiry
-from opmem.store.access import TokenInfo
+from opmem.surfaces.access_out import token_page, token_state
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.types import CAPABILITIES, Principal
 
@@ -119,10 +119,6 @@ def _when(value: datetime | None) -> str:
     return value.strftime("%Y-%m-%d %H:%M") if value else "-"
 
 
-def _state(t: TokenInfo, now: datetime) -> str:
-    return "revoked" if t.revoked_at else "live" if t.live(now) else "expired"
-
-
 @token.command("issue")
 @click.argument("principal_id")
 @click.option("--expires", default=None, help="When it stops working: 30d, 12h, 90m, 2w, or an ISO-8601 time.")
@@ -141,7 +137,7 @@ def token_issue(c: Context, principal_id: str, expires: str | None, tenant: str 
 @click.option("--principal", "principal_id", default=None, help="Only this principal's tokens.")
 @click.option("--limit", type=click.IntRange(1, 500), default=100, show_default=True, help="Tokens per page.")
 @click.option("--cursor", default=None, help="The previous page's next cursor (printed after a full page).")
-@click.option("--json", "as_json", is_flag=True, help="Print the tokens as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the page as JSON: {tokens, next_cursor}.")
 @tenant_option
 @pass_ctx
 def token_list(
@@ -151,25 +147,15 @@ def token_list(
     opmem = c.opmem
     page = opmem.access.tokens_page(tenant or c.settings.default_tenant, principal_id, limit=limit, cursor=cursor)
     found, now = page.items, opmem.clock.now()
-    if page.next_cursor:
-        click.echo(f"... more: --cursor {page.next_cursor}", err=True)
     if as_json:
-        click.echo(to_json([{**to_plain(t), "state": _state(t, now)} for t in found]))
+        click.echo(token_page(page, now).model_dump_json())
         return
     click.echo(f"{'id':<18}{'principal':<20}{'created':<18}{'last used':<18}{'expires':<18}state")
     for t in found:
         when = (_when(t.created_at), _when(t.last_used_at), _when(t.expires_at))
-        click.echo(f"{t.id:<18}{t.principal_id:<20}{when[0]:<18}{when[1]:<18}{when[2]:<18}{_state(t, now)}")
-
-
-def to_plain(t: TokenInfo) -> dict[str, object]:
-    return {
-        "id": t.id,
-        "principal_id": t.principal_id,
-        "created_at": t.created_at,
-        "last_used_at": t.last_used_at,
-        "expires_at": t.expires_at,
-    }
+        click.echo(f"{t.id:<18}{t.principal_id:<20}{when[0]:<18}{when[1]:<18}{when[2]:<18}{token_state(t, now)}")
+    if page.next_cursor:
+        click.echo(f"... more: --cursor {page.next_cursor}", err=True)
 
 
 @token.command("revoke")

@@ -13,6 +13,7 @@ import click
 from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.surfaces.cli_checks import read_upload
+from opmem.surfaces.documents_out import attachment_page
 from opmem.types import ATTACHMENT_STATUSES, Attachment
 
 
@@ -54,7 +55,7 @@ def attachment_add(
 @click.option("--status", type=click.Choice(ATTACHMENT_STATUSES), default=None, help="Only this status.")
 @click.option("--limit", type=click.IntRange(1, 500), default=50, show_default=True, help="Attachments per page.")
 @click.option("--cursor", default=None, help="The previous page's next cursor (printed after a full page).")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
+@click.option("--json", "as_json", is_flag=True, help="Print the page as JSON: {attachments, next_cursor}.")
 @tenant_option
 @pass_ctx
 def attachment_list(
@@ -78,8 +79,11 @@ def attachment_list(
         limit=limit,
         cursor=cursor,
     )
+    if as_json:
+        click.echo(attachment_page(page).model_dump_json())
+        return
     for found in page.items:
-        click.echo(to_json(found) if as_json else _line(found))
+        click.echo(_line(found))
     if page.next_cursor:
         click.echo(f"... more: --cursor {page.next_cursor}", err=True)
 

@@ -18,9 +18,11 @@ from opmem.limits import MAX_INT, MAX_UPLOAD
 from opmem.paging import MAX_PAGE
 from opmem.surfaces.documents_out import (
     AttachmentOut,
+    AttachmentPageOut,
     DocumentAsked,
     DocumentRead,
     attachment_out,
+    attachment_page,
     document_asked,
     document_read,
 )
@@ -70,13 +72,6 @@ async def upload(
     return attachment_out(added)
 
 
-class AttachmentPageOut(BaseModel):
-    """A page of attachments, oldest first."""
-
-    attachments: list[AttachmentOut]
-    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
-
-
 def list_attachments(
     opmem: Core,
     principal: Caller,
@@ -94,7 +89,7 @@ def list_attachments(
     page = opmem.attachments_page(
         principal, table=table, record_id=record_id, status=status, limit=limit, cursor=cursor
     )
-    return AttachmentPageOut(attachments=[attachment_out(a) for a in page.items], next_cursor=page.next_cursor)
+    return attachment_page(page)
 
 
 def get_attachment(attachment_id: IdPath, opmem: Core, principal: Caller) -> AttachmentOut:

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from opmem.paging import Page
 from opmem.recall.read import DATA_NOTICE, DocumentAnswer, DocumentPage
 from opmem.surfaces.out_types import Timestamp
 from opmem.types import Attachment, AttachmentStatus, DocKind, Document
@@ -136,3 +137,14 @@ def attachment_out(a: Attachment) -> AttachmentOut:
         processed_at=a.processed_at,
         document_id=a.doc_id,
     )
+
+
+class AttachmentPageOut(BaseModel):
+    """A page of attachments, oldest first."""
+
+    attachments: list[AttachmentOut]
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page.")
+
+
+def attachment_page(page: Page[Attachment]) -> AttachmentPageOut:
+    return AttachmentPageOut(attachments=[attachment_out(a) for a in page.items], next_cursor=page.next_cursor)
