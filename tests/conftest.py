@@ -101,3 +101,16 @@ def clamd_socket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
     with private_clamd(tmp_path_factory.mktemp("clamd")) as socket_path:
         yield socket_path
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say which PostgreSQL tests were skipped and how to run them (pytest -q shows only a count of skips)."""
+    from postgres_server import HOW_TO_RUN
+
+    skipped = [
+        report
+        for report in terminalreporter.stats.get("skipped", [])
+        if "postgres" in getattr(report, "keywords", {}) and HOW_TO_RUN in str(report.longrepr)
+    ]
+    if skipped:
+        terminalreporter.write_line(f"{len(skipped)} PostgreSQL tests skipped: {HOW_TO_RUN}; `pytest -m postgres`.")

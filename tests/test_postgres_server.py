@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from postgres_server import REQUIRE, drop_database, fresh_database, require_postgres
@@ -47,3 +50,16 @@ def test_without_the_packages_tests_skip_and_say_how_to_run_them(monkeypatch: py
     monkeypatch.setenv(REQUIRE, "1")
     with pytest.raises(pytest.fail.Exception, match="OPMEM_REQUIRE_POSTGRES=1 says"):
         require_postgres()
+
+
+def test_the_run_says_which_postgresql_tests_were_skipped_and_how_to_run_them(tmp_path: Path) -> None:
+    """A machine without the packages (psycopg_pool made unimportable here): a summary line, not just 's'."""
+    code = (
+        "import sys; sys.modules['psycopg_pool'] = None; import pytest; "
+        f"sys.exit(pytest.main(['{__file__}::test_databases_are_isolated_and_dropped', '-q', '-p', 'no:cacheprovider', "
+        f"'--basetemp', '{tmp_path}']))"
+    )
+    env = {k: v for k, v in os.environ.items() if k != REQUIRE}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 PostgreSQL tests skipped: PostgreSQL tests need" in done.stdout and "pytest -m postgres" in done.stdout
