@@ -24,8 +24,8 @@ from opmem.errors import InvalidInput
 from opmem.types import EmbedKind
 
 BUNDLED = {"all-MiniLM-L6-v2": 384, "all-MiniLM-L6-v2-int8": 384}
-#: The bundled model with its linear layers in int8 (built from the same weights at first use, pinned by the
-#: hash of its int8 tensors): a model id of its own, since its vectors differ slightly (cosine ≥ 0.98).
+#: The bundled model with its linear layers in int8 but the feed-forward outputs (built from the same weights at
+#: first use, pinned by the hash of its int8 tensors): a model id of its own, since its vectors differ slightly.
 QUANTIZED = "all-MiniLM-L6-v2-int8"
 #: The model's own `max_seq_length`: longer texts are cut here, as sentence-transformers does.
 MAX_TOKENS = 256

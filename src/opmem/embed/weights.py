@@ -25,7 +25,7 @@ PINNED = {
 
 #: SHA-256 of the int8 weights and scales `bert_graph.quantize_columns` makes from the pinned model.safetensors
 #: (local:all-MiniLM-L6-v2-int8): the quantized model is built at first use, and checked like the files.
-QUANTIZED_SHA256 = "ba1a1b675f067b01cd840e0344c3e708cbafde31c7da9a18d18919369e6b97ba"
+QUANTIZED_SHA256 = "0b665f6b1257b66f09acd90874d91605194856765813930796d2ec3da8944865"
 
 
 class ModelIntegrityError(EmbeddingError, OpmemError):
