@@ -48,13 +48,14 @@ _PAYEE = (
 @dataclass(frozen=True)
 class Kind:
     name: str
+    verbs: re.Pattern[str]  # a cheap first scan: most sentences hold none of a kind's verbs
     pattern: re.Pattern[str]
 
 
 def _kind(name: str, verbs: str, near: str = "", window: int = 80, *, then: str = "") -> Kind:
     """`near`: a target within `window` characters of the verb in its sentence; `then`: right after the verb."""
     targets = ([rf"\s+(?:{then})"] if then else []) + ([rf"[^!?\n]{{0,{window}}}?(?:{near})"] if near else [])
-    return Kind(name, re.compile(rf"{_CLAUSE}(?:{verbs})\b(?:{'|'.join(targets)})"))
+    return Kind(name, re.compile(rf"\b(?:{verbs})\b"), re.compile(rf"{_CLAUSE}(?:{verbs})\b(?:{'|'.join(targets)})"))
 
 
 KINDS: tuple[Kind, ...] = (
@@ -218,7 +219,7 @@ def consequential(sentence: str) -> str | None:
     """The kind of consequential action the (normalised) sentence orders, or None."""
     for text in {sentence, _unleet(sentence)}:
         for kind in KINDS:
-            if kind.pattern.search(text) is not None:
+            if kind.verbs.search(text) is not None and kind.pattern.search(text) is not None:
                 return kind.name
         if URGED_LINK.search(text) is not None:
             return "link"
