@@ -129,7 +129,7 @@ def test_after_kill_9_of_an_import_the_next_cli_command_recalls_everything_ackno
     )
     assert recalled.returncode == 0, recalled.stderr
     result = json.loads(recalled.stdout)
-    assert [h["record_id"] for h in result["hits"]][:1] == [f"INC{last}"], where
+    assert [h["record_id"] for h in result["results"]][:1] == [f"INC{last}"], where
     assert result["degraded"] == [], where
     # That one command brought the indexes up to everything the import acknowledged, not only the last row.
     text = TextIndex(data / "index" / "text")
