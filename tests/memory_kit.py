@@ -79,6 +79,7 @@ class Kit:
             "memory_links",
             "memory_embeddings",
             "memory_fts",
+            "memory_versions",
         )
         db = self.store.db
         return {t: [tuple(r) for r in db.execute(f"SELECT * FROM {t} ORDER BY 1, 2")] for t in tables}

@@ -235,3 +235,25 @@ def test_agent_settings_updates_need_the_version_and_a_stale_one_loses(env: Env)
     stale = env.client.put(path, json={"search_budget": 9}, headers={**env.admin, "If-Match": version})
     assert stale.json()["error"]["current_version"] == int(version.strip('"')) + 1
     assert env.client.get(path, headers=env.admin).json()["policy"]["search_budget"] in range(1, 9)
+
+
+def test_a_memorys_versions_over_http_are_gated_like_get_memory(env: Env) -> None:
+    _, written = _recorded(env)
+    path = f"/v1/memory/memories/{written['memory']['id']}"
+    env.ok("PATCH", path, env.admin, version=1, title="Pool exhausted on db01")
+    env.ok("PATCH", path, env.admin, version=2, title="Pool exhausted on db02")
+    found = env.ok("GET", path + "/versions", env.triage)
+    assert (found["memory_id"], found["current_version"]) == (written["memory"]["id"], 3)
+    assert [(v["version"], v["title"], v["replaced_by"]) for v in found["versions"]] == [
+        (2, "Pool exhausted on db01", "rita"),
+        (1, RECORD["title"], "rita"),
+    ]
+    assert found["versions"][1]["written_by"] is None and found["versions"][1]["written_at"].endswith("Z")
+    env.opmem.dispatch.grant_tools(TENANT, "triage", [t for t in TOOLS if t != "get_memory"])
+    refused = env.client.get(path + "/versions", headers=env.triage)
+    assert refused.status_code == 403 and "get_memory" in refused.json()["error"]["message"]
+    schema = env.client.get("/openapi.json").json()["paths"]["/v1/memory/memories/{memory_id}/versions"]["get"]
+    assert schema["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith("MemoryVersions")
+    env.ok("DELETE", path, env.admin)
+    gone = env.client.get(path + "/versions", headers=env.admin)
+    assert gone.status_code == 404 and gone.json()["error"]["type"] == "not_found"

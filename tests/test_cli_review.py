@@ -139,3 +139,16 @@ def test_the_seed_names_are_aliases_with_the_same_flags(data: Path) -> None:
     assert "limit must be from 1 to 50" in one_line_error(
         run(data, "investigation:memory:search", "--query", "x", "--limit", "51")
     )
+
+
+def test_versions_lists_the_earlier_texts_newest_first(data: Path) -> None:
+    assert "version 1 now, 0 earlier" in ok(data, "memory", "versions", "1").output
+    ok(data, "memory", "edit", "1", "--expected-version", "1", "--title", "Pool exhausted on db01")
+    ok(data, "memory", "edit", "1", "--expected-version", "2", "--title", "Pool exhausted on db02")
+    text = ok(data, "memory", "versions", "1").output.splitlines()
+    assert text[0] == "memory 1: version 3 now, 2 earlier"
+    assert "version 2: 'Pool exhausted on db01' by " in text[1] and "version 1: 'Connection refused" in text[2]
+    assert "by agent triage at" in text[2]
+    found = json.loads(ok(data, "memory", "versions", "1", "--json").output)
+    assert [v["version"] for v in found["versions"]] == [2, 1] and found["current_version"] == 3
+    assert "No memory 9" in one_line_error(run(data, "memory", "versions", "9"))

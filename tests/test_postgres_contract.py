@@ -16,6 +16,7 @@ import test_ledger
 import test_memory_list
 import test_memory_record
 import test_memory_search
+import test_memory_versions
 import test_pursuits
 import test_records
 from conftest import FAKE
@@ -54,6 +55,10 @@ for _module, _gaps in (
     (test_memory_record, {}),
     (test_memory_list, {}),
     (test_memory_search, {}),
+    (
+        test_memory_versions,
+        {"test_a_deleted_memorys_earlier_text_leaves_the_database_file": "reads the SQLite files; PostgreSQL has none"},
+    ),
     (test_ledger, {"test_the_ledger_keeps_ids_and_kinds_only": "reads the schema through SQLite's PRAGMA table_info"}),
 ):
     globals().update(collect(_module, _gaps, own=OWN))

@@ -1,7 +1,8 @@
 """People reviewing memories (capability `review_memories`): edit, mark wrong, clear the verdict, delete.
 
-An edit applies only to the version the person opened. A verdict does not change the text, so it does not bump
-the version. Deleting removes the memory, its tags, links, vector and text; the investigations stay.
+An edit applies only to the version the person opened, and keeps the version it replaced (`memory.history`). A
+verdict does not change the text, so it does not bump the version. Deleting removes the memory, its earlier
+versions, tags, links, vector and text; the investigations stay.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from opmem.errors import Forbidden, InvalidInput, NotFound
 from opmem.memory.agents import Agents
 from opmem.memory.embedding import MemoryEmbedding
 from opmem.memory.findings import refresh_finding
+from opmem.memory.history import forget_versions, keep_version
 from opmem.memory.model import Memory, MemoryDraft, MemoryEdit
 from opmem.memory.store import MemoryStore
 from opmem.memory.writes import search_body
@@ -66,8 +68,10 @@ class Reviews:
             current = self.store.memory(principal.tenant, memory_id)
             if current is None:
                 raise NotFound(f"Memory {memory_id} was deleted while you edited it; nothing was saved.")
-            if self.store.replace_content(db, memory_id, draft, now, expected_version=version) is not None:
+            stale = current.version != version
+            if stale or self.store.replace_content(db, memory_id, draft, now, expected_version=version) is not None:
                 raise StaleVersion(f"Memory {memory_id}", expected_version=version, current_version=current.version)
+            keep_version(db, current, by=principal.id, at=now)
             self.store.mark_edited(db, memory_id, principal.id, now)
             self.store.put_tags(db, principal.tenant, memory_id, draft.tags, derived=False)
             tags = tuple(sorted({*memory.derived_tags, *draft.tags}))
@@ -97,6 +101,7 @@ class Reviews:
         self._reviewed(principal, memory_id)
         with self.store.transaction() as db:
             changes = self.embedding.write(db, principal.tenant, memory_id, None)
+            forget_versions(db, principal.tenant, memory_id)
             self.store.delete_memory(db, principal.tenant, memory_id)
             refresh_finding(db, self.store, principal.tenant, memory_id)
         self.store.checkpoint()

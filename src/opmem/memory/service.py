@@ -14,6 +14,7 @@ from opmem.memory.agents import Agents
 from opmem.memory.changes import AgentChanges
 from opmem.memory.digest import Digest, DigestBuilder
 from opmem.memory.embedding import MemoryEmbedding, embedding_text
+from opmem.memory.history import MemoryVersions, earlier_versions
 from opmem.memory.listing import Verdict, list_memories
 from opmem.memory.model import (
     MODES,
@@ -377,6 +378,14 @@ class AgentMemory:
                 "memories to find a related one."
             )
         return self._view(tenant, memory)
+
+    def memory_versions(self, tenant: str, memory_id: int) -> MemoryVersions:
+        """A memory's earlier versions, newest first (read like `get_memory`: as stored, for the reviewer)."""
+        memory = self.store.memory(tenant, memory_id)
+        if memory is None:
+            raise NotFound(f"No memory {memory_id} in tenant {tenant!r}; it may have been deleted.")
+        versions = earlier_versions(self.store._db, tenant, memory_id)
+        return MemoryVersions(memory_id, memory.agent_id, memory.version, versions)
 
     def _view(self, tenant: str, memory: Memory) -> MemoryView:
         now = self.clock.now()

@@ -13,6 +13,7 @@ from opmem.errors import Conflict, Forbidden, InvalidInput, NotFound
 from opmem.memory.agents import Agents
 from opmem.memory.embedding import Embedded, MemoryEmbedding
 from opmem.memory.findings import refresh_finding
+from opmem.memory.history import keep_version
 from opmem.memory.model import Agent, Investigation, LinkResult, Memory, MemoryDraft, Tag, WriteResult
 from opmem.memory.store import MemoryStore
 from opmem.memory.tags import derive
@@ -169,6 +170,7 @@ class Writes:
                 raise NotFound(f"Memory {before.id} was deleted while you corrected it; nothing was saved.")
             if current is not None:
                 raise StaleVersion(what, expected_version=before.version, current_version=current)
+            keep_version(db, before, by=None, at=now)
             changes = self._put(db, tenant, before.id, draft, before.derived_tags, embedded)
         self.embedding.apply(tenant, changes)
         after = self._memory(tenant, before.id)

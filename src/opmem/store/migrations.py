@@ -407,6 +407,37 @@ def m009_memory_lists(db: Connection) -> None:
     _run(db, "CREATE INDEX memories_by_recorded ON memories (tenant_id, recorded_at, id)")
 
 
+def m010_memory_versions(db: Connection) -> None:
+    """A memory's earlier versions: each edit keeps the text it replaced (the fields an edit can change), who
+    wrote that version and when, who replaced it and when, and the verdict standing on it then. Deleting the
+    memory deletes them (the delete does it; the foreign key is a second guard)."""
+    _run(
+        db,
+        """
+        CREATE TABLE memory_versions (
+            tenant_id TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            symptoms TEXT NOT NULL,
+            root_cause TEXT NOT NULL,
+            root_cause_confidence TEXT NOT NULL,
+            ruled_out TEXT NOT NULL,
+            resolution TEXT NOT NULL,
+            significance TEXT NOT NULL,
+            searchable INTEGER NOT NULL,
+            tags TEXT NOT NULL,
+            written_at TEXT NOT NULL,
+            written_by TEXT,
+            replaced_at TEXT NOT NULL,
+            replaced_by TEXT,
+            wrong_note TEXT,
+            PRIMARY KEY (tenant_id, memory_id, version)
+        )
+        """,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
@@ -417,6 +448,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m007_versions,
     m008_run_outcomes,
     m009_memory_lists,
+    m010_memory_versions,
 )
 
 

@@ -1,4 +1,4 @@
-"""CLI commands for people reviewing agent memories: `opmem memory edit|wrong|clear-verdict|delete`.
+"""CLI commands for people reviewing agent memories: `opmem memory edit|wrong|clear-verdict|delete|versions`.
 
 Each is the twin of an HTTP route of `opmem.surfaces.memory_api` (PATCH, POST and DELETE `.../wrong`, DELETE
 on `/v1/memory/memories/{id}`) and makes the same core call, as the tenant's local administrator (who holds
@@ -129,6 +129,27 @@ def memory_delete(c: Context, memory_id: int, tenant: str | None) -> None:
     click.echo(f"memory {memory_id} deleted")
 
 
+@click.command("versions")
+@click.argument("memory_id", type=checks.ID)
+@click.option("--json", "as_json", is_flag=True, help="Print the versions as JSON.")
+@tenant_option
+@pass_ctx
+def memory_versions(c: Context, memory_id: int, as_json: bool, tenant: str | None) -> None:
+    """A memory's earlier versions, newest first: each edit or correction keeps the text it replaced."""
+    found = c.opmem.memory.memory_versions(tenant or c.settings.default_tenant, memory_id)
+    if as_json:
+        click.echo(json.dumps(plain(found), ensure_ascii=False))
+        return
+    click.echo(f"memory {memory_id}: version {found.current_version} now, {len(found.versions)} earlier")
+    for v in found.versions:
+        author = v.written_by or f"agent {found.agent_id}"
+        replacer = v.replaced_by or f"agent {found.agent_id}"
+        click.echo(
+            f"  version {v.version}: {v.title!r} by {author} at {v.written_at.isoformat()}; "
+            f"replaced by {replacer} at {v.replaced_at.isoformat()}"
+        )
+
+
 def memory_view(memories: AgentMemory, tenant: str, ident: str) -> MemoryView:
     """The memory `ident` names: a memory id (a number) or an investigation id (`memory get` takes both)."""
     from opmem.errors import NotFound
@@ -150,7 +171,7 @@ def memory_view(memories: AgentMemory, tenant: str, ident: str) -> MemoryView:
             raise missing from None
 
 
-REVIEW = (memory_edit, memory_wrong, memory_clear_verdict, memory_delete)
+REVIEW = (memory_edit, memory_wrong, memory_clear_verdict, memory_delete, memory_versions)
 
 
 def alias(command: click.Command, name: str, of: str) -> click.Command:

@@ -300,6 +300,11 @@ def get_memory(memory_id: IdPath, memory: Memories, principal: Caller, response:
     return data(view)
 
 
+def memory_versions(memory_id: IdPath, memory: Memories, principal: Caller) -> Json:
+    """A memory's earlier versions, newest first: each edit or correction keeps the text it replaced."""
+    return data(memory.memory_versions(principal.tenant, memory_id))
+
+
 def tag_values(
     memory: Memories, principal: Caller, key: Annotated[str, Query()], limit: Annotated[int, Query(le=MAX_INT)] = 50
 ) -> Json:
@@ -344,6 +349,7 @@ def memory_router(route_class: type[APIRoute], errors: dict[int | str, dict[str,
         ("/search", search, "POST", out.SearchResultOut),
         ("/tag-values", tag_values, "GET", out.TagValuesOut),
         ("/memories/{memory_id}", get_memory, "GET", out.MemoryViewOut),
+        ("/memories/{memory_id}/versions", memory_versions, "GET", out.MemoryVersionsOut),
         ("/memories/{memory_id}/wrong", mark_wrong, "POST", out.MemoryOut),
         ("/memories/{memory_id}/wrong", clear_verdict, "DELETE", out.MemoryOut),
     ]

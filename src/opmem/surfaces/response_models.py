@@ -25,6 +25,7 @@ from opmem.memory import (
     WriteResult,
 )
 from opmem.memory.digest import Digest
+from opmem.memory.history import MemoryVersions
 from opmem.surfaces.out_models import RENDERED, list_of, out_model
 
 _RENDERED = tuple(RENDERED.items())
@@ -55,6 +56,7 @@ LinkResultOut = out_model(LinkResult)
 SearchResultOut = out_model(SearchResult)
 MemoryViewOut = out_model(MemoryView)
 MemoryOut = out_model(Memory)
+MemoryVersionsOut = out_model(MemoryVersions)
 PursuitOut = out_model(Pursuit)
 DispatchIndexOut = out_model(DispatchIndex, extra=_RENDERED)
 DispatchBundleOut = out_model(
