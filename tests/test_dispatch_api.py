@@ -83,12 +83,15 @@ def test_pursuits_over_http(http: tuple[Opmem, TestClient]) -> None:
     noted = client.patch(f"/v1/pursuits/{pid}", json={"agent_id": "triage", "notes": "cron broken"}, headers=triage)
     assert noted.json()["notes"] == "cron broken"
     listed = client.get("/v1/pursuits", params={"table": "incident", "record_id": "NEW1"}, headers=triage)
-    assert [p["id"] for p in listed.json()] == [pid]
+    assert [p["id"] for p in listed.json()["pursuits"]] == [pid]
     stolen = client.post(f"/v1/pursuits/{pid}/hold", json={"agent_id": "triage"}, headers=bearer(om, "stranger"))
     assert stolen.status_code == 403
     closed = client.post(f"/v1/pursuits/{pid}/close", json={"agent_id": "triage"}, headers=triage)
     assert closed.json()["state"] == "closed"
-    assert client.get("/v1/pursuits", params={"table": "incident", "record_id": "NEW1"}, headers=triage).json() == []
+    assert (
+        client.get("/v1/pursuits", params={"table": "incident", "record_id": "NEW1"}, headers=triage).json()["pursuits"]
+        == []
+    )
 
 
 # -- MCP ----------------------------------------------------------------------------------------------------

@@ -168,7 +168,7 @@ def test_the_outcome_holds_or_closes_the_agents_pursuit_of_the_record(http: Http
     assert pursuit_state(http.om, mine["id"]) == state
     assert pursuit_state(http.om, theirs["id"]) == pursuit_state(http.om, elsewhere["id"]) == "open"
     listed = http.call("GET", "/v1/pursuits", "bob", params={"table": "incident", "record_id": "NEW1"})
-    assert {p["id"] for p in listed} == ({mine["id"], theirs["id"]} if state == "held" else {theirs["id"]})
+    assert {p["id"] for p in listed["pursuits"]} == ({mine["id"], theirs["id"]} if state == "held" else {theirs["id"]})
 
 
 # -- an agent's calls record against its run -------------------------------------------------------------

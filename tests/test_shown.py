@@ -279,7 +279,7 @@ def test_http_recall_read_dispatch_and_digest_show_no_hostile_text(om: Opmem) ->
         assert digest.status_code == 200, digest.text
         assert "[memory title withheld: " in is_data(digest.json()["digest"]["content"])
         work = client.get("/v1/pursuits", params={"table": "incident", "record_id": "NEW1"}, headers=headers)
-        assert work.status_code == 200 and work.json()[0]["notes"].startswith("[notes withheld: ")
+        assert work.status_code == 200 and work.json()["pursuits"][0]["notes"].startswith("[notes withheld: ")
         for response in (recalled, read, dispatched, digest, work):
             clean(response.text)
 
@@ -317,7 +317,7 @@ async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path)
         clean(" ".join(block.text for block in result.content if isinstance(block, TextContent)))
     recalled, read, evil, new1, work, memories = (r.structured_content or {} for r in results)
     assert memories["hits"][0]["title"].startswith("[memory title withheld: ")
-    assert work["pursuits"][0]["notes"].startswith("[notes withheld: ")
+    assert work["pursuits"][0]["notes"].startswith("[notes withheld: ") and work["next_cursor"] is None
     assert any(r["title"].startswith("[title withheld: ") for r in recalled["results"])
     assert all(is_data(r["content"]) == r["snippet"] for r in recalled["results"])
     assert "[paragraph withheld: " in is_data(read["content"])

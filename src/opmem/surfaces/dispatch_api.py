@@ -16,13 +16,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from opmem.dispatch import TOOLS, Pursuit
 from opmem.errors import Forbidden
 from opmem.memory import Signal
+from opmem.paging import MAX_PAGE
+from opmem.short_lists import DEFAULT_PAGE, pursuits_page
 from opmem.surfaces import response_models as out
 from opmem.surfaces.dispatch_mcp import bundle_json
 from opmem.surfaces.http_deps import Caller, Core
 from opmem.surfaces.http_limits import IdPath
 from opmem.surfaces.memory_api import SignalIn
 from opmem.surfaces.memory_out import data, require_agent
-from opmem.surfaces.out_models import list_of
 from opmem.types import Principal
 
 CURATE = "curate_memory"
@@ -107,12 +108,21 @@ def list_pursuits(
     principal: Caller,
     table: Annotated[str, Query(description="The record's source table.")],
     record_id: Annotated[str, Query(description="The record's id.")],
-) -> list[Json]:
-    """A record's open and held pursuits, most recently updated first (closed ones are not shown)."""
+    limit: Annotated[int, Query(ge=1, le=MAX_PAGE, description=f"Pursuits per page, 1 to {MAX_PAGE}.")] = DEFAULT_PAGE,
+    cursor: Annotated[
+        str | None,
+        Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+    ] = None,
+) -> Json:
+    """A record's open and held pursuits, most recently updated first (closed ones are not shown); paged."""
     _require_grant(principal, table)
-    return [
-        _pursuit(p) for p in opmem.dispatch.pursuits.on_record(principal.tenant, table, record_id, viewer=principal.id)
-    ]
+    page = pursuits_page(opmem, principal.tenant, table, record_id, viewer=principal.id, limit=limit, cursor=cursor)
+    return {
+        "table": table,
+        "record_id": record_id,
+        "pursuits": [_pursuit(p) for p in page.items],
+        "next_cursor": page.next_cursor,
+    }
 
 
 def note_pursuit(pursuit_id: IdPath, body: NotesIn, opmem: Core, principal: Caller) -> Json:
@@ -146,7 +156,7 @@ def dispatch_router(route_class: type[APIRoute], errors: dict[int | str, dict[st
     routes: list[tuple[str, Any, str, str, Any]] = [
         ("/dispatch", dispatch, "POST", "dispatch", out.DispatchBundleOut),
         ("/pursuits", open_pursuit, "POST", "pursuits", out.PursuitOut),
-        ("/pursuits", list_pursuits, "GET", "pursuits", list_of(out.PursuitOut)),
+        ("/pursuits", list_pursuits, "GET", "pursuits", out.PursuitsOut),
         ("/pursuits/{pursuit_id}", note_pursuit, "PATCH", "pursuits", out.PursuitOut),
         ("/pursuits/{pursuit_id}/hold", hold_pursuit, "POST", "pursuits", out.PursuitOut),
         ("/pursuits/{pursuit_id}/close", close_pursuit, "POST", "pursuits", out.PursuitOut),

@@ -25,6 +25,8 @@ from opmem.core import Opmem
 from opmem.dispatch import DispatchBundle
 from opmem.errors import Forbidden, OpmemError
 from opmem.limits import MAX_INT
+from opmem.paging import MAX_PAGE
+from opmem.short_lists import DEFAULT_PAGE, pursuits_page
 from opmem.surfaces import response_models as out
 from opmem.surfaces.memory_out import data, digest_json, envelope, require_agent
 from opmem.surfaces.out_models import prompt_error
@@ -148,12 +150,25 @@ class DispatchTools:
         result: Json = self._call(ctx, act)
         return result
 
-    def list_pursuits(self, table: Table, record_id: RecordId, *, ctx: Context[Any, Any]) -> Json:
+    def list_pursuits(
+        self,
+        table: Table,
+        record_id: RecordId,
+        limit: Annotated[
+            int, Field(ge=1, le=MAX_PAGE, description=f"Pursuits per page, 1 to {MAX_PAGE}.")
+        ] = DEFAULT_PAGE,
+        cursor: Annotated[
+            str | None, Field(description="The previous page's next_cursor; leave out for the first page.")
+        ] = None,
+        *,
+        ctx: Context[Any, Any],
+    ) -> Json:
         def act(p: Principal) -> Json:
             if table not in p.grants:
                 raise Forbidden(f"Principal {p.id!r} has no read grant on table {table!r}.")
-            found = self.opmem.dispatch.pursuits.on_record(p.tenant, table, record_id, viewer=p.id)
-            return {"table": table, "record_id": record_id, "pursuits": [data(x) for x in found]}
+            page = pursuits_page(self.opmem, p.tenant, table, record_id, viewer=p.id, limit=limit, cursor=cursor)
+            found = [data(x) for x in page.items]
+            return {"table": table, "record_id": record_id, "pursuits": found, "next_cursor": page.next_cursor}
 
         result: Json = self._call(ctx, act)
         return result
@@ -170,7 +185,12 @@ def add_dispatch_tools(server: MCPServer, opmem: Opmem, principal_for: Principal
         (tools.note_pursuit, "Update your pursuit's notes", "Replace the working notes of your pursuit.", written),
         (tools.hold_pursuit, "Hold your pursuit", "Put your pursuit on hold; other agents still see it.", written),
         (tools.close_pursuit, "Close your pursuit", "Close your pursuit; its notes stop being shown.", written),
-        (tools.list_pursuits, "List open work on a record", "Open and held pursuits of a record.", read),
+        (
+            tools.list_pursuits,
+            "List open work on a record",
+            "Open and held pursuits of a record, most recently updated first; pass next_cursor back as cursor.",
+            read,
+        ),
     ]
     for fn, title, description, hints in listed:
         server.add_tool(

@@ -13,12 +13,19 @@ from fastapi import APIRouter, Query, Request
 
 from opmem.core import Opmem
 from opmem.memory.listing import MAX_LIST
+from opmem.paging import MAX_PAGE
+from opmem.short_lists import DEFAULT_PAGE, agents_page, integrations_page, vector_indexes_page
 from opmem.surfaces import response_models as out
 from opmem.surfaces.http_deps import Caller
 from opmem.surfaces.http_limits import RecordIdPath
 from opmem.surfaces.memory_out import integration_json, plain
 from opmem.surfaces.memory_page_out import InvestigationOut, MemoryPageOut, memory_page
 
+PageLimit = Annotated[int, Query(ge=1, le=MAX_PAGE, description=f"Items per page, 1 to {MAX_PAGE}.")]
+Cursor = Annotated[
+    str | None,
+    Query(min_length=1, max_length=1024, description="The previous page's next_cursor; leave out for the first."),
+]
 Level = Literal["incident", "observation", "inconclusive", "benign"]
 
 
@@ -27,20 +34,26 @@ def _opmem(request: Request) -> Opmem:
     return found
 
 
-def list_agents(request: Request, principal: Caller) -> dict[str, Any]:
-    """Every agent of the tenant by id, deleted ones included (`deleted_at` says so), with effective settings."""
-    return {"agents": plain(_opmem(request).memory.list_agents(principal.tenant))}
+def list_agents(request: Request, principal: Caller, limit: PageLimit = DEFAULT_PAGE, cursor: Cursor = None) -> Any:
+    """The tenant's agents by id, deleted ones included (`deleted_at` says so), with effective settings; paged."""
+    page = agents_page(_opmem(request), principal.tenant, limit=limit, cursor=cursor)
+    return {"agents": plain(page.items), "next_cursor": page.next_cursor}
 
 
-def list_vector_indexes(request: Request, principal: Caller) -> dict[str, Any]:
-    """The tenant's vector indexes with their dimensions."""
-    return {"vector_indexes": plain(_opmem(request).memory.vector_indexes(principal.tenant))}
+def list_vector_indexes(
+    request: Request, principal: Caller, limit: PageLimit = DEFAULT_PAGE, cursor: Cursor = None
+) -> Any:
+    """The tenant's vector indexes with their dimensions, by name; paged."""
+    page = vector_indexes_page(_opmem(request), principal.tenant, limit=limit, cursor=cursor)
+    return {"vector_indexes": plain(page.items), "next_cursor": page.next_cursor}
 
 
-def list_embedding_integrations(request: Request, principal: Caller) -> dict[str, Any]:
-    """The tenant's embedding integrations: provider and credential names, never their values."""
-    found = _opmem(request).memory.embedding_integrations(principal.tenant)
-    return {"embedding_integrations": [integration_json(i) for i in found]}
+def list_embedding_integrations(
+    request: Request, principal: Caller, limit: PageLimit = DEFAULT_PAGE, cursor: Cursor = None
+) -> Any:
+    """The tenant's embedding integrations by name: provider and credential names, never their values; paged."""
+    page = integrations_page(_opmem(request), principal.tenant, limit=limit, cursor=cursor)
+    return {"embedding_integrations": [integration_json(i) for i in page.items], "next_cursor": page.next_cursor}
 
 
 def list_memories(

@@ -81,12 +81,27 @@ TagValuesOut = _wrapper(
     "TagValuesOut", "The values a tag key holds.", key=(str, ...), values=(list_of(out_model(TagValue)), ...)
 )  # type: ignore[misc]
 ToolsOut = _wrapper("ToolsOut", "The tools an agent holds.", agent_id=(str, ...), tools=(list[str], ...))
-AgentsOut = _wrapper("AgentsOut", "The tenant's agents.", agents=(list_of(AgentOut), ...))
+_NEXT = (str | None, Field(description="Pass back as `cursor` for the next page; null on the last page."))
+AgentsOut = _wrapper(
+    "AgentsOut", "A page of the tenant's agents, by id.", agents=(list_of(AgentOut), ...), next_cursor=_NEXT
+)
 VectorIndexesOut = _wrapper(
-    "VectorIndexesOut", "The tenant's vector indexes.", vector_indexes=(list_of(VectorIndexOut), ...)
+    "VectorIndexesOut",
+    "A page of the tenant's vector indexes, by name.",
+    vector_indexes=(list_of(VectorIndexOut), ...),
+    next_cursor=_NEXT,
 )  # type: ignore[valid-type]
 EmbeddingIntegrationsOut = _wrapper(
     "EmbeddingIntegrationsOut",
-    "The tenant's embedding integrations (credentials by name only).",
+    "A page of the tenant's embedding integrations, by name (credentials by name only).",
     embedding_integrations=(list_of(EmbeddingIntegrationOut), ...),
+    next_cursor=_NEXT,
+)
+PursuitsOut = _wrapper(
+    "PursuitsOut",
+    "A page of a record's open and held pursuits, most recently updated first.",
+    table=(str, ...),
+    record_id=(str, ...),
+    pursuits=(list_of(PursuitOut), ...),
+    next_cursor=_NEXT,
 )
