@@ -49,14 +49,23 @@ def test_endorse_a_document_into_a_draft_skill(env: tuple[Opmem, Seeded]) -> Non
     assert r.status_code == 403 and "curate_memory" in r.text
 
 
-def test_a_memory_shows_its_versions(env: tuple[Opmem, Seeded]) -> None:
+def test_a_memory_shows_its_versions_newest_first_with_their_texts(env: tuple[Opmem, Seeded]) -> None:
     opmem, seeded = env
     c = console(opmem, seeded.tokens["ada"])
-    assert "Version 1: recorded" in c.get(f"/memories/{seeded.memory_id}").text
+    first = c.get(f"/memories/{seeded.memory_id}").text
+    assert "Version 1 (current)" in first and "Unchanged since it was recorded" in first
+    original = opmem.memory.get_memory(TENANT, seeded.memory_id).memory
     ada = opmem.principal(TENANT, "ada")
     opmem.memory.edit_memory(ada, seeded.memory_id, MemoryEdit(title="Audit logging filled the disk"), version=1)
+    opmem.memory.edit_memory(ada, seeded.memory_id, MemoryEdit(root_cause="audit log rotation off"), version=2)
     page = c.get(f"/memories/{seeded.memory_id}").text
-    assert "Version 2: recorded" in page and "changed 1 time since (last edited by ada on" in page
+    current, second, oldest = (page.index(s) for s in ("Version 3 (current)", "Version 2: ", "Version 1: "))
+    assert current < second < oldest and "Unchanged since" not in page
+    assert "written by ada on <time" in page[current:second]
+    assert f"Version 1: “{original.title}”, written by agent {original.agent_id} on <time datetime=" in page
+    assert "replaced by ada on <time datetime=" in page[oldest:]
+    assert original.root_cause in page[oldest:] and "Version 2: “Audit logging filled the disk”" in page
+    assert "earlier texts are not kept" not in page
 
 
 def test_needs_attention_leads_to_the_memories_marked_wrong(env: tuple[Opmem, Seeded]) -> None:

@@ -173,10 +173,13 @@ def memories(console: Console, route: Route) -> None:
         _require_review(visit.principal)
         memory_id = number(request.path_params["memory_id"], "memory_id")
         view = await call(opmem.memory.get_memory, visit.principal.tenant, memory_id)
+        history = await call(opmem.memory.memory_versions, visit.principal.tenant, memory_id)
         m = view.memory
         extra.setdefault("draft", {f: getattr(m, f) for f in EDITABLE})
         notice = request.query_params.get("notice")
-        return console.page(request, "memory.html", visit=visit, status=status, view=view, m=m, notice=notice, **extra)
+        return console.page(
+            request, "memory.html", visit=visit, status=status, view=view, m=m, history=history, notice=notice, **extra
+        )
 
     @route("/memories/{memory_id}", "GET")
     async def one(request: Request) -> Response:
