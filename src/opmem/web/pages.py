@@ -22,7 +22,7 @@ from opmem.types import DOC_KINDS
 from opmem.web.access_pages import access_pages
 from opmem.web.agents import agents
 from opmem.web.console import Console, Handler, Route, call
-from opmem.web.curating import curating, endorsing, number
+from opmem.web.curating import curating, endorsing
 from opmem.web.integrations import integrations
 from opmem.web.memories import memories
 from opmem.web.sessions import COOKIE
@@ -118,7 +118,6 @@ def _views(console: Console, route: Route) -> None:
         params = request.query_params
         query, kind, table = params.get("q", ""), params.get("kind", ""), params.get("table", "")
         retired = params.get("retired") == "on"
-        offset = number(params.get("offset"), "offset")
         result = await call(
             opmem.curation.browse,
             visit.principal,
@@ -126,7 +125,7 @@ def _views(console: Console, route: Route) -> None:
             kinds=[kind] if kind else None,
             scope=table or None,
             k=PAGE_SIZE,
-            offset=offset,
+            cursor=params.get("cursor") or None,
             include_retired=retired,
         )
         return console.page(
