@@ -249,9 +249,9 @@ def test_a_memorys_versions_over_http_are_gated_like_get_memory(env: Env) -> Non
         (1, RECORD["title"], "rita"),
     ]
     assert found["versions"][1]["written_by"] is None and found["versions"][1]["written_at"].endswith("Z")
-    env.opmem.dispatch.grant_tools(TENANT, "triage", [t for t in TOOLS if t != "get_memory"])
+    env.opmem.dispatch.grant_tools(TENANT, "triage", [t for t in TOOLS if t != "get_memory_versions"])
     refused = env.client.get(path + "/versions", headers=env.triage)
-    assert refused.status_code == 403 and "get_memory" in refused.json()["error"]["message"]
+    assert refused.status_code == 403 and "get_memory_versions" in refused.json()["error"]["message"]
     schema = env.client.get("/openapi.json").json()["paths"]["/v1/memory/memories/{memory_id}/versions"]["get"]
     assert schema["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith("MemoryVersions")
     env.ok("DELETE", path, env.admin)

@@ -147,6 +147,19 @@ async def test_record_search_get_link_through_the_tools(live: Live) -> None:
     assert [i["investigation_id"] for i in full["linked"]] == [second.id]
 
 
+async def test_get_memory_versions_reads_the_earlier_texts(live: Live) -> None:
+    memory = live.opmem.memory
+    inv = memory.start_investigation(TENANT, "triage", [LOG])
+    m = memory.record_memory(TENANT, "triage", inv.id, MemoryDraft("Broker lag", root_cause="slow disk")).memory
+    memory.correct_memory(TENANT, "triage", inv.id, MemoryDraft("Broker lag on b2", root_cause="slow disk"))
+    async with session(live, "watcher") as client:
+        found = await ok(client, "get_memory_versions", memory_id=m.id)
+        missing = await client.call_tool("get_memory_versions", {"memory_id": 424242})
+    assert (found["memory_id"], found["current_version"]) == (m.id, 2)
+    assert [(v["version"], v["title"], v["replaced_by"]) for v in found["versions"]] == [(1, "Broker lag", None)]
+    assert "No memory 424242" in error_text(missing)
+
+
 async def test_errors_are_tool_errors_that_say_what_to_do(live: Live) -> None:
     inv = live.opmem.memory.start_investigation(TENANT, "triage", [LOG])
     async with session(live, "watcher") as client:

@@ -26,6 +26,7 @@ Tool = Literal[
     "link_memory",
     "search_memory",
     "get_memory",
+    "get_memory_versions",
     "list_memories",
     "get_investigation",
     "list_tag_values",

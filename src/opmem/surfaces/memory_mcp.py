@@ -78,6 +78,11 @@ compact; pass details=true or call get_memory for symptoms, root cause, ruled ou
 semantic result is NOT evidence the problem was never seen: read `coverage` and confirm with text or timeline.
 A result marked wrong by a person means its root cause is ruled out. Scores rank; they do not prove a match."""
 
+VERSIONS_DESCRIPTION = """\
+A memory's earlier versions by its id, newest first: each edit by a person or correction by its agent keeps the
+text it replaced, with who wrote and who replaced it and when (null: the memory's agent). Read them to see what a
+reviewer changed before you rely on or correct a memory."""
+
 GET_DESCRIPTION = """\
 Read one memory in full by its id: every field, its review state (edited, marked wrong with a note), and the
 most recent investigations linked to it as recurrences. Read a memory before you link to it."""
@@ -308,6 +313,12 @@ class MemoryTools:
     def get_memory(self, memory_id: MemoryId, *, ctx: Context[Any, Any]) -> Result:
         return self._call(ctx, lambda p: self.opmem.memory.get_memory(p.tenant, memory_id))
 
+    def get_memory_versions(
+        self, memory_id: MemoryId, *, ctx: Context[Any, Any]
+    ) -> Annotated[CallToolResult, out.MemoryVersionsOut]:
+        found = self._call(ctx, lambda p: self.opmem.memory.memory_versions(p.tenant, memory_id))
+        return out.tool_result(out.MemoryVersionsOut, found)
+
     def list_tag_values(
         self,
         key: Annotated[str, Field(description="A tag key, e.g. 'entity:service'.")],
@@ -341,6 +352,7 @@ def add_memory_tools(server: MCPServer, opmem: Opmem, principal_for: PrincipalFo
         (tools.search_memory, "Search past investigations", SEARCH_DESCRIPTION, read),
         (tools.list_memories, "List memories without a query", LIST_DESCRIPTION, read),
         (tools.get_memory, "Read one memory in full", GET_DESCRIPTION, read),
+        (tools.get_memory_versions, "Read a memory's earlier versions", VERSIONS_DESCRIPTION, read),
         (tools.get_investigation, "Open a past investigation", INVESTIGATION_DESCRIPTION, read),
         (tools.list_tag_values, "List entity tag values in use", TAG_VALUES_DESCRIPTION, read),
     ]

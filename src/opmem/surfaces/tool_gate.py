@@ -32,7 +32,7 @@ ROUTE_TOOLS: dict[tuple[str, str], Tool] = {
     ("POST", "/v1/memory/agents/{agent_id}/investigations/{investigation_id}/link"): "link_memory",
     ("POST", "/v1/memory/search"): "search_memory",
     ("GET", "/v1/memory/memories/{memory_id}"): "get_memory",
-    ("GET", "/v1/memory/memories/{memory_id}/versions"): "get_memory",  # its earlier texts: read in full too
+    ("GET", "/v1/memory/memories/{memory_id}/versions"): "get_memory_versions",
     ("GET", "/v1/memory/memories"): "list_memories",
     ("GET", "/v1/memory/investigations/{investigation_id}"): "get_investigation",
     ("GET", "/v1/memory/tag-values"): "list_tag_values",
