@@ -77,9 +77,6 @@ class BrowseItem:
 class BrowseResult:
     query: str | None
     items: tuple[BrowseItem, ...]
-    offset: int
-    #: Where the next page starts; None when this page is the last.
-    next_offset: int | None
     hint: str | None = None
     degraded: tuple[Degraded, ...] = ()
     #: The same, as the opaque cursor of `opmem.paging` every list pages with; None on the last page.
@@ -120,7 +117,6 @@ class Browser:
         kinds: Collection[str] | None,
         scope: str | None,
         k: int,
-        offset: int,
         include_retired: bool,
         cursor: str | None = None,
     ) -> BrowseResult:
@@ -136,8 +132,8 @@ class Browser:
             )
         if not searching:
             before = None if at is None else int(at[1])
-            return self._listing(principal, filters, k, offset if at is None else 0, include_retired, before)
-        start = offset if at is None else min(int(at[1]), MAX_DEPTH)
+            return self._listing(principal, filters, k, include_retired, before)
+        start = 0 if at is None else min(int(at[1]), MAX_DEPTH)
         return self._search(principal, check_query(query), filters, k, start, include_retired)
 
     def _permitted(self, principal: Principal, docs: Sequence[Document]) -> list[Document]:
@@ -182,8 +178,6 @@ class Browser:
         return BrowseResult(
             query=query,
             items=tuple(items),
-            offset=offset,
-            next_offset=offset + k if more else None,
             hint=None if items else EMPTY_SEARCH,
             degraded=degraded,
             next_cursor=encode(PAGES, ("rank", offset + k)) if more else None,
@@ -198,44 +192,41 @@ class Browser:
         return self._permitted(principal, found)[:k]
 
     def _listing(
-        self, principal: Principal, filters: Filters, k: int, offset: int, include_retired: bool, before: int | None
+        self, principal: Principal, filters: Filters, k: int, include_retired: bool, before: int | None
     ) -> BrowseResult:
-        """Newest first, from `offset` stored documents in, or (a cursor's keyset) from documents older than
-        `before`. Both count stored documents, so a page the permission check thinned still pages on."""
+        """Newest first, from the newest stored document or (a cursor's keyset) from documents older than
+        `before`. The keyset counts stored documents, so a page the permission check thinned still pages on."""
         chosen: list[Document] = []
-        position, skip, last, chunk = offset, offset, before, max(k, MAX_PAGE)
+        last, chunk = before, max(k, MAX_PAGE)
         while len(chosen) < k:
-            rows = self._rows(principal, filters, include_retired, skip, chunk, last)
-            skip = 0
+            rows = self._rows(principal, filters, include_retired, chunk, last)
             if not rows:
                 break
             allowed = {d.id for d in self._permitted(principal, rows)}
             for doc in rows:
-                position, last = position + 1, doc.id
+                last = doc.id
                 if doc.id in allowed:
                     chosen.append(doc)
                     if len(chosen) == k:
                         break
-        more = len(chosen) == k and bool(self._rows(principal, filters, include_retired, 0, 1, last))
+        more = len(chosen) == k and bool(self._rows(principal, filters, include_retired, 1, last))
         items = tuple(self._item(principal, d) for d in chosen)
         return BrowseResult(
             query=None,
             items=items,
-            offset=offset,
-            next_offset=position if more else None,
             hint=None if items else EMPTY_LISTING,
             next_cursor=encode(PAGES, ("before", last)) if more and last is not None else None,
         )
 
     def _rows(
-        self, principal: Principal, filters: Filters, retired: bool, offset: int, limit: int, before: int | None
+        self, principal: Principal, filters: Filters, retired: bool, limit: int, before: int | None
     ) -> list[Document]:
         return self.curation.listing(
             principal.tenant,
             tables=filters.tables,
             kinds=filters.kinds,
             retired=retired,
-            offset=offset,
+            offset=0,
             limit=limit,
             before_id=before,
         )

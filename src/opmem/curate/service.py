@@ -87,22 +87,19 @@ class Curation:
         kinds: Collection[str] | None = None,
         scope: str | None = None,
         k: int = 20,
-        offset: int = 0,
         include_retired: bool = False,
         cursor: str | None = None,
     ) -> BrowseResult:
         """Search (with a query, by the recall engine) or list (newest first) what the caller may read, one page
-        at a time: pass back `next_cursor` as `cursor` (`offset` serves the web console's page links)."""
+        at a time: pass back `next_cursor` as `cursor`."""
         _require(principal, "browse_memory", "Browsing operational memory")
         k = checked_range("k", k, 1, 50)
-        offset = checked_range("offset", offset, 0, 1_000_000)
         return self.browser.browse(
             principal,
             query,
             kinds=kinds,
             scope=scope,
             k=k,
-            offset=offset,
             include_retired=include_retired,
             cursor=cursor,
         )
