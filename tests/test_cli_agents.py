@@ -49,7 +49,9 @@ def data(tmp_path: Path) -> Path:
 
 
 def test_integrations_are_created_and_listed_without_their_secrets(data: Path) -> None:
-    assert [(i["name"], i["dimensions"], i["created_by"]) for i in as_json(data, "vector-index", "list")] == [
+    assert [
+        (i["name"], i["dimensions"], i["created_by"]) for i in as_json(data, "vector-index", "list")["vector_indexes"]
+    ] == [
         ("small", 64, "admin"),
         ("vi", 256, "admin"),
     ]
@@ -68,7 +70,7 @@ def test_integrations_are_created_and_listed_without_their_secrets(data: Path) -
     )
     assert "credentials api_key, base_url" in made.output
     listed = ok(data, "embedding-integration", "list", "--json").output
-    assert [(i["name"], i["provider"], i["credentials"]) for i in json.loads(listed)] == [
+    assert [(i["name"], i["provider"], i["credentials"]) for i in json.loads(listed)["embedding_integrations"]] == [
         ("fk", "fake", []),
         ("openai", "openai", ["api_key", "base_url"]),
     ]
@@ -117,13 +119,13 @@ def test_existing_store_names_the_stores_when_several_are_in_use(data: Path) -> 
     ok(data, "agent", "other", "--vector-index", "vi", "--embedding-integration", "fk2", "--embedding-model", "hash")
     line = one_line_error(run(data, "agent", "third", "--existing-store"))
     assert "2 are in use" in line and "vi + fk2 + hash" in line and "vi + fk + hash-64" in line
-    assert [a["id"] for a in as_json(data, "agents", "list")] == ["first", "other"]
+    assert [a["id"] for a in as_json(data, "agents", "list")["agents"]] == ["first", "other"]
 
 
 def test_a_store_that_does_not_fit_stops_the_save(data: Path) -> None:
     line = one_line_error(run(data, "agent", "bad", *STORE[2:], "--vector-index", "small"))
     assert "produces 256 dimensions but vector index 'small' has 64" in line
-    assert as_json(data, "agents", "list") == []
+    assert as_json(data, "agents", "list") == {"agents": [], "next_cursor": None}
     assert "Set all three" in one_line_error(run(data, "agent", "half", "--vector-index", "vi"))
 
 
@@ -175,7 +177,7 @@ def test_delete_marks_the_agent_and_lists_still_show_it(data: Path) -> None:
     ok(data, "agent", "first", *STORE)
     assert "deleted; its memories stay" in ok(data, "agents", "delete", "first").output
     assert "DELETED" in ok(data, "agents", "list").output
-    assert as_json(data, "agents", "list")[0]["deleted_at"] is not None
+    assert as_json(data, "agents", "list")["agents"][0]["deleted_at"] is not None
     assert "was already deleted" in one_line_error(run(data, "agents", "delete", "first"))
     assert "create a new agent" in one_line_error(run(data, "agents", "update", "first", "--search-budget", "1"))
     assert "Unknown agent 'ghost'" in one_line_error(run(data, "agents", "show", "ghost"))
@@ -185,7 +187,7 @@ def test_an_agent_made_through_the_core_lists_with_its_settings(tmp_path: Path) 
     opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none"))
     opmem.memory.create_agent("default", "core-made", config=AgentConfig(memory_enabled=False))
     opmem.close()
-    listed = as_json(tmp_path, "agents", "list")
+    listed = as_json(tmp_path, "agents", "list")["agents"]
     assert [(a["id"], a["memory_enabled"], a["store"]) for a in listed] == [("core-made", False, None)]
     assert "agent core-made (core-made): memory off, store none" in ok(tmp_path, "agents", "list").output
 
@@ -202,6 +204,6 @@ def test_every_list_prints_json(data: Path) -> None:
     tables = {t["name"]: t for t in as_json(data, "table", "list")}
     assert tables["secret"]["indexed"] is False and "resolved" in tables["incident"]["terminal_states"]
     assert tables["incident"]["version"] == 1
-    assert [i["name"] for i in as_json(data, "vector-index", "list")] == ["small", "vi"]
-    assert [i["name"] for i in as_json(data, "embedding-integration", "list")] == ["fk"]
-    assert as_json(data, "agents", "list") == []
+    assert [i["name"] for i in as_json(data, "vector-index", "list")["vector_indexes"]] == ["small", "vi"]
+    assert [i["name"] for i in as_json(data, "embedding-integration", "list")["embedding_integrations"]] == ["fk"]
+    assert as_json(data, "agents", "list") == {"agents": [], "next_cursor": None}

@@ -3,11 +3,13 @@ integrations and a record's pursuits, over HTTP and (pursuits) MCP, with no item
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
 
@@ -17,6 +19,7 @@ from opmem.errors import InvalidInput
 from opmem.settings import Settings
 from opmem.short_lists import pursuits_page
 from opmem.surfaces.api import create_app
+from opmem.surfaces.cli import cli
 
 TENANT = "default"
 AGENTS = ("a1", "a2", "a3", "a4", "a5")
@@ -76,3 +79,33 @@ def test_pursuits_page_most_recently_updated_first(om: Opmem) -> None:
     assert [p.agent_id for p in rest.items] == ["a3", "a2", "a1"] and rest.next_cursor is None
     with pytest.raises(InvalidInput, match="limit must be a whole number"):
         pursuits_page(om, TENANT, "incident", "NEW1", viewer=None, limit=0)
+
+
+@pytest.mark.parametrize(
+    ("command", "key", "ident"),
+    [
+        (("agents", "list"), "agents", "id"),
+        (("vector-index", "list"), "vector_indexes", "name"),
+        (("embedding-integration", "list"), "embedding_integrations", "name"),
+    ],
+)
+def test_the_cli_pages_the_same_lists_with_limit_and_cursor(
+    om: Opmem, command: tuple[str, ...], key: str, ident: str
+) -> None:
+    data = om.settings.data_dir
+    om.close()
+    seen: list[str] = []
+    cursor = None
+    while True:
+        extra = ["--cursor", cursor] if cursor else []
+        done = CliRunner().invoke(
+            cli, ["--data-dir", str(data), *command, "--limit", "2", "--json", *extra], env={"OPMEM_EMBEDDING": "none"}
+        )
+        assert done.exit_code == 0 and done.stderr == "", done.output
+        page = json.loads(done.stdout)
+        assert set(page) == {key, "next_cursor"} and len(page[key]) <= 2
+        seen += [item[ident] for item in page[key]]
+        cursor = page["next_cursor"]
+        if cursor is None:
+            break
+    assert len(seen) == len(set(seen)) == 5 and seen == sorted(seen)

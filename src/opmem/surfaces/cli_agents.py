@@ -20,6 +20,7 @@ from opmem.dispatch.tools import TOOLS
 from opmem.errors import InvalidInput
 from opmem.memory.changes import KEEP
 from opmem.memory.model import PROVIDERS
+from opmem.short_lists import DEFAULT_PAGE, agents_page, integrations_page, vector_indexes_page
 from opmem.surfaces.cli_agent_settings import AgentOptions, settings_options
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option
 from opmem.surfaces.memory_out import integration_json, plain
@@ -28,6 +29,16 @@ if TYPE_CHECKING:
     from opmem.memory import Agent, EmbeddingIntegration, VectorIndex
 
 _json = click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+_page_json = click.option("--json", "as_json", is_flag=True, help="Print the page as JSON, with next_cursor.")
+_limit = click.option(
+    "--limit", type=click.IntRange(1, 500), default=DEFAULT_PAGE, show_default=True, help="Items per page."
+)
+_cursor = click.option("--cursor", default=None, help="The previous page's next_cursor; leave out for the first.")
+
+
+def _more(cursor: str | None) -> None:
+    if cursor:
+        click.echo(f"... more: --cursor {cursor}", err=True)
 
 
 def _dump(value: object) -> str:
@@ -112,19 +123,22 @@ def agents() -> None:
 
 
 @agents.command("list")
-@_json
+@_page_json
+@_limit
+@_cursor
 @tenant_option
 @pass_ctx
-def agents_list(c: Context, as_json: bool, tenant: str | None) -> None:
-    """List the tenant's agents (deleted ones marked DELETED), with memory, store and digest."""
-    found = c.opmem.memory.list_agents(tenant or c.settings.default_tenant)
+def agents_list(c: Context, as_json: bool, limit: int, cursor: str | None, tenant: str | None) -> None:
+    """List the tenant's agents by id (deleted ones marked DELETED), with memory, store and digest; paged."""
+    page = agents_page(c.opmem, tenant or c.settings.default_tenant, limit=limit, cursor=cursor)
     if as_json:
-        click.echo(_dump(found))
+        click.echo(json.dumps({"agents": plain(page.items), "next_cursor": page.next_cursor}, ensure_ascii=False))
         return
-    for one in found:
+    for one in page.items:
         click.echo(_summary(one))
-    if not found:
+    if not page.items and cursor is None:
         click.echo("no agents; create one with `opmem agent AGENT_ID`")
+    _more(page.next_cursor)
 
 
 @agents.command("show")
@@ -215,16 +229,20 @@ def vector_index_create(c: Context, name: str, dimensions: int, as_json: bool, t
 
 
 @vector_index.command("list")
-@_json
+@_page_json
+@_limit
+@_cursor
 @tenant_option
 @pass_ctx
-def vector_index_list(c: Context, as_json: bool, tenant: str | None) -> None:
-    """List the tenant's vector indexes with their dimensions."""
-    found = c.opmem.memory.vector_indexes(tenant or c.settings.default_tenant)
+def vector_index_list(c: Context, as_json: bool, limit: int, cursor: str | None, tenant: str | None) -> None:
+    """List the tenant's vector indexes by name, with their dimensions; paged."""
+    page = vector_indexes_page(c.opmem, tenant or c.settings.default_tenant, limit=limit, cursor=cursor)
     if as_json:
-        click.echo(_dump(found))
-    for index in () if as_json else found:
+        click.echo(json.dumps({"vector_indexes": plain(page.items), "next_cursor": page.next_cursor}))
+        return
+    for index in page.items:
         click.echo(_index_line(index))
+    _more(page.next_cursor)
 
 
 @click.group("embedding-integration")
@@ -296,16 +314,21 @@ def integration_create(
 
 
 @embedding_integration.command("list")
-@_json
+@_page_json
+@_limit
+@_cursor
 @tenant_option
 @pass_ctx
-def integration_list(c: Context, as_json: bool, tenant: str | None) -> None:
-    """List the tenant's embedding integrations: provider and credential names, never their values."""
-    found = c.opmem.memory.embedding_integrations(tenant or c.settings.default_tenant)
+def integration_list(c: Context, as_json: bool, limit: int, cursor: str | None, tenant: str | None) -> None:
+    """List the tenant's embedding integrations by name: provider and credential names, never their values."""
+    page = integrations_page(c.opmem, tenant or c.settings.default_tenant, limit=limit, cursor=cursor)
     if as_json:
-        click.echo(json.dumps([integration_json(i) for i in found], ensure_ascii=False))
-    for integration in () if as_json else found:
+        found = [integration_json(i) for i in page.items]
+        click.echo(json.dumps({"embedding_integrations": found, "next_cursor": page.next_cursor}, ensure_ascii=False))
+        return
+    for integration in page.items:
         click.echo(_integration_line(integration))
+    _more(page.next_cursor)
 
 
 COMMANDS = (agent, agents, vector_index, embedding_integration)
