@@ -8,10 +8,14 @@ skipped or repeated while a client pages, and an item added or removed elsewhere
 
 from __future__ import annotations
 
-from opmem.core import Opmem
-from opmem.memory import Agent, EmbeddingIntegration, VectorIndex
+from typing import TYPE_CHECKING
+
 from opmem.paging import Page, page_of_sorted
-from opmem.store.pursuits import Pursuit
+
+if TYPE_CHECKING:  # the CLI imports this module to parse its options; the core loads when a command runs
+    from opmem.core import Opmem
+    from opmem.memory import Agent, EmbeddingIntegration, VectorIndex
+    from opmem.store.pursuits import Pursuit
 
 #: The default page of these lists on every surface.
 DEFAULT_PAGE = 100

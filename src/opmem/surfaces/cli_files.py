@@ -13,7 +13,6 @@ import click
 from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_base import Context, pass_ctx, tenant_option, to_json
 from opmem.surfaces.cli_checks import read_upload
-from opmem.surfaces.documents_out import attachment_page
 from opmem.types import ATTACHMENT_STATUSES, Attachment
 
 
@@ -80,6 +79,8 @@ def attachment_list(
         cursor=cursor,
     )
     if as_json:
+        from opmem.surfaces.documents_out import attachment_page  # loads the readers: only when a command runs
+
         click.echo(attachment_page(page).model_dump_json())
         return
     for found in page.items:
