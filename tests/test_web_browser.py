@@ -268,6 +268,26 @@ def test_filter_memories_open_one_and_mark_it_wrong(tab: Page, site: tuple[str, 
     shoot(tab, screens, "memory")
 
 
+def test_edit_a_memory_with_a_conflict(tab: Page, site: tuple[str, Seeded], screens: Path) -> None:
+    base, seeded = site
+    sign_in(tab, base, seeded.tokens["ada"])
+    other = tab.context.new_page()  # a second tab opened on the same version of the memory
+    for page in (tab, other):
+        page.goto(f"{base}/memories/{seeded.memory_id}")
+        page.get_by_text("Edit this memory").click()
+    other.get_by_label("Title").fill("Audit logging filled the disk on db01")
+    other.get_by_role("button", name="Save the edit").click()
+    expect(other.get_by_role("status").first).to_contain_text("Saved.")
+    other.close()
+
+    tab.get_by_label("Title").fill("My stale memory title")
+    tab.get_by_role("button", name="Save the edit").click()
+    expect(tab.get_by_role("alert")).to_contain_text("changed this memory while you had it open")
+    expect(tab.get_by_role("heading", name="Audit logging filled the disk on db01")).to_be_visible()  # as it is now
+    expect(tab.get_by_label("Title")).to_have_value("My stale memory title")  # the person's edit, kept
+    shoot(tab, screens, "memory-conflict")
+
+
 def test_upload_a_file_and_watch_its_status(tab: Page, served: tuple[str, Seeded, Opmem], screens: Path) -> None:
     base, seeded, opmem = served
     sign_in(tab, base, seeded.tokens["ada"])
