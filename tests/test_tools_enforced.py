@@ -137,6 +137,9 @@ HTTP_CALLS = [
     ("POST", "/v1/dispatch", {"agent_id": "bare", "table": "incident", "record_id": "INC2"}, "dispatch_run"),
     ("POST", "/v1/memory/search", {"mode": "timeline"}, "search_memory"),
     ("GET", "/v1/pursuits?table=incident&record_id=INC2", None, "list_pursuits"),
+    ("GET", "/v1/memory/memories", None, "list_memories"),
+    ("GET", "/v1/memory/memories/1/versions", None, "get_memory_versions"),
+    ("GET", "/v1/memory/investigations/inv-1", None, "get_investigation"),
 ]
 
 
