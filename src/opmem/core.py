@@ -129,7 +129,13 @@ class Opmem:
         self.clock = clock or SystemClock()
         root = Path(settings.data_dir)
         open_private(root)  # owner-only, before SQLite or an index creates a file
-        self.store = SQLiteStore(open_engine(settings.db) if settings.db else root / "opmem.sqlite3")
+        where = open_engine(settings.db) if settings.db else root / "opmem.sqlite3"
+        try:
+            self.store = SQLiteStore(where, auto_migrate=settings.auto_migrate)
+        except BaseException:
+            if not isinstance(where, Path):
+                where.close()  # a refused start leaves no connection pool behind
+            raise
         self.access = Access(self.store, self.clock)
         self.archive = Archive(root / "archive.sqlite3")
         self.text = TextIndex(root / "index" / "text")

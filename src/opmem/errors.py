@@ -7,7 +7,8 @@
     ├── Forbidden           the principal lacks a grant or capability (HTTP 403)
     ├── NotFound            no such tenant, record or document (HTTP 404)
     ├── Conflict            the change collides with stored state (HTTP 409)
-    └── ReaderError         the reader of an uploaded file failed (HTTP 502; opmem.quarantine.readers)
+    ├── ReaderError         the reader of an uploaded file failed (HTTP 502; opmem.quarantine.readers)
+    └── SchemaMismatch      the database's schema is older (with auto-migration off) or newer than the code
 
 Backend exceptions (sqlite3, tantivy, httpx) are translated at the adapter edge; they never reach a surface.
 """
@@ -43,3 +44,9 @@ class NotFound(OpmemError):
 
 class Conflict(OpmemError):
     status = 409
+
+
+class SchemaMismatch(OpmemError):
+    """The database's schema is not the one this version of opmem runs on (opmem.store.schema)."""
+
+    status = 503

@@ -59,6 +59,9 @@ class Settings(BaseSettings):
     db: str | None = Field(
         None, description="The store on PostgreSQL: postgresql://user:password@host/db; unset: SQLite in data_dir."
     )
+    auto_migrate: bool = Field(
+        True, description="Apply pending schema migrations on start; off: refuse to start until `opmem migrate`."
+    )
     host: str = Field("127.0.0.1", description="Interface `opmem serve` binds.")
     port: int = Field(8765, ge=1, le=65535, description="Port `opmem serve` listens on.")
     default_tenant: str = Field("default", min_length=1, description="Tenant of commands given no --tenant.")

@@ -1,15 +1,13 @@
-"""Schema migrations: named, transactional functions applied in order, each once."""
+"""Schema migrations: named, transactional functions applied in order, each once (by `opmem.store.schema`)."""
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
 
-from opmem.store.db import Connection, Dialect, Engine
+from opmem.store.db import Connection
 
 Migration = Callable[[Connection], None]
-#: The key of the PostgreSQL advisory lock that migrations hold: servers starting at once migrate one at a time.
-MIGRATION_LOCK = 0x6F706D656D  # "opmem"
 
 
 def _run(db: Connection, script: str) -> None:
@@ -450,29 +448,3 @@ MIGRATIONS: tuple[Migration, ...] = (
     m009_memory_lists,
     m010_memory_versions,
 )
-
-
-def migrate(engine: Engine) -> None:
-    """Apply pending migrations, each in its own transaction, recorded by name in `migrations`.
-
-    On PostgreSQL each transaction holds an advisory lock and checks again under it, so servers that start at
-    once on one database apply each migration once.
-    """
-    with engine.transaction() as db:
-        _lock(engine, db)
-        db.execute("CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY)")
-    done = {row[0] for row in engine.connection.execute("SELECT name FROM migrations")}
-    for migration in MIGRATIONS:
-        if migration.__name__ in done:
-            continue
-        with engine.transaction() as db:
-            _lock(engine, db)
-            if db.execute("SELECT 1 FROM migrations WHERE name = ?", (migration.__name__,)).fetchone():
-                continue  # another server applied it meanwhile
-            migration(db)
-            db.execute("INSERT INTO migrations (name) VALUES (?)", (migration.__name__,))
-
-
-def _lock(engine: Engine, db: Connection) -> None:
-    if engine.dialect is Dialect.POSTGRES:
-        db.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))

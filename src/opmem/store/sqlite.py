@@ -14,7 +14,7 @@ from typing import Any
 from opmem.errors import NotFound
 from opmem.store import grants as access
 from opmem.store.db import Connection, Dialect, Engine, SQLiteEngine
-from opmem.store.migrations import migrate
+from opmem.store.schema import migrate, require_current
 from opmem.types import Capability, Document, DocumentDraft, DocumentPart, Principal, Record, TableConfig
 
 
@@ -92,11 +92,16 @@ class SQLiteStore:
     Every query filters by tenant. (The name predates PostgreSQL: the SQL is SQLite's dialect, translated there.)
     """
 
-    def __init__(self, where: Path | Engine) -> None:
-        """On the SQLite file at `where`, or on an engine (`opmem.store.db.open_engine`: SQLite or PostgreSQL)."""
+    def __init__(self, where: Path | Engine, *, auto_migrate: bool = True) -> None:
+        """On the SQLite file at `where`, or on an engine (`opmem.store.db.open_engine`: SQLite or PostgreSQL).
+
+        Pending migrations are applied, or with `auto_migrate` off refused (`opmem.store.schema`)."""
         self.engine: Engine = SQLiteEngine(where) if isinstance(where, Path) else where
         self.dialect = self.engine.dialect
-        migrate(self.engine)
+        if auto_migrate:
+            migrate(self.engine)
+        else:
+            require_current(self.engine)
 
     @property
     def path(self) -> Path:

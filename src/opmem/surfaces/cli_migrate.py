@@ -1,0 +1,102 @@
+"""`opmem migrate`: the schema's migrations, listed (`--status`) or applied, on SQLite or PostgreSQL (--db).
+
+Nothing here needs the core: the store's engine and its migration runner (`opmem.store.schema`) are enough, and
+they are imported when the command runs, so `opmem --help` stays lean.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit, urlunsplit
+
+import click
+
+from opmem.surfaces import cli_checks as checks
+from opmem.surfaces.cli_base import Context, pass_ctx
+
+if TYPE_CHECKING:
+    from opmem.store.db import Engine
+    from opmem.store.schema import SchemaStatus
+
+DB_OPTION = click.option(
+    "--db",
+    default=None,
+    metavar="URL",
+    help="The store on PostgreSQL (postgresql://user:password@host/db; default $OPMEM_DB, else SQLite in the "
+    "data directory).",
+)
+
+
+def shown_url(url: str) -> str:
+    """A database URL without its password, to print."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = f"{parts.username or ''}:***@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+@click.command("migrate")
+@click.option("--status", "only_status", is_flag=True, help="List applied and pending migrations; change nothing.")
+@click.option("--json", "as_json", is_flag=True, help="Print {database, applied, pending, unknown} as JSON.")
+@DB_OPTION
+@pass_ctx
+def migrate(c: Context, only_status: bool, as_json: bool, db: str | None) -> None:
+    """Apply the schema's pending migrations (each in its own transaction), or list them with --status.
+
+    Servers apply pending migrations when they start unless OPMEM_AUTO_MIGRATE is off; with it off (a database
+    shared by many servers), run this once after upgrading opmem, then restart the servers.
+    """
+    from opmem.store import schema
+
+    if db:
+        c.override(db=db)
+    where, engine = _open(c, create=not only_status)
+    try:
+        applied: tuple[str, ...] = ()
+        if not only_status and engine is not None:
+            applied = schema.migrate(engine)
+        found = schema.status(engine) if engine is not None else schema.SchemaStatus((), schema.known(), ())
+    finally:
+        if engine is not None:
+            engine.close()
+    if as_json:
+        data = {"database": where, "applied": found.applied, "pending": found.pending, "unknown": found.unknown}
+        click.echo(json.dumps({**data, "applied_now": applied} if not only_status else data))
+        return
+    click.echo(_report(where, found, applied, only_status))
+
+
+def _open(c: Context, *, create: bool) -> tuple[str, Engine | None]:
+    """The database to migrate, and its engine (None: a SQLite data directory that does not exist yet)."""
+    from opmem.store.db import SQLiteEngine, open_engine
+
+    if c.settings.db:
+        return shown_url(c.settings.db), open_engine(c.settings.db)
+    root = c.settings.data_dir
+    path = root / "opmem.sqlite3"
+    if not path.exists() and not create:
+        return str(path), None
+    checks.data_dir(root)
+    from opmem.store.private import open_private
+
+    open_private(root)
+    return str(path), SQLiteEngine(path)
+
+
+def _report(where: str, found: SchemaStatus, applied: tuple[str, ...], only_status: bool) -> str:
+    lines = [f"database: {where}"]
+    lines += [f"  {'applied now' if n in applied else 'applied':<12}{n}" for n in found.applied]
+    lines += [f"  {'pending':<12}{n}" for n in found.pending]
+    lines += [f"  {'unknown':<12}{n} (applied by a newer opmem)" for n in found.unknown]
+    if found.unknown:
+        lines.append("The schema is newer than this opmem: run the version that applied the unknown migrations.")
+    elif found.pending:
+        lines.append(f"{len(found.pending)} pending: run `opmem migrate` to apply them.")
+    elif applied or not only_status:
+        lines.append(f"up to date: {len(found.applied)} migrations, {len(applied)} applied now.")
+    else:
+        lines.append(f"up to date: {len(found.applied)} migrations.")
+    return "\n".join(lines)
