@@ -15,6 +15,7 @@ from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.errors import Conflict, NotFound
 from opmem.settings import Settings
+from opmem.store.db import open_engine
 from opmem.types import Principal
 
 
@@ -79,9 +80,8 @@ def test_restore_over_http_and_cli(opmem: Opmem, tmp_path: object) -> None:
     opmem.delete_record("default", "incident", "INC6")
     data_dir = str(opmem.settings.data_dir)
     opmem.close()
-    result = CliRunner().invoke(
-        cli, ["--data-dir", data_dir, "restore", "incident", "INC6"], env={"OPMEM_EMBEDDING": "none"}
-    )
+    env = {"OPMEM_EMBEDDING": "none", "OPMEM_DB": opmem.settings.db or "sqlite"}
+    result = CliRunner().invoke(cli, ["--data-dir", data_dir, "restore", "incident", "INC6"], env=env)
     assert result.exit_code == 0 and "restored incident/INC6" in result.output
 
 
@@ -90,18 +90,33 @@ def test_restore_over_http_and_cli(opmem: Opmem, tmp_path: object) -> None:
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
-def at_clock(data: Path, clock: FixedClock, *, days: int = 30) -> Opmem:
-    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, archive_days=days)
+@pytest.fixture
+def archive_db() -> str | None:
+    """The database of the tests below: None, SQLite in the data directory (the PostgreSQL contract gives a URL)."""
+    return None
+
+
+def at_clock(data: Path, clock: FixedClock, *, days: int = 30, db: str | None = None) -> Opmem:
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, archive_days=days, db=db)
     return Opmem(settings, clock=clock, embedders={FAKE: FakeEmbedder()})
 
 
-def archive_bytes(data: Path) -> bytes:
-    return b"".join(p.read_bytes() for p in data.glob("archive.sqlite3*"))
+def archive_bytes(data: Path, db: str | None = None) -> bytes:
+    """What the archive holds: its SQLite files' bytes, or on PostgreSQL its table's rows (the archive lives there)."""
+    if db is None:
+        return b"".join(p.read_bytes() for p in data.glob("archive.sqlite3*"))
+    assert not list(data.glob("archive.sqlite3*")), "on PostgreSQL the archive is in the database, not a file"
+    engine = open_engine(db)
+    try:
+        rows = engine.connection.execute("SELECT tenant_id, record_id, record FROM archived_records").fetchall()
+    finally:
+        engine.close()
+    return "\n".join("|".join(row) for row in rows).encode()
 
 
-def test_copies_past_the_retention_are_purged_and_gone_from_the_file(tmp_path: Path) -> None:
+def test_copies_past_the_retention_are_purged_and_gone_from_the_file(tmp_path: Path, archive_db: str | None) -> None:
     clock = FixedClock(T0)
-    om = at_clock(tmp_path / "data", clock)
+    om = at_clock(tmp_path / "data", clock, db=archive_db)
     try:
         om.upsert_record(record("OLD", "Canary oldcnry4711 leaked", "password oldcnry4711"))
         om.upsert_record(record("NEW", "Canary newcnry0815 kept"))
@@ -110,25 +125,25 @@ def test_copies_past_the_retention_are_purged_and_gone_from_the_file(tmp_path: P
         om.delete_record("default", "incident", "NEW")
         clock.advance(timedelta(days=9, hours=23))
         assert om.purge_archive() == 0  # OLD is 29 days 23 hours old: kept
-        assert b"oldcnry4711" in archive_bytes(tmp_path / "data")
+        assert b"oldcnry4711" in archive_bytes(tmp_path / "data", archive_db)
         clock.advance(timedelta(hours=1))
         assert om.purge_archive() == 1
         with pytest.raises(NotFound, match="retention \\(30 days"):
             om.restore_record("default", "incident", "OLD")
         assert om.restore_record("default", "incident", "NEW").short_description == "Canary newcnry0815 kept"
-        assert b"oldcnry4711" not in archive_bytes(tmp_path / "data")
+        assert b"oldcnry4711" not in archive_bytes(tmp_path / "data", archive_db)
     finally:
         om.close()
 
 
-def test_a_retention_of_zero_keeps_no_archive(tmp_path: Path) -> None:
+def test_a_retention_of_zero_keeps_no_archive(tmp_path: Path, archive_db: str | None) -> None:
     data = tmp_path / "data"
     clock = FixedClock(T0)
-    om = at_clock(data, clock)  # a copy made while the retention was 30 days...
+    om = at_clock(data, clock, db=archive_db)  # a copy made while the retention was 30 days...
     om.upsert_record(record("A", "Canary zerocnry1 on db"))
     om.delete_record("default", "incident", "A")
     om.close()
-    om = at_clock(data, clock, days=0)
+    om = at_clock(data, clock, days=0, db=archive_db)
     try:
         om.upsert_record(record("B", "Canary zerocnry2 on db"))
         om.delete_record("default", "incident", "B")
@@ -136,16 +151,16 @@ def test_a_retention_of_zero_keeps_no_archive(tmp_path: Path) -> None:
             om.restore_record("default", "incident", "B")
         assert om.purge_archive() == 1  # ...goes at the next purge
         assert om.archive.count() == 0
-        assert b"zerocnry" not in archive_bytes(data)
+        assert b"zerocnry" not in archive_bytes(data, archive_db)
     finally:
         om.close()
 
 
-def test_the_worker_purges_the_archive_on_its_schedule(tmp_path: Path) -> None:
+def test_the_worker_purges_the_archive_on_its_schedule(tmp_path: Path, archive_db: str | None) -> None:
     from opmem.surfaces.worker import Worker
 
     clock = FixedClock(T0)
-    om = at_clock(tmp_path / "data", clock, days=1)
+    om = at_clock(tmp_path / "data", clock, days=1, db=archive_db)
     try:
         om.upsert_record(record("W", "Canary on the worker"))
         om.delete_record("default", "incident", "W")
@@ -164,24 +179,24 @@ def test_the_worker_purges_the_archive_on_its_schedule(tmp_path: Path) -> None:
         om.close()
 
 
-def test_archive_purge_and_record_delete_from_the_cli(tmp_path: Path) -> None:
+def test_archive_purge_and_record_delete_from_the_cli(tmp_path: Path, archive_db: str | None) -> None:
     from click.testing import CliRunner
 
     from opmem.surfaces.cli import cli
 
     data = tmp_path / "data"
     clock = FixedClock(datetime.now(UTC) - timedelta(days=40))
-    om = at_clock(data, clock)
+    om = at_clock(data, clock, db=archive_db)
     om.upsert_record(record("OLD", "Old canary"))
     om.delete_record("default", "incident", "OLD")
     om.close()
-    env = {"OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none"}
+    env = {"OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none", "OPMEM_DB": archive_db or "sqlite"}
     runner = CliRunner()
     result = runner.invoke(cli, ["--data-dir", str(data), "archive", "purge"], env=env)
     assert result.exit_code == 0 and "purged 1 archive copies older than 30 days" in result.output
     result = runner.invoke(cli, ["--data-dir", str(data), "record", "delete", "incident", "OLD"], env=env)
     assert result.exit_code == 2 and "nothing was deleted" in result.output
-    om = at_clock(data, FixedClock(datetime.now(UTC)))
+    om = at_clock(data, FixedClock(datetime.now(UTC)), db=archive_db)
     om.upsert_record(record("NEW", "New canary"))
     om.close()
     result = runner.invoke(cli, ["--data-dir", str(data), "record", "delete", "incident", "NEW"], env=env)

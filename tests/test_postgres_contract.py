@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import test_access
+import test_archive
 import test_curate
 import test_ledger
 import test_memory_list
@@ -29,7 +30,7 @@ from opmem.settings import Settings
 
 pytestmark = pytest.mark.postgres
 
-OWN = frozenset({"opmem", "kit"})
+OWN = frozenset({"opmem", "kit", "archive_db"})
 
 
 @pytest.fixture
@@ -38,6 +39,12 @@ def opmem(tmp_path: Path, fake_embedder: FakeEmbedder, postgres_url: str) -> Ite
     memory = Opmem(settings, embedders={FAKE: fake_embedder})
     yield memory
     memory.close()
+
+
+@pytest.fixture
+def archive_db(postgres_url: str) -> str:
+    """test_archive's own Opmem instances (at a fixed clock) on PostgreSQL: the archive in the database."""
+    return postgres_url
 
 
 @pytest.fixture
@@ -50,6 +57,7 @@ def kit(tmp_path: Path, postgres_url: str) -> Iterator[Kit]:
 for _module, _gaps in (
     (test_records, {}),
     (test_access, {}),
+    (test_archive, {}),
     (test_curate, {}),
     (test_pursuits, {}),
     (test_memory_record, {}),

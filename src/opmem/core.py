@@ -137,7 +137,7 @@ class Opmem:
                 where.close()  # a refused start leaves no connection pool behind
             raise
         self.access = Access(self.store, self.clock)
-        self.archive = Archive(root / "archive.sqlite3")
+        self.archive = Archive.beside(self.store.engine, root)
         self.text = TextIndex(root / "index" / "text")
         self.vectors = VectorIndexes(root / "index" / "vectors")
         self.sync = IndexSync(self.store, self.text, self.vectors, root / "index")

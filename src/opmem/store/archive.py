@@ -1,44 +1,55 @@
-"""The archive: copies of deleted records, kept apart from the memory in their own SQLite file, for a while.
+"""The archive: copies of deleted records, kept apart from the memory, for a while.
 
 It stands for the platform's record archive. Deleting a record purges everything the memory derived from it,
 while its archive copy stays for the retention period (`Settings.archive_days`); restoring a record from the
 archive puts the record back and nothing else: no memory document (until the record changes again) and no
-reopened pursuit. A copy past its retention is purged, and an erasing delete keeps none. Purged text is
-overwritten in the file (`secure_delete`) and the WAL is truncated, so a purged copy is gone from the disk too.
+reopened pursuit. A copy past its retention is purged, and an erasing delete keeps none.
+
+On the embedded default the copies live in their own SQLite file (`archive.sqlite3` in the data directory); purged
+text is overwritten in the file (`secure_delete`, then `VACUUM`) and the WAL is truncated, so a purged copy is gone
+from the disk too. On PostgreSQL they live in the database, in `archived_records` (migration m012), shared by every
+server; a purge or an erasure vacuums that table.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
+from opmem.store.db import Connection, Dialect, Engine, SQLiteEngine
 from opmem.store.erasure import scrub
 from opmem.store.sqlite import from_iso, to_iso
 from opmem.types import Record
 
+#: The archive's table, in its own SQLite file (on PostgreSQL, m012 creates it in the database).
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS archived_records (tenant_id TEXT NOT NULL, source_table TEXT NOT NULL, "
+    "record_id TEXT NOT NULL, record TEXT NOT NULL, archived_at TEXT NOT NULL, "
+    "PRIMARY KEY (tenant_id, source_table, record_id))"
+)
+#: The file of the embedded default's archive, in the data directory.
+FILE = "archive.sqlite3"
+
 
 class Archive:
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._local = threading.local()
-        self._db.execute(
-            "CREATE TABLE IF NOT EXISTS archived_records (tenant_id TEXT NOT NULL, source_table TEXT NOT NULL, "
-            "record_id TEXT NOT NULL, record TEXT NOT NULL, archived_at TEXT NOT NULL, "
-            "PRIMARY KEY (tenant_id, source_table, record_id))"
-        )
+    def __init__(self, engine: Engine, *, owned: bool) -> None:
+        """The archive on `engine`; `owned`: the archive's own engine (its SQLite file), closed with it."""
+        self.engine = engine
+        self._owned = owned
+        if engine.dialect is Dialect.SQLITE:
+            self._db.execute(SCHEMA)
+
+    @classmethod
+    def beside(cls, store_engine: Engine, data_dir: Path) -> Archive:
+        """The archive of a store: in the database on PostgreSQL, else in `archive.sqlite3` in the data directory."""
+        if store_engine.dialect is Dialect.POSTGRES:
+            return cls(store_engine, owned=False)
+        return cls(SQLiteEngine(data_dir / FILE), owned=True)
 
     @property
-    def _db(self) -> sqlite3.Connection:
-        db: sqlite3.Connection | None = getattr(self._local, "db", None)
-        if db is None:
-            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA secure_delete=ON")
-            self._local.db = db
-        return db
+    def _db(self) -> Connection:
+        return self.engine.connection
 
     def put(self, record: Record, *, at: datetime) -> None:
         data = {
@@ -52,7 +63,9 @@ class Archive:
             "fields": dict(record.fields),
         }
         self._db.execute(
-            "INSERT OR REPLACE INTO archived_records VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO archived_records (tenant_id, source_table, record_id, record, archived_at) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (tenant_id, source_table, record_id) "
+            "DO UPDATE SET record = excluded.record, archived_at = excluded.archived_at",
             (record.tenant, record.source_table, record.record_id, json.dumps(data, sort_keys=True), _utc(at)),
         )
 
@@ -76,8 +89,12 @@ class Archive:
         return int(self._db.execute("SELECT count(*) FROM archived_records").fetchone()[0])
 
     def _checkpoint(self) -> None:
-        """Rewrite the file and truncate the WAL, so a purged copy lingers neither in a page nor in the WAL."""
-        scrub(self._db)  # busy: the next purge or erasure rewrites it
+        """Rewrite the file and truncate the WAL, so a purged copy lingers neither in a page nor in the WAL (on
+        PostgreSQL: vacuum the table, so the dead rows' space is marked free)."""
+        if self.engine.dialect is Dialect.POSTGRES:
+            self._db.execute("VACUUM archived_records")
+        else:
+            scrub(self._db)  # busy: the next purge or erasure rewrites it
 
     def get(self, tenant: str, table: str, record_id: str) -> Record | None:
         row = self._db.execute(
@@ -102,10 +119,8 @@ class Archive:
         )
 
     def close(self) -> None:
-        db = getattr(self._local, "db", None)
-        if db is not None:
-            db.close()
-            self._local.db = None
+        if self._owned:
+            self.engine.close()
 
 
 def _utc(at: datetime) -> str:

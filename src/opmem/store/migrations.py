@@ -436,6 +436,27 @@ def m010_memory_versions(db: Connection) -> None:
     )
 
 
+def m012_archive_in_database(db: Connection) -> None:
+    """On PostgreSQL the archive of deleted records lives in the database (`opmem.store.archive`), shared by every
+    server. The embedded default keeps it in its own file, `archive.sqlite3`: nothing changes there."""
+    if isinstance(db, sqlite3.Connection):
+        return
+    _run(
+        db,
+        """
+        CREATE TABLE archived_records (
+            tenant_id TEXT NOT NULL,
+            source_table TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            record TEXT NOT NULL,
+            archived_at TEXT NOT NULL,
+            PRIMARY KEY (tenant_id, source_table, record_id)
+        );
+        CREATE INDEX archived_records_by_time ON archived_records (archived_at)
+        """,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
@@ -447,4 +468,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m008_run_outcomes,
     m009_memory_lists,
     m010_memory_versions,
+    m012_archive_in_database,
 )
