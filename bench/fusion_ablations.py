@@ -49,7 +49,7 @@ class Replay:
             docs = [d for batch in om.store.iter_documents(source.tenant) for d in batch]
             self.record = {d.id: d.record_id for d in docs}
             self.doc_of = {d.record_id: d.id for d in docs}
-            raw = om.store.vectors([d.id for d in docs], DEFAULT_MODEL)
+            raw = om.store.vectors(source.tenant, [d.id for d in docs], DEFAULT_MODEL)
             self.ids = list(raw)
             self.docs = np.vstack([np.frombuffer(v, dtype=np.float32) for v in raw.values()])
             self.queries = load_queries(folder, "title")

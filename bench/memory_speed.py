@@ -159,7 +159,7 @@ def build(opmem: Opmem, count: int, rng: np.random.Generator) -> None:
                 derived = (Tag("entity:service", service), Tag("entity:environment", ("prod", "staging")[i % 2]))
                 store.put_tags(db, TENANT, memory_id, derived, derived=True)
                 store.put_tags(db, TENANT, memory_id, draft.tags, derived=False)
-                store.put_text(db, memory_id, draft.title, search_body(draft, (*derived, *draft.tags)))
+                store.put_text(db, TENANT, memory_id, draft.title, search_body(draft, (*derived, *draft.tags)))
                 vector = base[p] + rng.normal(0, 0.01, base.shape[1]).astype(np.float32)
                 vector /= np.linalg.norm(vector)
                 store.put_embedding(db, TENANT, memory_id, "minilm", MODEL, vector.astype(np.float32).tobytes())

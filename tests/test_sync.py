@@ -100,7 +100,7 @@ def test_a_deletion_leaves_nothing_in_the_index_files(opmem: Opmem, alice: Princ
     doc_id = opmem.upsert_record(record("INC-C", f"Disk full {canary}", f"body {canary}")) or 0
     for n in range(5):
         opmem.upsert_record(record(f"INC-{n}", f"Other incident {n}", "nothing to see"))
-    raw = opmem.store.vectors([doc_id], FAKE)[doc_id]
+    raw = opmem.store.vectors(opmem.settings.default_tenant, [doc_id], FAKE)[doc_id]
     start = next(i for i in range(0, len(raw), 4) if raw[i : i + 4] != bytes(4))
     vector = raw[start : start + 12]  # three floats, the first non-zero: the fake embedder's vectors are sparse
     assert any(vector in p.read_bytes() for p in (tmp_path / "data" / "index").rglob("*.usearch"))

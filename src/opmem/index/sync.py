@@ -173,7 +173,7 @@ class IndexSync:
         model = self.store.tenant_embedding(tenant)
         if model is None or not docs:
             return
-        found = self.store.vectors(sorted(docs), model)
+        found = self.store.vectors(tenant, sorted(docs), model)
         # A document changed while its embedding could not be made has no vector yet: its old one must not keep
         # matching the old text (embed_pending adds the new one later).
         self.vectors.delete(tenant, [i for i in docs if i not in found])

@@ -61,10 +61,10 @@ class MemoryEmbedding:
     def write(self, db: Connection, tenant: str, memory_id: int, embedded: Embedded | None) -> list[Change]:
         """Inside the caller's transaction: the stored vector becomes `embedded`, or none. Returns the changes
         to apply to the open indexes once the transaction commits."""
-        before = self.store.embedded_in(db, memory_id)
+        before = self.store.embedded_in(db, tenant, memory_id)
         changes: list[Change] = []
         if before is not None and (embedded is None or embedded.store.vector_index != before):
-            self.store.drop_embedding(db, memory_id)
+            self.store.drop_embedding(db, tenant, memory_id)
             changes.append(Change(before, self.store.bump(db, tenant, before), memory_id, None))
         if embedded is not None:
             s = embedded.store

@@ -75,7 +75,7 @@ class Reviews:
             self.store.mark_edited(db, memory_id, principal.id, now)
             self.store.put_tags(db, principal.tenant, memory_id, draft.tags, derived=False)
             tags = tuple(sorted({*memory.derived_tags, *draft.tags}))
-            self.store.put_text(db, memory_id, draft.title, search_body(draft, tags))
+            self.store.put_text(db, principal.tenant, memory_id, draft.title, search_body(draft, tags))
             changes = self.embedding.write(db, principal.tenant, memory_id, embedded)
             refresh_finding(db, self.store, principal.tenant, memory_id)
         self.embedding.apply(principal.tenant, changes)

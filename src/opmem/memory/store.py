@@ -101,7 +101,8 @@ class Filters:
             # Probed per memory on the primary key (memory_id, key, value), from the index alone: a memory's tags
             # are its tenant's, and the memory's tenant is checked above.
             clauses.append(
-                f"EXISTS (SELECT 1 FROM memory_tags t WHERE t.memory_id = {alias}.id AND t.key = ? AND t.value = ?)"
+                f"EXISTS (SELECT 1 FROM memory_tags t WHERE t.tenant_id = {alias}.tenant_id "
+                f"AND t.memory_id = {alias}.id AND t.key = ? AND t.value = ?)"
             )
             params.extend((tag.key, tag.value))
         return " AND ".join(clauses), params
@@ -112,7 +113,7 @@ WALK_AFTER = 1000
 
 _MEMORY_SELECT = (
     "SELECT m.*, e.model AS embedded_with, e.vector_index_id AS embedded_in FROM memories m "
-    "LEFT JOIN memory_embeddings e ON e.memory_id = m.id "
+    "LEFT JOIN memory_embeddings e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id "
 )
 
 
@@ -337,10 +338,9 @@ class MemoryStore:
             rows_by_id = {row["id"]: row for row in rows}
             tags: dict[int, tuple[list[Tag], list[Tag]]] = {i: ([], []) for i in rows_by_id}
             for t in self._db.execute(
-                f"SELECT memory_id, key, value, derived FROM memory_tags WHERE memory_id IN ({marks}) "
-                # `+`: look rows up by memory id; on the tenant's (tenant, key, value) index this read every tag
-                "AND +tenant_id = ? ORDER BY key, value",
-                (*chunk, tenant),
+                "SELECT memory_id, key, value, derived FROM memory_tags "
+                f"WHERE tenant_id = ? AND memory_id IN ({marks}) ORDER BY key, value",
+                (tenant, *chunk),
             ):
                 if t["memory_id"] in tags:
                     tags[t["memory_id"]][0 if t["derived"] else 1].append(Tag(t["key"], t["value"]))
@@ -419,18 +419,26 @@ class MemoryStore:
         )
 
     def put_tags(self, db: Connection, tenant: str, memory_id: int, tags: Sequence[Tag], *, derived: bool) -> None:
-        db.execute("DELETE FROM memory_tags WHERE memory_id = ? AND derived = ?", (memory_id, int(derived)))
+        db.execute(
+            "DELETE FROM memory_tags WHERE tenant_id = ? AND memory_id = ? AND derived = ?",
+            (tenant, memory_id, int(derived)),
+        )
         db.executemany(
             "INSERT OR IGNORE INTO memory_tags (tenant_id, memory_id, key, value, derived) VALUES (?, ?, ?, ?, ?)",
             [(tenant, memory_id, t.key, t.value, int(derived)) for t in tags],
         )
 
-    def put_text(self, db: Connection, memory_id: int, title: str, body: str) -> None:
-        db.execute("DELETE FROM memory_fts WHERE rowid = ?", (memory_id,))
-        db.execute("INSERT INTO memory_fts (rowid, title, body) VALUES (?, ?, ?)", (memory_id, title, body))
+    def put_text(self, db: Connection, tenant: str, memory_id: int, title: str, body: str) -> None:
+        db.execute("DELETE FROM memory_fts WHERE rowid = ? AND tenant_id = ?", (memory_id, tenant))
+        db.execute(
+            "INSERT INTO memory_fts (rowid, tenant_id, title, body) VALUES (?, ?, ?, ?)",
+            (memory_id, tenant, title, body),
+        )
 
-    def embedded_in(self, db: Connection, memory_id: int) -> str | None:
-        row = db.execute("SELECT vector_index_id FROM memory_embeddings WHERE memory_id = ?", (memory_id,)).fetchone()
+    def embedded_in(self, db: Connection, tenant: str, memory_id: int) -> str | None:
+        row = db.execute(
+            "SELECT vector_index_id FROM memory_embeddings WHERE tenant_id = ? AND memory_id = ?", (tenant, memory_id)
+        ).fetchone()
         return str(row[0]) if row else None
 
     def bump(self, db: Connection, tenant: str, index: str) -> int:
@@ -444,14 +452,14 @@ class MemoryStore:
     def put_embedding(self, db: Connection, tenant: str, memory_id: int, index: str, model: str, vector: bytes) -> None:
         db.execute(
             "INSERT INTO memory_embeddings (memory_id, tenant_id, vector_index_id, model, vector) "
-            "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?) "
-            "ON CONFLICT (memory_id) DO UPDATE SET vector_index_id = excluded.vector_index_id, "
+            "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ? AND +tenant_id = ?) "
+            "ON CONFLICT (tenant_id, memory_id) DO UPDATE SET vector_index_id = excluded.vector_index_id, "
             "model = excluded.model, vector = excluded.vector",
-            (memory_id, tenant, index, model, vector, memory_id),
+            (memory_id, tenant, index, model, vector, memory_id, tenant),
         )
 
-    def drop_embedding(self, db: Connection, memory_id: int) -> None:
-        db.execute("DELETE FROM memory_embeddings WHERE memory_id = ?", (memory_id,))
+    def drop_embedding(self, db: Connection, tenant: str, memory_id: int) -> None:
+        db.execute("DELETE FROM memory_embeddings WHERE tenant_id = ? AND memory_id = ?", (tenant, memory_id))
 
     def add_link(
         self, db: Connection, tenant: str, memory_id: int, investigation_id: str, agent_id: str, now: str
@@ -471,7 +479,7 @@ class MemoryStore:
     def delete_memory(self, db: Connection, tenant: str, memory_id: int) -> bool:
         """Delete a memory and its text. FTS5 keeps a deleted row's terms in its segments until they are merged
         (SQLite 3.40 has no FTS5 secure-delete), so the text index is merged at once: ~0.1 s at 100,000 memories."""
-        db.execute("DELETE FROM memory_fts WHERE rowid = ?", (memory_id,))
+        db.execute("DELETE FROM memory_fts WHERE rowid = ? AND tenant_id = ?", (memory_id, tenant))
         gone = bool(db.execute("DELETE FROM memories WHERE id = ? AND tenant_id = ?", (memory_id, tenant)).rowcount)
         if self._store.dialect is Dialect.SQLITE:  # PostgreSQL's VACUUM (at erasure) frees the row's space
             db.execute("INSERT INTO memory_fts (memory_fts) VALUES ('optimize')")
@@ -501,7 +509,8 @@ class MemoryStore:
 
     def to_embed(self, tenant: str, agent_id: str, index: str, model: str) -> list[Memory]:
         rows = self._db.execute(
-            "SELECT m.id FROM memories m LEFT JOIN memory_embeddings e ON e.memory_id = m.id "
+            "SELECT m.id FROM memories m LEFT JOIN memory_embeddings e ON e.tenant_id = m.tenant_id "
+            "AND e.memory_id = m.id "
             "WHERE m.tenant_id = ? AND m.agent_id = ? AND m.searchable = 1 "
             "AND (e.memory_id IS NULL OR e.model != ? OR e.vector_index_id != ?) ORDER BY m.id",
             (tenant, agent_id, model, index),
@@ -550,7 +559,8 @@ class MemoryStore:
         if self._tag_counts(tenant, [tag])[tag] > WALK_AFTER:
             walked = self._db.execute(
                 "SELECT m.id FROM memories m WHERE m.tenant_id = ? AND m.last_seen_at >= ? AND EXISTS (SELECT 1 "
-                "FROM memory_tags t WHERE t.memory_id = m.id AND t.key = ? AND t.value = ?) "
+                "FROM memory_tags t WHERE t.tenant_id = m.tenant_id AND t.memory_id = m.id AND t.key = ? "
+                "AND t.value = ?) "
                 "ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
                 (tenant, to_iso(since), tag.key, tag.value, limit),
             ).fetchall()
@@ -576,7 +586,8 @@ class MemoryStore:
     def _reachable_sql(self, filters: Filters, index: str, model: str) -> tuple[str, list[object]]:
         where, params = filters.sql()
         sql = (
-            f"FROM memories m JOIN memory_embeddings e ON e.memory_id = m.id WHERE {where} "
+            f"FROM memories m JOIN memory_embeddings e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id "
+            f"WHERE {where} "
             "AND m.searchable = 1 AND e.model = ? AND e.vector_index_id = ?"
         )
         return sql, [*params, model, index]
@@ -608,7 +619,8 @@ class MemoryStore:
             "    AND (e.model IS NOT ? OR e.vector_index_id IS NOT ?)), "
             "sum(m.agent_id = ? AND m.searchable = 0), "
             "sum(m.agent_id = ? AND m.searchable = 1 AND e.memory_id IS NULL) "
-            f"FROM memories m LEFT JOIN memory_embeddings e ON e.memory_id = m.id WHERE {where}",
+            f"FROM memories m LEFT JOIN memory_embeddings e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id "
+            f"WHERE {where}",
             (agent_id, agent_id, model, index, agent_id, agent_id, *params),
         ).fetchone()
         return tuple(int(v or 0) for v in row)

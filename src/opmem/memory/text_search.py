@@ -39,7 +39,7 @@ def _postgres(
     db: Connection, words: str, where: str, params: list[object], limit: int
 ) -> tuple[list[tuple[int, float]], int]:
     base = (
-        "FROM memory_fts f JOIN memories m ON m.id = f.rowid "
+        "FROM memory_fts f JOIN memories m ON m.tenant_id = f.tenant_id AND m.id = f.rowid "
         f"WHERE f.terms @@ plainto_tsquery('english', ?) AND {where}"
     )
     rank = "ts_rank('{0.1, 0.2, 0.5, 1.0}', f.terms, plainto_tsquery('english', ?))"

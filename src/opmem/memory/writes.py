@@ -129,7 +129,9 @@ class Writes:
     ) -> list[Change]:
         self.store.put_tags(db, tenant, memory_id, derived, derived=True)
         self.store.put_tags(db, tenant, memory_id, draft.tags, derived=False)
-        self.store.put_text(db, memory_id, draft.title, search_body(draft, tuple(sorted({*derived, *draft.tags}))))
+        self.store.put_text(
+            db, tenant, memory_id, draft.title, search_body(draft, tuple(sorted({*derived, *draft.tags})))
+        )
         return self.embedding.write(db, tenant, memory_id, embedded)
 
     def _memory(self, tenant: str, memory_id: int) -> Memory:

@@ -181,9 +181,9 @@ class CurationStore:
             if not updated:
                 self._stale(db, doc, expected_version)
                 raise Conflict(f"Document {doc.id} changed while you were correcting it; load it again and retry.")
-            db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc.id,))
+            db.execute("DELETE FROM embeddings WHERE tenant_id = ? AND doc_id = ?", (doc.tenant, doc.id))
             if vector is not None:
-                self.store._put_vector(db, doc.id, vector)
+                self.store._put_vector(db, doc.tenant, doc.id, vector)
             self._touched(db, doc, change)
 
     def set_retired(self, doc: Document, *, retire: bool, change: Change, expected_version: int) -> None:

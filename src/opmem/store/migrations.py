@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Callable
 
 from opmem.store.db import Connection
+from opmem.store.tenant_keys import m011_tenant_keys
 
 Migration = Callable[[Connection], None]
 
@@ -468,5 +469,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     m008_run_outcomes,
     m009_memory_lists,
     m010_memory_versions,
+    m011_tenant_keys,
     m012_archive_in_database,
 )

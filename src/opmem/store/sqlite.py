@@ -305,10 +305,10 @@ class SQLiteStore:
         """Upsert a document (with its parts, when it is read in parts), its vector and the outbox entry."""
         doc_id = self._put_document_row(db, d, vector, changed=parts is not None)
         if parts is not None:
-            db.execute("DELETE FROM document_parts WHERE doc_id = ?", (doc_id,))
+            db.execute("DELETE FROM document_parts WHERE tenant_id = ? AND doc_id = ?", (d.tenant, doc_id))
             db.executemany(
-                "INSERT INTO document_parts (doc_id, number, label, text) VALUES (?, ?, ?, ?)",
-                [(doc_id, p.number, p.label, p.text) for p in parts],
+                "INSERT INTO document_parts (tenant_id, doc_id, number, label, text) VALUES (?, ?, ?, ?, ?)",
+                [(d.tenant, doc_id, p.number, p.label, p.text) for p in parts],
             )
         return doc_id
 
@@ -322,7 +322,7 @@ class SQLiteStore:
         if found is not None and found["source_sha"] == sha and not changed:
             doc_id: int = found["id"]
             if vector is not None:
-                self._put_vector(db, doc_id, vector)
+                self._put_vector(db, d.tenant, doc_id, vector)
             return doc_id  # unchanged source: no outbox churn on re-imports, and a person's correction stays
         if found is None:
             cursor = db.execute(
@@ -336,20 +336,20 @@ class SQLiteStore:
             db.execute(
                 "UPDATE documents SET kind = ?, source_table = ?, record_id = ?, title = ?, body = ?, "
                 "resolved_at = ?, link = ?, source_sha = ?, corrected_at = NULL, corrected_by = NULL, "
-                "version = version + 1 WHERE id = ?",
-                (*values, doc_id),
+                "version = version + 1 WHERE id = ? AND +tenant_id = ?",
+                (*values, doc_id, d.tenant),
             )
-            db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))
+            db.execute("DELETE FROM embeddings WHERE tenant_id = ? AND doc_id = ?", (d.tenant, doc_id))
         if vector is not None:
-            self._put_vector(db, doc_id, vector)
+            self._put_vector(db, d.tenant, doc_id, vector)
         db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (d.tenant, doc_id))
         return doc_id
 
-    def _put_vector(self, db: Connection, doc_id: int, vector: tuple[str, bytes]) -> None:
+    def _put_vector(self, db: Connection, tenant: str, doc_id: int, vector: tuple[str, bytes]) -> None:
         db.execute(
-            "INSERT INTO embeddings (doc_id, model, vector) VALUES (?, ?, ?) "
-            "ON CONFLICT (doc_id) DO UPDATE SET model = excluded.model, vector = excluded.vector",
-            (doc_id, *vector),
+            "INSERT INTO embeddings (tenant_id, doc_id, model, vector) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (tenant_id, doc_id) DO UPDATE SET model = excluded.model, vector = excluded.vector",
+            (tenant, doc_id, *vector),
         )
 
     def record(self, tenant: str, table: str, record_id: str) -> Record | None:
@@ -416,8 +416,8 @@ class SQLiteStore:
 
     def _delete_documents(self, db: Connection, tenant: str, ids: Sequence[int]) -> None:
         for doc_id in ids:
-            db.execute("DELETE FROM embeddings WHERE doc_id = ?", (doc_id,))
-            db.execute("DELETE FROM document_parts WHERE doc_id = ?", (doc_id,))
+            db.execute("DELETE FROM embeddings WHERE tenant_id = ? AND doc_id = ?", (tenant, doc_id))
+            db.execute("DELETE FROM document_parts WHERE tenant_id = ? AND doc_id = ?", (tenant, doc_id))
             db.execute("DELETE FROM documents WHERE id = ? AND +tenant_id = ?", (doc_id, tenant))
             db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'delete')", (tenant, doc_id))
 
@@ -442,9 +442,10 @@ class SQLiteStore:
     def parts(self, tenant: str, doc_id: int) -> list[DocumentPart]:
         """A document's parts in order (empty for a document that is read as one body)."""
         rows = self._db.execute(
-            "SELECT p.number, p.label, p.text FROM document_parts p JOIN documents d ON d.id = p.doc_id "
-            "WHERE p.doc_id = ? AND d.tenant_id = ? ORDER BY p.number",
-            (doc_id, tenant),
+            "SELECT p.number, p.label, p.text FROM document_parts p JOIN documents d "
+            "ON d.tenant_id = p.tenant_id AND d.id = p.doc_id "
+            "WHERE p.tenant_id = ? AND p.doc_id = ? ORDER BY p.number",
+            (tenant, doc_id),
         )
         return [DocumentPart(row[0], row[1], row[2]) for row in rows]
 
@@ -484,14 +485,14 @@ class SQLiteStore:
 
     # -- embeddings -----------------------------------------------------------------------------------
 
-    def vectors(self, ids: Sequence[int], model: str) -> dict[int, bytes]:
+    def vectors(self, tenant: str, ids: Sequence[int], model: str) -> dict[int, bytes]:
         found: dict[int, bytes] = {}
         for start in range(0, len(ids), 500):
             chunk = list(ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
             rows = self._db.execute(
-                f"SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN ({marks})",
-                (model, *chunk),
+                f"SELECT doc_id, vector FROM embeddings WHERE tenant_id = ? AND model = ? AND doc_id IN ({marks})",
+                (tenant, model, *chunk),
             )
             found.update((row[0], row[1]) for row in rows)
         return found
@@ -499,13 +500,13 @@ class SQLiteStore:
     def put_vectors(self, tenant: str, vectors: Sequence[Vector]) -> None:
         with self.transaction() as db:
             for v in vectors:
-                self._put_vector(db, v.doc_id, (v.model, v.vector))
+                self._put_vector(db, tenant, v.doc_id, (v.model, v.vector))
                 db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (tenant, v.doc_id))
 
     def unembedded(self, tenant: str, model: str, limit: int = 256) -> list[Document]:
         rows = self._db.execute(
             f"SELECT {', '.join('d.' + c.strip() for c in _DOC_COLUMNS.split(','))} FROM documents d "
-            "LEFT JOIN embeddings e ON e.doc_id = d.id AND e.model = ? "
+            "LEFT JOIN embeddings e ON e.tenant_id = d.tenant_id AND e.doc_id = d.id AND e.model = ? "
             "WHERE d.tenant_id = ? AND e.doc_id IS NULL AND d.retired_at IS NULL ORDER BY d.id LIMIT ?",
             (model, tenant, limit),
         )

@@ -23,7 +23,8 @@ def embedded_unchanged(db: Connection, tenant: str, model: str, drafts: Sequence
     for start in range(0, len(keys), _CHUNK):
         chunk = keys[start : start + _CHUNK]
         rows = db.execute(
-            "SELECT d.key, d.source_sha FROM documents d JOIN embeddings e ON e.doc_id = d.id AND e.model = ? "
+            "SELECT d.key, d.source_sha FROM documents d JOIN embeddings e "
+            "ON e.tenant_id = d.tenant_id AND e.doc_id = d.id AND e.model = ? "
             f"WHERE d.tenant_id = ? AND d.key IN ({','.join('?' * len(chunk))})",
             (model, tenant, *chunk),
         )
