@@ -20,7 +20,7 @@ from opmem.surfaces.cli_dispatch import agent_tools, dispatch, pursuit
 from opmem.surfaces.cli_files import ask, attachment, read, worker
 from opmem.surfaces.cli_ledger import runs, usage
 from opmem.surfaces.cli_lists import investigation, investigation_get, memory_list
-from opmem.surfaces.cli_migrate import migrate
+from opmem.surfaces.cli_migrate import migrate, migrate_data
 from opmem.surfaces.cli_ops import backup, config, log_options, restore_backup
 from opmem.surfaces.cli_records import archive, record
 from opmem.surfaces.cli_review import REVIEW, alias, memory_view
@@ -445,6 +445,7 @@ for _command in (
     config,
     table,
     migrate,
+    migrate_data,
 ):
     cli.add_command(_command)
 for _command in (*REVIEW, memory_list):

@@ -7,11 +7,14 @@ they are imported when the command runs, so `opmem --help` stays lean.
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
+from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit, urlunsplit
 
 import click
 
+from opmem.errors import InvalidInput, OpmemError
 from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_base import Context, pass_ctx
 
@@ -100,3 +103,66 @@ def _report(where: str, found: SchemaStatus, applied: tuple[str, ...], only_stat
     else:
         lines.append(f"up to date: {len(found.applied)} migrations.")
     return "\n".join(lines)
+
+
+@click.command("migrate-data")
+@click.option("--from", "source", required=True, metavar="URL", help="sqlite:///path/to/data-dir: what to move.")
+@click.option("--to", "target", required=True, metavar="URL", help="postgresql://user:password@host/db: where to.")
+@click.option("--replace", is_flag=True, help="Delete what the target already holds first (else it is refused).")
+@click.option(
+    "--index-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Rebuild a server's indexes from the target into this data directory once the move is committed.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print {committed, tables: [{table, rows, checksums}]} as JSON.")
+@pass_ctx
+def migrate_data(c: Context, source: str, target: str, replace: bool, index_dir: Path | None, as_json: bool) -> None:
+    """Move a deployment from a SQLite data directory to PostgreSQL: every table, in one transaction.
+
+    Stop the source's servers first. The target must be empty (or --replace). At the end each table's row count
+    and content checksum are compared on both sides; any difference rolls the move back and exits non-zero.
+    """
+    from opmem.store.move import move, sqlite_dir
+
+    if index_dir is not None and index_dir.resolve() == sqlite_dir(source).resolve():
+        raise InvalidInput("--index-dir must not be the source's data directory: its indexes follow the source.")
+    report = move(source, target, replace=replace)
+    if as_json:
+        click.echo(json.dumps({"committed": report.committed, "tables": [asdict(t) for t in report.tables]}))
+    else:
+        click.echo(f"{'table':<24}{'source rows':>12}{'target rows':>12}  checksum (sha-256 sum)")
+        for t in report.tables:
+            same = "ok" if t.equal else f"MISMATCH: target {t.target_sum[:16]}"
+            click.echo(f"{t.table:<24}{t.source_rows:>12}{t.target_rows:>12}  {t.source_sum[:16]}  {same}")
+    if not report.committed:
+        bad = ", ".join(t.table for t in report.tables if not t.equal)
+        raise OpmemError(
+            f"The copy differs from the source in {bad}: the move was rolled back, the target is as it was."
+        )
+    if not as_json:
+        click.echo(
+            f"moved {report.rows} rows in {len(report.tables)} tables to {shown_url(target)}: counts and "
+            "checksums equal."
+        )
+    _reindex(c, target, index_dir, quiet=as_json)
+
+
+def _reindex(c: Context, target: str, index_dir: Path | None, *, quiet: bool) -> None:
+    if index_dir is None:
+        if not quiet:
+            click.echo(
+                "next, on each server: `opmem --data-dir DIR reindex` with OPMEM_DB set to the target, "
+                "then `opmem serve --db …`."
+            )
+        return
+    from opmem.core import Opmem
+
+    checks.data_dir(index_dir)
+    opmem = Opmem(c.settings.model_copy(update={"data_dir": index_dir, "db": target}))
+    try:
+        count = opmem.reindex()
+    finally:
+        opmem.close()
+    if not quiet:
+        click.echo(f"reindexed {count} documents into {index_dir}")
