@@ -55,7 +55,7 @@ class Deletions:
         if not erase:
             self.sync.apply()
             return
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             forget_copies(db, tenant, table, record_id)
         self.sync.apply(block=True)
         self.sync.purge(block=True)  # the deleted terms leave the text index now, not at the worker's next purge

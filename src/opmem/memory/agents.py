@@ -84,7 +84,7 @@ class Agents:
                 f"Dimensions must be a whole number from 1 to 16384 (the model's output); got {dimensions!r}."
             )
         index = VectorIndex(tenant, name, dimensions, creator.id if creator else None, self.clock.now())
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             if not self.store.insert_vector_index(db, index):
                 raise Conflict(f"Vector index {name!r} already exists; its dimensions are fixed. Pick another name.")
             try:

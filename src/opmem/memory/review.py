@@ -64,7 +64,7 @@ class Reviews:
         agent = self.agents.agent(principal.tenant, memory.agent_id)
         embedded, _ = self.embedding.one(principal.tenant, agent.store, draft)
         now = self.clock.now().isoformat()
-        with self.store.transaction() as db:
+        with self.store.transaction(principal.tenant) as db:
             current = self.store.memory(principal.tenant, memory_id)
             if current is None:
                 raise NotFound(f"Memory {memory_id} was deleted while you edited it; nothing was saved.")
@@ -85,21 +85,21 @@ class Reviews:
         self._reviewed(principal, memory_id)
         if not isinstance(note, str) or not note.strip():
             raise InvalidInput("Marking a memory wrong needs a note saying why, so agents know what was rejected.")
-        with self.store.transaction() as db:
+        with self.store.transaction(principal.tenant) as db:
             self.store.set_verdict(db, memory_id, note.strip(), principal.id, self.clock.now().isoformat())
             refresh_finding(db, self.store, principal.tenant, memory_id)
         return self._memory(principal.tenant, memory_id)
 
     def clear_verdict(self, principal: Principal, memory_id: int) -> Memory:
         self._reviewed(principal, memory_id)
-        with self.store.transaction() as db:
+        with self.store.transaction(principal.tenant) as db:
             self.store.set_verdict(db, memory_id, None, None, None)
             refresh_finding(db, self.store, principal.tenant, memory_id)
         return self._memory(principal.tenant, memory_id)
 
     def delete(self, principal: Principal, memory_id: int) -> None:
         self._reviewed(principal, memory_id)
-        with self.store.transaction() as db:
+        with self.store.transaction(principal.tenant) as db:
             changes = self.embedding.write(db, principal.tenant, memory_id, None)
             forget_versions(db, principal.tenant, memory_id)
             self.store.delete_memory(db, principal.tenant, memory_id)

@@ -431,7 +431,7 @@ class AgentMemory:
             if found is None:
                 return ReembedReport(agent_id, model, done, error=why)
             changes = []
-            with self.store.transaction() as db:
+            with self.store.transaction(tenant) as db:
                 for memory, embedded in zip(batch, found, strict=True):
                     changes.extend(self.embedding.write(db, tenant, memory.id, embedded))
             self.embedding.apply(tenant, changes)

@@ -126,8 +126,8 @@ class MemoryStore:
         return self._store.db
 
     @contextmanager
-    def transaction(self) -> Iterator[Connection]:
-        with self._store.transaction() as db:
+    def transaction(self, tenant: str | None = None) -> Iterator[Connection]:
+        with self._store.transaction(tenant) as db:
             yield db
 
     def tenant_exists(self, tenant: str) -> bool:
@@ -156,7 +156,7 @@ class MemoryStore:
         return [_vector_index(row) for row in rows]
 
     def put_embedding_integration(self, integration: EmbeddingIntegration) -> None:
-        with self.transaction() as db:
+        with self.transaction(integration.tenant) as db:
             db.execute(
                 "INSERT INTO embedding_integrations (tenant_id, id, provider, credentials, created_by, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, id) DO UPDATE SET provider = excluded.provider, "
@@ -185,7 +185,7 @@ class MemoryStore:
 
     def insert_agent(self, tenant: str, agent_id: str, name: str, config: AgentConfig, now: datetime) -> bool:
         store = config.store
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             return bool(
                 db.execute(
                     "INSERT OR IGNORE INTO agents (tenant_id, id, name, config, vector_index_id, "
@@ -209,7 +209,7 @@ class MemoryStore:
         """Replace the settings if the agent is still at `expected_version` (or whatever its version, without one):
         one compare-and-set. None when written, else the version it is at now."""
         store = config.store
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             written = db.execute(
                 "UPDATE agents SET name = ?, config = ?, vector_index_id = ?, embedding_integration_id = ?, "
                 "embedding_model = ?, version = version + 1 "
@@ -232,7 +232,7 @@ class MemoryStore:
             return int(row[0]) if row else 0
 
     def delete_agent(self, tenant: str, agent_id: str, now: datetime) -> bool:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             return bool(
                 db.execute(
                     "UPDATE agents SET deleted_at = ? WHERE tenant_id = ? AND id = ? AND deleted_at IS NULL",
@@ -270,7 +270,7 @@ class MemoryStore:
 
     def insert_investigation(self, inv: Investigation) -> bool:
         trigger = json.dumps([{"type": s.type, "payload": s.payload} for s in inv.trigger], sort_keys=True)
-        with self.transaction() as db:
+        with self.transaction(inv.tenant) as db:
             return bool(
                 db.execute(
                     "INSERT OR IGNORE INTO investigations (tenant_id, id, agent_id, trigger, continuation_of, "
@@ -289,7 +289,7 @@ class MemoryStore:
             )
 
     def finish_investigation(self, tenant: str, investigation_id: str, now: datetime) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             db.execute(
                 "UPDATE investigations SET status = 'finished', finished_at = ? "
                 "WHERE tenant_id = ? AND id = ? AND status = 'running'",

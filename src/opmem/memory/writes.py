@@ -98,7 +98,7 @@ class Writes:
         now = self.clock.now().isoformat()
         memory_id, changes = 0, []
         try:
-            with self.store.transaction() as db:
+            with self.store.transaction(tenant) as db:
                 still_running(db, tenant, investigation_id)
                 if (existing := self.store.memory_of(tenant, investigation_id)) is None:
                     memory_id = self.store.insert_memory(db, tenant, agent_id, investigation_id, draft, now)
@@ -164,7 +164,7 @@ class Writes:
         what = f"Memory {before.id}"
         require_current(what, expected_version=expected_version, current_version=before.version)
         embedded, why = self._embedded(agent, draft)
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             still_running(db, tenant, investigation_id)
             now = self.clock.now().isoformat()
             current = self.store.replace_content(db, before.id, draft, now, expected_version=before.version)
@@ -195,7 +195,7 @@ class Writes:
                 f"A person marked memory {memory_id} wrong ({memory.review.wrong_note}). Do not link to it: treat its "
                 "root cause as ruled out and record your own memory for this investigation."
             )
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             still_running(db, tenant, investigation_id)
             counted = self.store.add_link(
                 db, tenant, memory_id, investigation_id, agent_id, self.clock.now().isoformat()

@@ -59,14 +59,14 @@ class AccessStore:
     # -- write grants ---------------------------------------------------------------------------------
 
     def grant_writes(self, tenant: str, principal_id: str, tables: Iterable[str]) -> None:
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             db.executemany(
                 "INSERT OR IGNORE INTO write_grants (tenant_id, principal_id, table_name) VALUES (?, ?, ?)",
                 [(tenant, principal_id, table) for table in tables],
             )
 
     def revoke_writes(self, tenant: str, principal_id: str, tables: Iterable[str]) -> None:
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             db.executemany(
                 "DELETE FROM write_grants WHERE tenant_id = ? AND principal_id = ? AND table_name = ?",
                 [(tenant, principal_id, table) for table in tables],
@@ -80,7 +80,7 @@ class AccessStore:
         """Store a new token (its hash only) and return its info and its secret, which is never stored."""
         secret = "opm_" + secrets.token_urlsafe(24)
         digest = token_hash(secret)
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             db.execute(
                 "INSERT INTO tokens (token_sha256, tenant_id, principal_id, id, created_at, expires_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
@@ -97,7 +97,7 @@ class AccessStore:
             return None
         info = _token(row)
         if info.live(now) and (info.last_used_at is None or now - info.last_used_at >= LAST_USED_GRANULARITY):
-            with self.store.transaction() as db:
+            with self.store.transaction(info.tenant) as db:
                 db.execute("UPDATE tokens SET last_used_at = ? WHERE token_sha256 = ?", (to_iso(now), digest))
         return info
 
@@ -117,7 +117,7 @@ class AccessStore:
         return _token(row) if row else None
 
     def revoke_token(self, tenant: str, token_id: str, *, now: datetime) -> None:
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             db.execute(
                 "UPDATE tokens SET revoked_at = ? WHERE tenant_id = ? AND id = ? AND revoked_at IS NULL",
                 (to_iso(now), tenant, token_id),

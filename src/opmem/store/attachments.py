@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from opmem.errors import NotFound
+from opmem.store.db import Dialect
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
 from opmem.types import Attachment, AttachmentStatus, DocumentDraft, DocumentPart
 
@@ -85,7 +86,7 @@ class AttachmentStore:
         uploaded_by: str | None,
         now: datetime,
     ) -> Attachment:
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             exists = db.execute(
                 "SELECT 1 FROM records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
                 (tenant, table, record_id),
@@ -156,7 +157,7 @@ class AttachmentStore:
 
     def delete(self, tenant: str, attachment_id: int) -> bool:
         """Delete an attachment and its document in one transaction."""
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             gone = db.execute(
                 "DELETE FROM attachments WHERE id = ? AND tenant_id = ?", (attachment_id, tenant)
             ).rowcount
@@ -172,7 +173,7 @@ class AttachmentStore:
         if not statuses or not tables:
             return 0
         marks, table_marks = ",".join("?" * len(statuses)), ",".join("?" * len(tables))
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             return int(
                 db.execute(
                     f"UPDATE attachments SET status = 'pending', reason = '', claimed_by = NULL, claimed_until = NULL "
@@ -186,13 +187,16 @@ class AttachmentStore:
     def claim(self, worker: str, *, now: datetime, lease: timedelta, tenant: str | None = None) -> Claimed | None:
         """Claim the oldest pending attachment (of `tenant`, or of any) of a tenant with attachments on, or None."""
         only = " AND tenant_id = ?" if tenant is not None else ""
-        with self.store.transaction() as db:
+        # PostgreSQL: workers claim at once, each skipping the rows another is claiming (no write lock is taken);
+        # SQLite runs one writer at a time.
+        skip = " FOR UPDATE SKIP LOCKED" if self.store.dialect is Dialect.POSTGRES else ""
+        with self.store.transaction(tenant, serialized=False) as db:
             row = db.execute(
                 "UPDATE attachments SET claimed_by = ?, claimed_until = ? WHERE id = ("
                 " SELECT id FROM attachments WHERE status = 'pending'"
                 " AND (claimed_until IS NULL OR claimed_until < ?)"
                 " AND tenant_id NOT IN (SELECT tenant_id FROM tenant_settings WHERE key = ? AND value = 'false')"
-                f"{only} ORDER BY id LIMIT 1) RETURNING id, tenant_id, data",
+                f"{only} ORDER BY id LIMIT 1{skip}) RETURNING id, tenant_id, data",
                 (worker, to_iso(now + lease), to_iso(now), ENABLED_KEY, *([tenant] if tenant is not None else [])),
             ).fetchone()
         if row is None:
@@ -202,7 +206,7 @@ class AttachmentStore:
 
     def finish(self, claimed: Attachment, worker: str, outcome: Outcome, *, now: datetime) -> bool:
         """Record the outcome if the claim is still this worker's (and the attachment still exists)."""
-        with self.store.transaction() as db:
+        with self.store.transaction(claimed.tenant) as db:
             updated = db.execute(
                 "UPDATE attachments SET status = ?, reason = ?, parts = ?, total_parts = ?, processed_at = ?, "
                 "claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ? AND status = 'pending'",

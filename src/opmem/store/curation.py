@@ -172,7 +172,7 @@ class CurationStore:
         expected_version: int,
     ) -> None:
         """Replace a document's title and body if it is still at `expected_version`, its vector, and audit it."""
-        with self.store.transaction() as db:
+        with self.store.transaction(doc.tenant) as db:
             updated = db.execute(
                 "UPDATE documents SET title = ?, body = ?, corrected_at = ?, corrected_by = ?, version = version + 1 "
                 "WHERE id = ? AND tenant_id = ? AND version = ?",
@@ -190,7 +190,7 @@ class CurationStore:
         """Retire a live document, or reinstate a retired one, if it is still at `expected_version`; audit it."""
         values = (to_iso(change.at), change.principal_id, change.reason) if retire else (None, None, None)
         state = "IS NULL" if retire else "IS NOT NULL"
-        with self.store.transaction() as db:
+        with self.store.transaction(doc.tenant) as db:
             updated = db.execute(
                 "UPDATE documents SET retired_at = ?, retired_by = ?, retired_reason = ?, version = version + 1 "
                 f"WHERE id = ? AND tenant_id = ? AND retired_at {state} AND version = ?",
@@ -226,7 +226,7 @@ class CurationStore:
         The audit row names `audited` (the endorsed document) when given, else the skill's own document.
         `expect_state` is the record's state the caller decided on (None: it did not exist).
         """
-        with self.store.transaction() as db:
+        with self.store.transaction(record.tenant) as db:
             row = db.execute(
                 "SELECT state FROM records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
                 (record.tenant, record.source_table, record.record_id),

@@ -59,7 +59,11 @@ class Engine(Protocol):
         """The calling thread's connection: autocommit, or the thread's open transaction."""
         ...
 
-    def transaction(self) -> AbstractContextManager[Connection]: ...
+    def transaction(self, tenant: str | None = None, *, serialized: bool = True) -> AbstractContextManager[Connection]:
+        """A write transaction. On PostgreSQL one that names its `tenant` runs beside other tenants' writers (one
+        writer per tenant at a time); one that names none runs alone; `serialized=False` relies on row locks only.
+        SQLite runs one writer at a time whatever is named."""
+        ...
 
     def checkpoint(self) -> None:
         """Make deleted text leave the engine's log (SQLite's WAL); nothing to do where the engine manages it."""
@@ -92,7 +96,7 @@ class SQLiteEngine:
         return db
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self, tenant: str | None = None, *, serialized: bool = True) -> Iterator[sqlite3.Connection]:
         db = self.connection
         db.execute("BEGIN IMMEDIATE")
         try:

@@ -108,7 +108,7 @@ class LedgerStore:
     ) -> None:
         """Record documents put in front of a run; a document surfaced twice keeps one row with both marks."""
         dispatch, recall = int(via == "dispatch"), int(via == "recall")
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             db.executemany(
                 "INSERT INTO run_documents (tenant_id, run_id, doc_id, kind, at_dispatch, by_recall, surfaced_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, run_id, doc_id) DO UPDATE SET "
@@ -119,7 +119,7 @@ class LedgerStore:
 
     def opened(self, tenant: str, run_id: str, doc_id: int, kind: DocKind, *, now: datetime) -> None:
         """Mark a document as opened (read or asked) by the run; the first opening counts."""
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             db.execute(
                 "INSERT INTO run_documents (tenant_id, run_id, doc_id, kind, surfaced_at, opened_at) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, run_id, doc_id) DO UPDATE SET "

@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Callable
 
 from opmem.store.db import Connection
+from opmem.store.outbox import m013_outbox_commit_order
 from opmem.store.tenant_keys import m011_tenant_keys
 
 Migration = Callable[[Connection], None]
@@ -471,4 +472,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m010_memory_versions,
     m011_tenant_keys,
     m012_archive_in_database,
+    m013_outbox_commit_order,
 )

@@ -6,14 +6,23 @@ reads meanwhile run on it, so they see its uncommitted writes as on SQLite. Tran
 version checks are compare-and-set UPDATEs (`… WHERE version = ?`), which PostgreSQL re-checks after waiting for
 a concurrent writer's row lock, so of N stale edits sent to different servers exactly one wins.
 
-Write transactions take one advisory lock (`WRITE_LOCK`) first, so they run one at a time, as SQLite's
-`BEGIN IMMEDIATE` makes them: the store's read-then-write steps keep the meaning they have on SQLite, and outbox
-entries commit in the order of their numbers, so a server that has applied entry N has seen every entry before
-it. Reads never wait for it. Writers on many servers therefore do not write in parallel yet (issue 16's stage 3).
+Writers of different tenants run in parallel; writers of one tenant run one at a time (as SQLite's `BEGIN IMMEDIATE`
+makes every writer), so the store's read-then-write steps keep the meaning they have on SQLite within a tenant:
+
+- a transaction that names its tenant (`transaction(tenant)`) takes `WRITE_LOCK` shared and its tenant's lock
+  exclusively; one that names none (tenant-wide or cross-tenant changes, migrations) takes `WRITE_LOCK` exclusively,
+  so it runs alone, as every writer did before; one that is `serialized=False` takes neither (a single statement
+  whose row locks suffice: a job claim with `FOR UPDATE SKIP LOCKED`).
+- Outbox entries are numbered in commit order (`opmem.store.outbox`): a transaction writes its entries with
+  negative placeholder numbers, and just before it commits takes the short `OUTBOX_LOCK` and renumbers them from
+  `outbox_seq`. The lock is released only after the commit is visible, so a reader that sees entry N committed sees
+  every entry numbered below N too: a follower that applied up to N never misses one committed later below it.
+  Only that last step is serialized; the transactions' work runs in parallel. Reads never wait for any of it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -21,6 +30,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from opmem.store.db import Dialect, IntegrityError
+from opmem.store.outbox import WRITES_OUTBOX, number_outbox
 from opmem.store.pg_sql import translate
 
 if TYPE_CHECKING:
@@ -29,8 +39,17 @@ if TYPE_CHECKING:
     from psycopg_pool import ConnectionPool
 
 INSTALL = "pip install 'opmem[postgres]' (psycopg 3 and psycopg-pool)"
-#: The advisory lock every write transaction holds until it ends.
+#: The advisory lock every write transaction holds until it ends: shared when it names its tenant, else exclusive.
 WRITE_LOCK = 0x6F706D656D01
+#: The first key of a tenant's advisory lock (the second is a hash of the tenant).
+TENANT_LOCKS = 0x6F706D02
+#: Held from numbering a transaction's outbox entries until it commits: entries are numbered in commit order.
+OUTBOX_LOCK = 0x6F706D656D03
+
+
+def tenant_key(tenant: str) -> int:
+    """The second key of the tenant's advisory lock: a stable 32-bit hash (a collision only serializes two tenants)."""
+    return int.from_bytes(hashlib.blake2b(tenant.encode(), digest_size=4).digest(), "big", signed=True)
 
 
 class Row(tuple[Any, ...]):
@@ -106,9 +125,12 @@ class PostgresConnection:
 
     def __init__(self, conn: psycopg.Connection[Row]) -> None:
         self.conn = conn
+        #: Whether this transaction wrote outbox entries (numbered just before it commits).
+        self.wrote_outbox = False
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Result:
         statement, returns_id = translate(sql)
+        self.wrote_outbox = self.wrote_outbox or WRITES_OUTBOX.match(statement) is not None
         with _constraints(), self.conn.cursor() as cursor:
             cursor.execute(statement, tuple(parameters))
             rows = cursor.fetchall() if cursor.description is not None else []
@@ -119,6 +141,7 @@ class PostgresConnection:
         statement, returns_id = translate(sql)
         if returns_id:
             statement = statement.removesuffix(" RETURNING id")
+        self.wrote_outbox = self.wrote_outbox or WRITES_OUTBOX.match(statement) is not None
         with _constraints(), self.conn.cursor() as cursor:
             cursor.executemany(statement, [tuple(p) for p in parameters])
             return Result([], cursor.rowcount, None)
@@ -184,17 +207,26 @@ class PostgresEngine:
         return current
 
     @contextmanager
-    def transaction(self) -> Iterator[PostgresConnection]:
+    def transaction(self, tenant: str | None = None, *, serialized: bool = True) -> Iterator[PostgresConnection]:
+        """A write transaction: alone (no tenant), beside other tenants' (a tenant), or under row locks only."""
         current = self.current()
         if current is not None:  # nested: a savepoint on the thread's transaction
             with current.conn.transaction():
                 yield current
             return
         with self.pool.connection() as conn, conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
-            self._local.tx = PostgresConnection(conn)
+            if serialized and tenant is not None:
+                conn.execute(
+                    "SELECT pg_advisory_xact_lock_shared(%s), pg_advisory_xact_lock(%s, %s)",
+                    (WRITE_LOCK, TENANT_LOCKS, tenant_key(tenant)),
+                )
+            elif serialized:
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            tx = self._local.tx = PostgresConnection(conn)
             try:
-                yield self._local.tx
+                yield tx
+                if tx.wrote_outbox:
+                    number_outbox(conn, OUTBOX_LOCK)
             finally:
                 self._local.tx = None
 

@@ -65,7 +65,7 @@ class PursuitStore:
         self, tenant: str, agent_id: str, table: str, record_id: str, *, run_id: str | None, notes: str, now: datetime
     ) -> tuple[Pursuit, bool]:
         """Open the agent's pursuit of a record, or return (and reopen, if held) the one it has; and if it is new."""
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             row = db.execute(
                 f"SELECT {_COLUMNS} FROM pursuits WHERE tenant_id = ? AND source_table = ? AND record_id = ? "
                 "AND state IN ('open', 'held') AND agent_id = ?",
@@ -106,7 +106,7 @@ class PursuitStore:
     ) -> bool:
         """Set the state and/or notes of a pursuit that is not closed; False when it is closed or unknown."""
         closed_at = to_iso(now) if state == "closed" else None
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             changed = db.execute(
                 "UPDATE pursuits SET state = coalesce(?, state), notes = coalesce(?, notes), updated_at = ?, "
                 "closed_at = coalesce(?, closed_at), closed_reason = coalesce(?, closed_reason) "
@@ -132,7 +132,7 @@ class PursuitStore:
         keys = list(keys)
         if not keys:
             return 0
-        with self.store.transaction() as db:
+        with self.store.transaction(tenant) as db:
             return db.executemany(
                 "UPDATE pursuits SET state = 'closed', closed_at = ?, closed_reason = ?, updated_at = ? "
                 "WHERE tenant_id = ? AND source_table = ? AND record_id = ? AND state IN ('open', 'held')",

@@ -91,7 +91,7 @@ class RunStore:
         running (another finish won), and then nothing changed.
         """
         at = to_iso(now)
-        with self.store.transaction() as db:
+        with self.store.transaction(run.tenant) as db:
             finished = db.execute(
                 "UPDATE investigations SET status = 'finished', finished_at = ?, outcome = ?, finding = ?, "
                 "finished_by = ? WHERE tenant_id = ? AND id = ? AND status = 'running'",

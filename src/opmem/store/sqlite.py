@@ -82,6 +82,12 @@ def draft_sha(d: DocumentDraft) -> str:
     return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()
 
 
+def _one_tenant(tenants: Iterable[str]) -> str | None:
+    """The tenant all of a batch's rows belong to, or None (a cross-tenant batch writes alone)."""
+    found = set(tenants)
+    return found.pop() if len(found) == 1 else None
+
+
 #: A result row, read by position or by column name (sqlite3.Row, or its PostgreSQL twin).
 Row = Any
 
@@ -122,15 +128,16 @@ class SQLiteStore:
     def close(self) -> None:
         self.engine.close()
 
-    def transaction(self) -> AbstractContextManager[Connection]:
-        return self.engine.transaction()
+    def transaction(self, tenant: str | None = None, *, serialized: bool = True) -> AbstractContextManager[Connection]:
+        """A write transaction; naming its `tenant` lets other tenants' writers run at once on PostgreSQL."""
+        return self.engine.transaction(tenant, serialized=serialized)
 
     # -- tenants and tables ---------------------------------------------------------------------------
 
     def ensure_tenant(
         self, tenant: str, *, embedding: str | None, tables: Iterable[TableConfig], now: datetime
     ) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             created = db.execute(
                 "INSERT OR IGNORE INTO tenants (id, embedding, created_at) VALUES (?, ?, ?)",
                 (tenant, embedding, now.isoformat()),
@@ -153,7 +160,7 @@ class SQLiteStore:
         return value
 
     def set_tenant_embedding(self, tenant: str, embedding: str | None) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             db.execute("UPDATE tenants SET embedding = ? WHERE id = ?", (embedding, tenant))
 
     def _put_table(self, db: Connection, tenant: str, table: TableConfig) -> None:
@@ -165,7 +172,7 @@ class SQLiteStore:
         )
 
     def put_table(self, tenant: str, table: TableConfig) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             self._put_table(db, tenant, table)
 
     def tables(self, tenant: str) -> dict[str, TableConfig]:
@@ -200,7 +207,7 @@ class SQLiteStore:
         grants: Iterable[str] = (),
         capabilities: Iterable[Capability] = (),
     ) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             db.execute(
                 "INSERT INTO principals (tenant_id, id, name, capabilities) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (tenant_id, id) DO UPDATE SET name = excluded.name, "
@@ -211,11 +218,11 @@ class SQLiteStore:
                 db.execute("INSERT OR IGNORE INTO grants VALUES (?, ?, ?)", (tenant, principal_id, table))
 
     def grant(self, tenant: str, principal_id: str, table: str) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             db.execute("INSERT OR IGNORE INTO grants VALUES (?, ?, ?)", (tenant, principal_id, table))
 
     def revoke(self, tenant: str, principal_id: str, table: str) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             db.execute(
                 "DELETE FROM grants WHERE tenant_id = ? AND principal_id = ? AND table_name = ?",
                 (tenant, principal_id, table),
@@ -259,13 +266,13 @@ class SQLiteStore:
         vector: tuple[str, bytes] | None = None,
     ) -> int | None:
         """Upsert a record and, if given, its distilled document, its embedding and the outbox entry, at once."""
-        with self.transaction() as db:
+        with self.transaction(record.tenant) as db:
             self._put_record(db, record)
             return self._put_document(db, draft, vector) if draft else None
 
     def save_records(self, batch: Sequence[tuple[Record, DocumentDraft | None, tuple[str, bytes] | None]]) -> int:
         documents = 0
-        with self.transaction() as db:
+        with self.transaction(_one_tenant(r.tenant for r, _, _ in batch)) as db:
             for record, draft, vector in batch:
                 self._put_record(db, record)
                 if draft is not None:
@@ -375,7 +382,7 @@ class SQLiteStore:
 
     def delete_record(self, tenant: str, table: str, record_id: str, *, now: str = "") -> bool:
         """Delete a record and every document that came from it, in one transaction."""
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             gone = db.execute(
                 "DELETE FROM records WHERE tenant_id = ? AND source_table = ? AND record_id = ?",
                 (tenant, table, record_id),
@@ -456,7 +463,7 @@ class SQLiteStore:
         return str(row[0]) if row else None
 
     def put_setting(self, tenant: str, key: str, value: str) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             db.execute(
                 "INSERT INTO tenant_settings (tenant_id, key, value) VALUES (?, ?, ?) "
                 "ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value",
@@ -498,7 +505,7 @@ class SQLiteStore:
         return found
 
     def put_vectors(self, tenant: str, vectors: Sequence[Vector]) -> None:
-        with self.transaction() as db:
+        with self.transaction(tenant) as db:
             for v in vectors:
                 self._put_vector(db, tenant, v.doc_id, (v.model, v.vector))
                 db.execute("INSERT INTO outbox (tenant_id, doc_id, op) VALUES (?, ?, 'upsert')", (tenant, v.doc_id))

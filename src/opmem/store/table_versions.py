@@ -22,7 +22,7 @@ def put_table(store: SQLiteStore, tenant: str, table: TableConfig, *, expected_v
     if table.link_template is not None:
         check_template(table.link_template)
     states, indexed = json.dumps(sorted(table.terminal_states)), int(table.indexed)
-    with store.transaction() as db:
+    with store.transaction(tenant) as db:
         if expected_version is None:
             db.execute(
                 "INSERT INTO source_tables (tenant_id, name, terminal_states, indexed) VALUES (?, ?, ?, ?) "
