@@ -140,7 +140,7 @@ class Opmem:
         self.archive = Archive.beside(self.store.engine, root)
         self.text = TextIndex(root / "index" / "text")
         self.vectors = VectorIndexes(root / "index" / "vectors")
-        self.sync = IndexSync(self.store, self.text, self.vectors, root / "index")
+        self.sync = IndexSync.open(self.store, self.text, self.vectors, root / "index", settings, self.clock)
         if settings.archive_days < 0:
             raise InvalidInput("The archive's retention is a number of days, 0 or more (OPMEM_ARCHIVE_DAYS).")
         self.deletions = Deletions(self.store, self.archive, self.sync, self.clock, archive_days=settings.archive_days)

@@ -71,6 +71,9 @@ class Settings(BaseSettings):
     embed_timeout: float = Field(5.0, gt=0, description="Seconds to embed a query before recall answers without it.")
     permission_timeout: float = Field(1.0, gt=0, description="Seconds a permission check may take before drop.")
     index_poll: float = Field(0.5, gt=0, description="Seconds between a server's looks for index changes.")
+    outbox_retention: float = Field(
+        86400.0, gt=0, description="Seconds a silent server holds back the outbox's trimming (PostgreSQL)."
+    )
     openai_base_url: str = Field("https://api.openai.com/v1", description="Base URL of the openai: embedder.")
     openai_api_key: str | None = Field(None, description="API key of the openai: embedder.")
     tables: tuple[TableConfig, ...] = Field(DEFAULT_TABLES, description="Tables a new tenant starts with.")

@@ -16,12 +16,17 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
 
+from opmem.clock import Clock
 from opmem.index.text import TextIndex
 from opmem.index.vectors import VectorIndexes
+from opmem.settings import Settings
+from opmem.store.db import Dialect
+from opmem.store.outbox import ServerPositions
 from opmem.store.sqlite import SQLiteStore
 
 #: A text index of at most this many documents is purged as soon as a deletion is applied (about 0.4 s here);
@@ -36,8 +41,18 @@ CATCH_UP_WAIT = 2.0
 
 
 class IndexSync:
-    def __init__(self, store: SQLiteStore, text: TextIndex, vectors: VectorIndexes, root: Path) -> None:
+    def __init__(
+        self,
+        store: SQLiteStore,
+        text: TextIndex,
+        vectors: VectorIndexes,
+        root: Path,
+        *,
+        positions: ServerPositions | None = None,
+    ) -> None:
+        """`positions`: on a database shared by servers (PostgreSQL), where this one has got to, kept there."""
         self.store = store
+        self.positions = positions
         self.text = text
         self.vectors = vectors
         self._lock_path = root / "apply.lock"
@@ -45,6 +60,16 @@ class IndexSync:
         self._purge_path = root / "purge.pending"
         self._thread_lock = threading.Lock()
         self._deleted = 0
+
+    @classmethod
+    def open(
+        cls, store: SQLiteStore, text: TextIndex, vectors: VectorIndexes, root: Path, settings: Settings, clock: Clock
+    ) -> IndexSync:
+        """The indexes' sync; on PostgreSQL it keeps this server's position in the database (trimming by it)."""
+        if store.dialect is not Dialect.POSTGRES:
+            return cls(store, text, vectors, root)
+        positions = ServerPositions(store, root, retention=timedelta(seconds=settings.outbox_retention), clock=clock)
+        return cls(store, text, vectors, root, positions=positions)
 
     def applied(self) -> int:
         try:
@@ -104,6 +129,8 @@ class IndexSync:
 
     def apply(self, *, block: bool = False) -> int:
         """Apply every pending outbox entry; returns how many. Without `block`, gives way to another applier."""
+        if self.positions is not None:
+            self.positions.beat(self.applied())
         if not self.pending():
             return 0
         with self._exclusive(block=block) as mine:
@@ -113,7 +140,9 @@ class IndexSync:
 
     def _apply_pending(self) -> int:
         done = 0
-        seq = self.applied()
+        seq = start = self.applied()
+        if self._trimmed_past(start):
+            return self._rebuild()
         while entries := self.store.outbox_after(seq):
             touched: dict[str, set[int]] = {}
             for entry in entries:
@@ -133,9 +162,18 @@ class IndexSync:
         else:
             self.text.commit()
         self.vectors.save()
+        if self._trimmed_past(start):  # trimmed while this was reading: entries read are fine, others are gone
+            return self._rebuild()
         self._set_applied(seq)
-        self.store.trim_outbox(seq)
+        if self.positions is None:
+            self.store.trim_outbox(seq)  # the one applier of a data directory's indexes: nobody else needs them
+        else:
+            self.positions.beat(seq)
         return done
+
+    def _trimmed_past(self, applied: int) -> bool:
+        """Whether entries this server has not applied may have been trimmed (it was away past the retention)."""
+        return self.positions is not None and self.positions.floor() > applied
 
     def purge_pending(self) -> int:
         """Deleted documents whose terms may still sit in the text index's segments (until the next purge)."""
@@ -185,20 +223,26 @@ class IndexSync:
     def rebuild(self, progress: Callable[[int], None] | None = None) -> int:
         """Drop every derived index and rebuild it from the store (`opmem reindex`)."""
         with self._exclusive(block=True):
-            head = self.store.outbox_head()
-            self.text.clear()
-            self.vectors.clear()
-            count = 0
-            for tenant in self.store.tenants():
-                for batch in self.store.iter_documents(tenant):
-                    self._apply_tenant(tenant, [d.id for d in batch])
-                    count += len(batch)
-                    if progress:
-                        progress(len(batch))
-            self.text.commit()
-            self.vectors.save()
-            self._purge_path.unlink(missing_ok=True)
-            self._set_applied(head)
-            # Changes that arrived while rebuilding are replayed on top.
-            self._apply_pending()
-            return count
+            return self._rebuild(progress)
+
+    def _rebuild(self, progress: Callable[[int], None] | None = None) -> int:
+        # Every entry up to `head` is in what is read below; on a shared database, what was trimmed too.
+        head = max(self.store.outbox_head(), self.positions.floor() if self.positions else 0)
+        self.text.clear()
+        self.vectors.clear()
+        count = 0
+        for tenant in self.store.tenants():
+            for batch in self.store.iter_documents(tenant):
+                self._apply_tenant(tenant, [d.id for d in batch])
+                count += len(batch)
+                if progress:
+                    progress(len(batch))
+        self.text.commit()
+        self.vectors.save()
+        self._purge_path.unlink(missing_ok=True)
+        self._set_applied(head)
+        if self.positions is not None:
+            self.positions.record(head)  # live again: trimming waits for this server from here on
+        # Changes that arrived while rebuilding are replayed on top.
+        self._apply_pending()
+        return count

@@ -528,11 +528,15 @@ class SQLiteStore:
         return [OutboxEntry(row[0], row[1], row[2], row[3]) for row in rows]
 
     def outbox_head(self) -> int:
-        return int(self._db.execute("SELECT coalesce(max(seq), 0) FROM outbox").fetchone()[0])
+        """The last entry's number (or how far the outbox was trimmed, if that is more: it may be empty)."""
+        row = self._db.execute(
+            "SELECT max(coalesce((SELECT max(seq) FROM outbox), 0), (SELECT upto FROM outbox_floor WHERE id = 1))"
+        ).fetchone()
+        return int(row[0] or 0)
 
     def trim_outbox(self, upto: int) -> None:
         """Drop applied entries. Not on PostgreSQL, where other servers may not have applied them yet (each keeps
-        its own indexes); trimming there waits for the servers' positions to be kept in the database."""
+        its own indexes): there `opmem.store.outbox.ServerPositions` trims below every live server's position."""
         if self.dialect is not Dialect.SQLITE:
             return
         with self.transaction() as db:

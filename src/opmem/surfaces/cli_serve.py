@@ -153,6 +153,7 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool, db: s
         prepared = in_background(opmem.warm_up)
         import uvicorn
 
+        from opmem.index.listen import OutboxListener
         from opmem.surfaces.api import create_app
         from opmem.surfaces.worker import Worker
 
@@ -160,6 +161,7 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool, db: s
         worker = None if no_worker else Worker(opmem)
         if worker:
             worker.start()
+        listener = OutboxListener(opmem.sync, c.settings.db).start() if c.settings.db else None
         store = "; store on PostgreSQL" if c.settings.db else ""
         click.echo(f"opmem serving http://{host}:{port} (MCP at /mcp); data in {c.settings.data_dir}{store}", err=True)
         others = [t for t in opmem.store.tenants() if t != tenant]
@@ -181,6 +183,8 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool, db: s
             with _stop_on_signals():
                 uvicorn.Server(config).run(sockets=[sock])
         finally:
+            if listener:
+                listener.stop()
             if worker:
                 worker.stop()
         click.echo("opmem stopped", err=True)
