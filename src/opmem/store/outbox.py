@@ -71,6 +71,8 @@ def m013_outbox_commit_order(db: Connection) -> None:
     if isinstance(db, sqlite3.Connection):
         return
     for statement in (
+        # The key is (tenant_id, seq) since m011: followers read, and commits renumber, by seq alone.
+        "CREATE INDEX outbox_by_seq ON outbox (seq)",
         "ALTER TABLE outbox ALTER COLUMN seq DROP IDENTITY IF EXISTS",
         "CREATE SEQUENCE outbox_seq AS bigint",
         "SELECT setval('outbox_seq', (SELECT coalesce(max(seq), 0) + 1 FROM outbox), false)",

@@ -25,6 +25,8 @@ GLOBAL_TABLES: dict[str, str] = {
     "migrations": "the schema's version, one per database",
     "tenants": "the tenants themselves: its key is the tenant (a reference table on Citus)",
     "tokens": "authentication finds a token by its hash before the tenant is known (a reference table on Citus)",
+    "outbox_servers": "each server's position in the outbox, which all tenants share (a reference table on Citus)",
+    "outbox_floor": "how far the shared outbox was trimmed, one row (a reference table on Citus)",
 }
 
 #: PostgreSQL: the key of each table whose key did not start with the tenant (name, columns).
