@@ -51,7 +51,7 @@ DOCUMENT_COLUMNS = (
     "link",
     "source_sha",
 )
-EMBEDDING_COLUMNS = ("doc_id", "model", "vector")
+EMBEDDING_COLUMNS = ("tenant_id", "doc_id", "model", "vector")  # the tenant in every key since m011
 
 Matrix = npt.NDArray[np.float32]
 
@@ -108,7 +108,7 @@ def rows(records: Sequence[Record], vectors: Matrix | None, model: str | None, f
             )
         )
         if vectors is not None and model is not None:
-            embedding_rows.append((doc_id, model, np.asarray(vectors[n], dtype=np.float32).tobytes()))
+            embedding_rows.append((d.tenant, doc_id, model, np.asarray(vectors[n], dtype=np.float32).tobytes()))
     return Rows(record_rows, document_rows, embedding_rows)
 
 
