@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 
 #: Rows read from the source, written and checked at a time.
 BATCH = 1000
-#: Bookkeeping the move does not copy: the target has applied its own migrations.
-NOT_MOVED = frozenset({"migrations"})
+#: Bookkeeping the move does not copy: the target has applied its own migrations; which servers follow the outbox
+#: and how far it was trimmed belong to the database the servers share (a moved deployment's servers rebuild).
+NOT_MOVED = frozenset({"migrations", "outbox_servers", "outbox_floor"})
 #: Column types psycopg dumps by name when told (`Copy.set_types`); other types are left to psycopg's guess.
 TYPED = frozenset({"text", "int8", "int4", "int2", "bytea", "float8", "float4", "bool"})
 
@@ -182,6 +183,11 @@ class PostgresTarget:
             last = max(int(found[0]) if found else 0, sequences.get(table, 0))
             if last > 0:
                 self.conn.execute("SELECT setval(pg_get_serial_sequence(%s, %s), %s)", (f'"{table}"', column, last))
+        # Outbox entries are numbered from `outbox_seq` as they commit (m013), not by an identity.
+        self.conn.execute(
+            "SELECT setval('outbox_seq', greatest((SELECT coalesce(max(seq), 0) FROM outbox), %s, 1))",
+            (sequences.get("outbox", 0),),
+        )
 
     def commit(self) -> None:
         self.conn.execute("ANALYZE")
