@@ -163,3 +163,30 @@ def test_serve_on_an_older_schema_with_auto_migrate_off_exits_with_what_to_run(
     )
     assert done.returncode == 2 and "opmem migrate" in done.stderr
     assert "older than this opmem" in done.stderr
+
+
+def test_the_move_checksum_ignores_row_order_but_not_a_byte_or_a_type() -> None:
+    from opmem.store.move import Digest
+
+    def digest(*rows: tuple[object, ...]) -> str:
+        d = Digest()
+        d.add(rows)
+        return d.hex
+
+    rows = ((1, "a", b"\x00\x01"), (2, None, b"\x02"), (3, "c", 1.5))
+    assert digest(*rows) == digest(*reversed(rows))
+    assert digest(*rows) != digest(rows[0], rows[1], (3, "c", 1.25))
+    assert digest((1, "a", b"\x00\x01")) != digest((1, "a", b"\x00\x02"))
+    assert digest((1,)) != digest(("1",)) and digest((None,)) != digest(("",))
+    assert digest(rows[0], rows[0]) != digest(rows[0])  # a duplicated row is counted
+
+
+def test_the_move_writes_a_table_after_every_table_it_references() -> None:
+    from opmem.errors import InvalidInput
+    from opmem.store.move_sides import referenced_first
+
+    created = ["memory_tags", "documents", "embeddings", "memories", "tenants"]  # e.g. a parent recreated later
+    references = [("memory_tags", "memories"), ("embeddings", '"documents"'), ("documents", "tenants")]
+    assert referenced_first(created, references) == ["memories", "memory_tags", "tenants", "documents", "embeddings"]
+    with pytest.raises(InvalidInput, match="cycle"):
+        referenced_first(["a", "b"], [("a", "b"), ("b", "a")])

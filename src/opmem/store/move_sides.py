@@ -108,12 +108,16 @@ class PostgresTarget:
         self.conn: psycopg.Connection[tuple[Any, ...]] = psycopg.connect(url)
 
     def tables(self) -> list[str]:
-        """Every table of the schema, in the order they were created (so a row's references come first)."""
+        """Every table of the schema, each after the tables its foreign keys reference (else in creation order)."""
         rows = self.conn.execute(
             "SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace "
             "ORDER BY oid"
         ).fetchall()
-        return [name for (name,) in rows if name not in NOT_MOVED]
+        references = self.conn.execute(
+            "SELECT conrelid::regclass::text, confrelid::regclass::text FROM pg_constraint "
+            "WHERE contype = 'f' AND connamespace = current_schema()::regnamespace"
+        ).fetchall()
+        return referenced_first([name for (name,) in rows if name not in NOT_MOVED], references)
 
     def columns(self, table: str) -> list[Column]:
         """The columns a row is written to (generated ones, computed by PostgreSQL, left out)."""
@@ -196,3 +200,19 @@ class PostgresTarget:
     def close(self) -> None:
         """Roll back whatever was not committed, and disconnect."""
         self.conn.close()
+
+
+def referenced_first(tables: Sequence[str], references: Iterable[tuple[str, str]]) -> list[str]:
+    """`tables` ordered so that a table comes after every table it references (its order kept otherwise)."""
+    needs: dict[str, set[str]] = {t: set() for t in tables}
+    for child, parent in references:
+        child, parent = child.strip('"'), parent.strip('"')
+        if child in needs and parent in needs and child != parent:
+            needs[child].add(parent)
+    ordered: list[str] = []
+    while len(ordered) < len(tables):
+        ready = next((t for t in tables if t not in ordered and needs[t].issubset(ordered)), None)
+        if ready is None:
+            raise InvalidInput("The target's foreign keys form a cycle; opmem's schema has none: is this its database?")
+        ordered.append(ready)
+    return ordered
