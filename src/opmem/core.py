@@ -22,9 +22,8 @@ from opmem.deletion import Deletions
 from opmem.dispatch import Dispatcher
 from opmem.embed import Embedder, EmbeddingError, get_embedder
 from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError, UnknownTable
+from opmem.index.homes import recall_arms
 from opmem.index.sync import IndexSync
-from opmem.index.text import TextIndex
-from opmem.index.vectors import VectorIndexes
 from opmem.ingest.attach import AttachmentJob, PassReport
 from opmem.ingest.distill import distill, embedding_text, resolution_key
 from opmem.ingest.importers import Skipped
@@ -138,8 +137,7 @@ class Opmem:
             raise
         self.access = Access(self.store, self.clock)
         self.archive = Archive.beside(self.store.engine, root)
-        self.text = TextIndex(root / "index" / "text")
-        self.vectors = VectorIndexes(root / "index" / "vectors")
+        self.text, self.vectors = recall_arms(settings, self.store.engine, root / "index")
         self.sync = IndexSync.open(self.store, self.text, self.vectors, root / "index", settings, self.clock)
         if settings.archive_days < 0:
             raise InvalidInput("The archive's retention is a number of days, 0 or more (OPMEM_ARCHIVE_DAYS).")

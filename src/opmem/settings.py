@@ -62,6 +62,10 @@ class Settings(BaseSettings):
     auto_migrate: bool = Field(
         True, description="Apply pending schema migrations on start; off: refuse to start until `opmem migrate`."
     )
+    pg_text: Literal["tantivy", "postgres"] = Field(
+        "tantivy",
+        description="On PostgreSQL, where the text and fuzzy arms live: tantivy (each server's files) or postgres.",
+    )
     host: str = Field("127.0.0.1", description="Interface `opmem serve` binds.")
     port: int = Field(8765, ge=1, le=65535, description="Port `opmem serve` listens on.")
     default_tenant: str = Field("default", min_length=1, description="Tenant of commands given no --tenant.")

@@ -22,8 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from opmem.clock import Clock
-from opmem.index.text import TextIndex
-from opmem.index.vectors import VectorIndexes
+from opmem.index.arms import LexicalArms, SemanticArm
 from opmem.settings import Settings
 from opmem.store.db import Dialect
 from opmem.store.outbox import ServerPositions
@@ -44,8 +43,8 @@ class IndexSync:
     def __init__(
         self,
         store: SQLiteStore,
-        text: TextIndex,
-        vectors: VectorIndexes,
+        text: LexicalArms,
+        vectors: SemanticArm,
         root: Path,
         *,
         positions: ServerPositions | None = None,
@@ -63,7 +62,7 @@ class IndexSync:
 
     @classmethod
     def open(
-        cls, store: SQLiteStore, text: TextIndex, vectors: VectorIndexes, root: Path, settings: Settings, clock: Clock
+        cls, store: SQLiteStore, text: LexicalArms, vectors: SemanticArm, root: Path, settings: Settings, clock: Clock
     ) -> IndexSync:
         """The indexes' sync; on PostgreSQL it keeps this server's position in the database (trimming by it)."""
         if store.dialect is not Dialect.POSTGRES:

@@ -17,6 +17,7 @@ import onnxruntime  # noqa: F401 - must be imported before usearch
 from usearch.index import Index
 
 from opmem.embed.base import Matrix
+from opmem.index.text import Filters
 
 #: Seconds between checks for another process's saved index (see TextIndex.refresh).
 RECHECK = 0.25
@@ -130,6 +131,10 @@ class VectorIndexes:
             return []
         matches = index.search(vector.reshape(-1), min(limit, len(index)))
         return [(int(k), 1.0 - float(d)) for k, d in zip(matches.keys, matches.distances, strict=True)]
+
+    def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
+        """The tenant's nearest documents; tables and kinds are checked when the candidates are hydrated."""
+        return self.search(filters.tenant, model, vector, limit)
 
     def clear(self) -> None:
         self._open.clear()

@@ -13,8 +13,8 @@ from typing import Any, Protocol
 from opmem.embed.base import Embedder, Matrix
 from opmem.errors import UnknownTable
 from opmem.index.analysis import cut_snippet, stems
-from opmem.index.text import FUZZY_MIN_SHARE, Filters, TextIndex, fuzzy_share
-from opmem.index.vectors import VectorIndexes
+from opmem.index.arms import LexicalArms, SemanticArm
+from opmem.index.text import FUZZY_MIN_SHARE, Filters, fuzzy_share
 from opmem.ingest.distill import skill_summary
 from opmem.links import linked
 from opmem.quarantine.shown import ShownGuard
@@ -50,8 +50,8 @@ class RecallEngine:
         self,
         *,
         store: SQLiteStore,
-        text: TextIndex,
-        vectors: VectorIndexes,
+        text: LexicalArms,
+        vectors: SemanticArm,
         embedder_for: Callable[[str], Embedder],
         check: PermissionCheck,
         limits: RecallLimits,
@@ -156,7 +156,7 @@ class RecallEngine:
             return ranked, (Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s"),)
         except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
             return ranked, (Degraded("semantic", f"embedding the query failed: {exc}"),)
-        ranked["semantic"] = self.vectors.search(filters.tenant, model, vector, DEPTH["semantic"])
+        ranked["semantic"] = self.vectors.search_semantic(filters, model, vector, DEPTH["semantic"])
         for observer in self.observers:
             observer.arm_took("semantic", time.perf_counter() - semantic_started)
         return ranked, ()
@@ -197,7 +197,7 @@ class RecallEngine:
             chunk = fused[start : start + HYDRATE_CHUNK]
             docs = self.store.documents(principal.tenant, [f.doc_id for f in chunk])
             alive = [docs[f.doc_id] for f in chunk if f.doc_id in docs]
-            # Every arm's candidates pass the same filters here (the vector index knows no tables or kinds).
+            # Every arm's candidates pass the same filters here (usearch's index knows no tables or kinds).
             alive = [d for d in alive if filters.admits(d) and (d.source_table, d.record_id) not in exclude]
             alive = [d for d in alive if d.id not in fuzzy_only or fuzzy_share(query, d.title) >= FUZZY_MIN_SHARE]
             allowed = {

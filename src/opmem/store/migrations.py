@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from opmem.store.db import Connection
 from opmem.store.outbox import m013_outbox_commit_order
+from opmem.store.pg_arms_schema import m014_pg_recall_arms
 from opmem.store.tenant_keys import m011_tenant_keys
 
 Migration = Callable[[Connection], None]
@@ -473,4 +474,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m011_tenant_keys,
     m012_archive_in_database,
     m013_outbox_commit_order,
+    m014_pg_recall_arms,
 )

@@ -1,0 +1,60 @@
+"""The arms as recall and the outbox replay see them: one seam, two homes.
+
+`LexicalArms` (text and fuzzy) is `TextIndex` (Tantivy files in the server's data directory, design (b) of
+issue 16) or `PgLexicalArms` (a tsvector and pg_trgm inside PostgreSQL, design (a)). `SemanticArm` is
+`VectorIndexes` (usearch HNSW files) or `PgSemanticArm` (pgvector HNSW). The write side (`upsert`, `delete`,
+`commit`, ...) is what `IndexSync` replays the outbox into; arms inside the database follow the documents in the
+writer's own transaction and take the replay as a no-op.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from opmem.embed.base import Matrix
+from opmem.index.text import Filters
+from opmem.types import Document
+
+
+class LexicalArms(Protocol):
+    #: True when the index was written by another version of opmem and must be rebuilt from the store.
+    stale: bool
+
+    def refresh(self) -> None: ...
+
+    def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]: ...
+
+    def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]: ...
+
+    def doc_ids(self, tenant: str) -> Sequence[int]: ...
+
+    def upsert(self, docs: Iterable[Document]) -> None: ...
+
+    def delete(self, ids: Iterable[int]) -> None: ...
+
+    def commit(self) -> None: ...
+
+    def rollback(self) -> None: ...
+
+    def clear(self) -> None: ...
+
+    def replace(self, docs: Iterable[Document]) -> int: ...
+
+    def size(self) -> int: ...
+
+
+class SemanticArm(Protocol):
+    def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
+        """The nearest documents to `vector` (cosine similarity, best first) that `filters` may admit."""
+        ...
+
+    def search(self, tenant: str, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]: ...
+
+    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix) -> None: ...
+
+    def delete(self, tenant: str, ids: Iterable[int]) -> None: ...
+
+    def save(self) -> None: ...
+
+    def clear(self) -> None: ...

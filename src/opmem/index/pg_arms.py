@@ -1,0 +1,209 @@
+"""The recall arms inside PostgreSQL: pgvector for the semantic arm, a tsvector and pg_trgm for text and fuzzy.
+
+Every arm puts the caller's filters into its SQL (the tenant, the tables it may read, the kinds asked for, no
+retired document), so a principal's top-k is not starved by rows it may not see. The schema is m014's
+(`opmem.store.pg_arms_schema`). The data lives in the documents and embeddings tables themselves, written in
+the writer's own transaction: no server keeps index files, and nothing follows the outbox. `IndexSync` still
+replays it into these objects; each write method is a no-op, except that the semantic arm creates a model's HNSW
+index when that model's first vectors arrive.
+
+Queries run on the store's connection pool, each in a short transaction that sets its planner knobs locally:
+`hnsw.ef_search` at least the depth asked for, and pgvector 0.8's iterative scan (`relaxed_order`), so a
+filtered HNSW scan keeps walking the graph until it has `limit` rows that pass the filters (up to
+`hnsw.max_scan_tuples`) instead of answering with the few of the first `ef_search` candidates that pass.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from opmem.embed.base import Matrix
+from opmem.index.text import Filters
+from opmem.store.pg_arms_schema import hnsw_index_sql, quote_literal, vector_expression
+from opmem.types import Document
+
+if TYPE_CHECKING:
+    from opmem.store.postgres import PostgresEngine
+
+log = logging.getLogger(__name__)
+
+#: The HNSW candidate list of a query (usearch's expansion_search is 96 for the same depth).
+EF_SEARCH = 100
+#: ts_rank's weights for D, C, B, A: the title (A) counts twice the body (B), as agent memory's text mode does.
+RANK_WEIGHTS = "{0.1, 0.2, 0.5, 1.0}"
+#: pg_trgm's similarity a title must reach to be a fuzzy match (PostgreSQL's default, stated here).
+TRIGRAM_THRESHOLD = 0.3
+#: Seconds creating a model's HNSW index may wait for a table lock before it is left to the next apply.
+INDEX_LOCK_WAIT = 5
+
+# The query's English stems, OR-ed: any of them matches and ts_rank orders (plainto_tsquery ANDs them; its text
+# form quotes each stem, so turning each " & " into " | " and reading it back keeps the stems as they are).
+_ANY_STEM = "replace(plainto_tsquery('english'::regconfig, %s)::text, ' & ', ' | ')::tsquery"
+
+
+def _filters(filters: Filters, tables: bool = True) -> tuple[str, list[Any]]:
+    """The filters as a condition on `d` (documents) and its parameters."""
+    clauses = ["d.tenant_id = %s", "d.retired_at IS NULL"]
+    params: list[Any] = [filters.tenant]
+    if tables:
+        clauses.append("d.source_table = ANY(%s)")
+        params.append(sorted(filters.tables))
+    if filters.kinds is not None:
+        clauses.append("d.kind = ANY(%s)")
+        params.append(sorted(filters.kinds))
+    return " AND ".join(clauses), params
+
+
+def _vector_literal(vector: Matrix) -> str:
+    return "[" + ",".join(f"{float(x):.9g}" for x in vector.reshape(-1)) + "]"
+
+
+class _Queries:
+    def __init__(self, engine: PostgresEngine) -> None:
+        self.engine = engine
+
+    def rows(self, sql: str, params: Sequence[Any], settings: Sequence[str] = ()) -> list[Any]:
+        """Rows of one read, in a transaction of its own with `settings` (`SET LOCAL` statements) applied."""
+        with self.engine.pool.connection() as conn, conn.transaction():
+            for setting in settings:
+                conn.execute(setting)
+            return list(conn.execute(sql, tuple(params)).fetchall())
+
+
+class PgLexicalArms:
+    """Design (a): the text arm (a weighted tsvector under GIN, ts_rank) and the fuzzy arm (pg_trgm on titles)."""
+
+    stale = False
+
+    def __init__(self, engine: PostgresEngine) -> None:
+        self._q = _Queries(engine)
+
+    def refresh(self) -> None:
+        """Nothing to pick up: every committed change is in the tables."""
+
+    def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
+        if not filters.tables:
+            return []
+        where, params = _filters(filters)
+        sql = (
+            f"SELECT d.id, ts_rank('{RANK_WEIGHTS}', d.terms, q.q) AS score "
+            f"FROM documents d, (SELECT {_ANY_STEM} AS q) q WHERE d.terms @@ q.q AND {where} "
+            "ORDER BY score DESC, d.id LIMIT %s"
+        )
+        return [(int(r[0]), float(r[1])) for r in self._q.rows(sql, [query, *params, limit])]
+
+    def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
+        if not filters.tables:
+            return []
+        where, params = _filters(filters)
+        sql = (
+            "SELECT d.id, similarity(d.title, %s) AS score FROM documents d "
+            f"WHERE d.title %% %s AND {where} ORDER BY score DESC, d.id LIMIT %s"
+        )
+        settings = [f"SET LOCAL pg_trgm.similarity_threshold = {TRIGRAM_THRESHOLD}"]
+        return [(int(r[0]), float(r[1])) for r in self._q.rows(sql, [query, query, *params, limit], settings)]
+
+    def doc_ids(self, tenant: str) -> Sequence[int]:
+        """Every document the arms can find for a tenant (the live ones)."""
+        rows = self._q.rows("SELECT id FROM documents WHERE tenant_id = %s AND retired_at IS NULL", [tenant])
+        return [int(r[0]) for r in rows]
+
+    # -- the outbox replay: the tsvector is a generated column, written with the document ---------------
+
+    def upsert(self, docs: Iterable[Document]) -> None:
+        """Nothing to write (`docs` is not read)."""
+
+    def delete(self, ids: Iterable[int]) -> None:
+        """Nothing to delete: the row is gone with the document."""
+
+    def commit(self) -> None:
+        """Nothing pending."""
+
+    def rollback(self) -> None:
+        """Nothing pending."""
+
+    def clear(self) -> None:
+        """Nothing derived to drop."""
+
+    def replace(self, docs: Iterable[Document]) -> int:
+        """Nothing to rebuild: a deleted row leaves the GIN indexes with VACUUM (`docs` is not read)."""
+        return 0
+
+    def size(self) -> int:
+        """No derived documents of its own (so a purge never iterates the store for it)."""
+        return 0
+
+
+class PgSemanticArm:
+    """The semantic arm on pgvector: cosine HNSW, one partial index per embedding model, filters in SQL."""
+
+    def __init__(self, engine: PostgresEngine) -> None:
+        self._q = _Queries(engine)
+        self.engine = engine
+        self._indexed: set[tuple[str, int]] = set()
+
+    def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
+        if not filters.tables:
+            return []
+        return self._search(filters, model, vector, limit, tables=True)
+
+    def search(self, tenant: str, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
+        """The tenant's nearest live documents of any table and kind (for checks and tests)."""
+        return self._search(Filters(tenant, frozenset()), model, vector, limit, tables=False)
+
+    def _search(
+        self, filters: Filters, model: str, vector: Matrix, limit: int, *, tables: bool
+    ) -> list[tuple[int, float]]:
+        dimensions = int(vector.reshape(-1).shape[0])
+        expression = vector_expression(dimensions).replace("embedding", "e.embedding")
+        where, params = _filters(filters, tables=tables)
+        sql = (
+            f"SELECT e.doc_id, {expression} <=> %s::vector({dimensions}) AS distance "
+            "FROM embeddings e JOIN documents d ON d.tenant_id = e.tenant_id AND d.id = e.doc_id "
+            f"WHERE e.tenant_id = %s AND e.model = {quote_literal(model)} AND vector_dims(e.embedding) = {dimensions} "
+            f"AND {where} "
+            f"ORDER BY {expression} <=> %s::vector({dimensions}) LIMIT %s"
+        )
+        literal = _vector_literal(vector)
+        settings = [
+            f"SET LOCAL hnsw.ef_search = {max(EF_SEARCH, min(int(limit), 1000))}",
+            "SET LOCAL hnsw.iterative_scan = relaxed_order",
+        ]
+        rows = self._q.rows(sql, [literal, filters.tenant, *params, literal, limit], settings)
+        # relaxed_order may return near neighbours slightly out of order: put them in order here.
+        return sorted(((int(r[0]), 1.0 - float(r[1])) for r in rows), key=lambda hit: (-hit[1], hit[0]))
+
+    # -- the outbox replay: the vectors are in the embeddings table already --------------------------
+
+    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix) -> None:
+        """Nothing to write; the first vectors of a model create its HNSW index (once per process)."""
+        if len(ids):
+            self.ensure_index(model, int(vectors.shape[1]))
+
+    def ensure_index(self, model: str, dimensions: int) -> bool:
+        """Create the model's HNSW index if it is missing; False if a lock kept it from being made now."""
+        if (model, dimensions) in self._indexed:
+            return True
+        import psycopg
+
+        try:
+            with self.engine.pool.connection() as conn, conn.transaction():
+                conn.execute(f"SET LOCAL lock_timeout = '{INDEX_LOCK_WAIT}s'")
+                conn.execute(hnsw_index_sql(model, dimensions))
+        except (psycopg.errors.LockNotAvailable, psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
+            # busy, or another server made it at the same moment: the next apply looks again
+            log.info("HNSW index of %s (%d dimensions) not created now; the next apply retries", model, dimensions)
+            return False
+        self._indexed.add((model, dimensions))
+        return True
+
+    def delete(self, tenant: str, ids: Iterable[int]) -> None:
+        """Nothing to delete: the vector is gone with its document (ON DELETE CASCADE) or its replacement."""
+
+    def save(self) -> None:
+        """Nothing to save."""
+
+    def clear(self) -> None:
+        """Nothing derived to drop (`opmem reindex` leaves the tables' indexes as they are)."""
