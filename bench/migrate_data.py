@@ -45,15 +45,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--records", type=int, default=20000)
     parser.add_argument("--db", help="An empty PostgreSQL database (default: a throwaway embedded server).")
+    parser.add_argument("--source", type=Path, help="Move this data directory (one filled before) instead.")
+    parser.add_argument("--no-reindex", action="store_true", help="Time the move only.")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="opmem-move-"))
-    start = time.perf_counter()
-    fill(root / "source", args.records)
-    print(f"filled {args.records} records in {time.perf_counter() - start:.1f} s")
-    size = sum(p.stat().st_size for p in (root / "source").glob("*.sqlite3"))
+    source = args.source or root / "source"
+    if args.source is None:
+        start = time.perf_counter()
+        fill(source, args.records)
+        print(f"filled {args.records} records in {time.perf_counter() - start:.1f} s")
+    size = sum(p.stat().st_size for p in source.glob("*.sqlite3"))
     with database(args.db) as url:
         start = time.perf_counter()
-        report = move(f"sqlite://{root / 'source'}", url)
+        report = move(f"sqlite://{source}", url)
         took = time.perf_counter() - start
         assert report.committed and report.equal
         rate = report.rows / took
@@ -61,6 +65,8 @@ def main() -> None:
         for t in report.tables:
             if t.source_rows:
                 print(f"  {t.table:<20} {t.source_rows:>8} rows  {t.source_sum[:16]}")
+        if args.no_reindex:
+            return
         settings = Settings(data_dir=root / "server", default_embedding=FAKE, db=url)
         om = Opmem(settings, embedders={FAKE: FakeEmbedder(dimensions=384)})
         try:

@@ -20,7 +20,6 @@ What is derived is not copied: each server's text, fuzzy and vector indexes are 
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,10 +70,11 @@ class Digest:
         self._sum = 0
 
     def add(self, rows: Iterable[Row]) -> None:
+        total = self._sum
         for row in rows:
-            canonical = json.dumps([_canonical(v) for v in row], ensure_ascii=False, separators=(",", ":"))
-            self._sum = (self._sum + int.from_bytes(hashlib.sha256(canonical.encode()).digest())) % _MOD
+            total += int.from_bytes(hashlib.sha256(b"\x1f".join(map(_canonical, row))).digest())
             self.rows += 1
+        self._sum = total % _MOD
 
     def passing(self, batches: Iterator[list[Row]]) -> Iterator[list[Row]]:
         """The batches, unchanged, each added as it goes by (the source's rows, digested as they are read)."""
@@ -87,19 +87,20 @@ class Digest:
         return f"{self._sum:064x}"
 
 
-def _canonical(value: object) -> object:
-    """One spelling of a value whichever engine read it (bytes as hex: vectors and files compare byte for byte)."""
+def _canonical(value: object) -> bytes:
+    """One spelling of a value whichever engine read it: a type tag, and text and bytes with their length (so no
+    two rows run together); bytes as they are, so vectors and files compare byte for byte."""
     if value is None:
-        return None
+        return b"n"
     if isinstance(value, bytes | bytearray | memoryview):
-        return "b:" + bytes(value).hex()
-    if isinstance(value, bool):
-        return f"i:{int(value)}"
-    if isinstance(value, int):
-        return f"i:{value}"
+        data = bytes(value)
+        return b"b%d:%b" % (len(data), data)
+    if isinstance(value, bool | int):
+        return b"i%d" % value
     if isinstance(value, float):
-        return f"f:{value!r}"
-    return f"s:{value}"
+        return b"f" + repr(value).encode()
+    text = str(value).encode()
+    return b"s%d:%b" % (len(text), text)
 
 
 def sqlite_dir(url: str) -> Path:
