@@ -44,6 +44,11 @@ def recalled(opmem: Opmem, tenant: str, query: str) -> list[str]:
     return [hit.record_id for hit in opmem.recall(reader, query, k=10).hits]
 
 
+def waiting_for_a_lock(opmem: Opmem) -> bool:
+    row = opmem.store.db.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+    return bool(row.fetchone()[0])
+
+
 def test_a_tenants_open_write_does_not_hold_up_another_tenants_writes_but_holds_its_own(
     servers: tuple[Opmem, Opmem, Opmem],
 ) -> None:
@@ -71,7 +76,10 @@ def test_a_tenants_open_write_does_not_hold_up_another_tenants_writes_but_holds_
 
     queued = threading.Thread(target=same_tenant)
     queued.start()
-    time.sleep(0.5)
+    deadline = time.monotonic() + 30
+    while not waiting_for_a_lock(one) and time.monotonic() < deadline:  # the second red writer is queued
+        time.sleep(0.02)
+    assert waiting_for_a_lock(one)
     assert events == ["green committed"], "a second writer of the same tenant did not wait for the first"
     release.set()
     thread.join(30)
