@@ -183,5 +183,33 @@ def test_a_source_behind_the_code_or_a_bad_url_is_refused_with_what_to_do(
     behind = migrate_data(source, postgres_url)
     assert behind.exit_code == 2 and f"opmem --data-dir {source} migrate" in behind.output
     assert migrate_data(tmp_path / "nowhere", postgres_url).exit_code == 2
-    backwards = migrate_data(source, f"sqlite://{tmp_path}")
-    assert backwards.exit_code == 2 and "--to takes postgresql://" in backwards.output
+    sideways = migrate_data(source, f"sqlite://{tmp_path}")
+    assert sideways.exit_code == 2 and "give one of each" in sideways.output
+
+
+def test_a_deployment_moves_back_from_postgresql_to_a_new_data_directory(
+    deployment: tuple[Path, str, list[list[str]]], postgres_url: str, tmp_path: Path
+) -> None:
+    source, token, before = deployment
+    assert migrate_data(source, postgres_url).exit_code == 0
+    back = tmp_path / "back"
+    result = CliRunner().invoke(
+        cli, ["migrate-data", "--from", postgres_url, "--to", f"sqlite://{back}", "--json"], env=ENV
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    tables = {t["table"]: t for t in report["tables"]}
+    assert report["committed"] and all(tables[name]["source_rows"] > 0 for name in FILLED)
+    assert all((t["source_rows"], t["source_sum"]) == (t["target_rows"], t["target_sum"]) for t in tables.values())
+    home = open_opmem(back)  # the data directory's own indexes were rebuilt by the move
+    try:
+        assert recalled(home, token) == before
+        with pytest.raises(NotFound):
+            home.get_record("default", "incident", "INC5")
+        assert home.restore_record("default", "incident", "INC5").short_description.startswith("Secret canary")
+        home.upsert_record(record("INC7", "Disk full once more", "Rotated logs."))
+        assert "incident/INC7" in str(recalled(home, token))
+    finally:
+        home.close()
+    again = CliRunner().invoke(cli, ["migrate-data", "--from", postgres_url, "--to", f"sqlite://{back}"], env=ENV)
+    assert again.exit_code == 2 and "already holds an opmem data directory" in again.output

@@ -1,4 +1,4 @@
-"""Moving a deployment: `opmem migrate-data --from sqlite:///DATA_DIR --to postgresql://…`.
+"""Moving a deployment: `opmem migrate-data --from sqlite:///DATA_DIR --to postgresql://…`, and back.
 
 Every table of the source of truth is copied: records, documents and their parts, embeddings (vector bytes as
 they are), tenants, tables, principals, grants, tokens (their hashes: a token keeps working), agents, vector
@@ -13,6 +13,10 @@ it first), and is written in ONE transaction: after the copy, each table's rows 
 both sides (an order-independent sum of the SHA-256 of each canonical row, vector and file bytes included) and the
 transaction commits only if every table matches. A mismatch rolls everything back.
 
+Back (`--from postgresql://… --to sqlite:///NEW_DIR`, `opmem.store.move_back`) is the same copy the other way:
+the database is read in one REPEATABLE READ snapshot, `archived_records` lands in `archive.sqlite3`, and each of
+the two files commits after the checks.
+
 What is derived is not copied: each server's text, fuzzy and vector indexes are rebuilt from the target with
 `opmem reindex` (the outbox rows are copied, but a new index directory starts from a rebuild, not a replay).
 """
@@ -20,9 +24,10 @@ What is derived is not copied: each server's text, fuzzy and vector indexes are 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 from urllib.parse import unquote, urlsplit
 
 from opmem.errors import InvalidInput, SchemaMismatch
@@ -103,26 +108,53 @@ def _canonical(value: object) -> bytes:
     return b"s%d:%b" % (len(text), text)
 
 
+class Source(Protocol):
+    def migrations(self) -> set[str]: ...
+    def tables(self) -> set[str]: ...
+    def columns(self, table: str, *, rowid: bool) -> list[str]: ...
+    def batches(self, table: str, columns: Sequence[str]) -> Iterator[list[Row]]: ...
+    def sequences(self) -> dict[str, int]: ...
+    def close(self) -> None: ...
+
+
+class Target(Protocol):
+    def tables(self) -> list[str]: ...
+    def columns(self, table: str) -> list[Column]: ...
+    def held(self) -> dict[str, int]: ...
+    def clear(self) -> None: ...
+    def write(self, table: str, columns: Sequence[Column], batches: Iterable[list[Row]]) -> None: ...
+    def batches(self, table: str, columns: Sequence[Column]) -> Iterator[list[Row]]: ...
+    def advance_identities(self, sequences: dict[str, int]) -> None: ...
+    def commit(self) -> None: ...
+    def close(self) -> None: ...
+
+
 def sqlite_dir(url: str) -> Path:
     """The data directory named by `sqlite:///abs/path` (or `sqlite://relative/path`)."""
     parts = urlsplit(url)
     if parts.scheme != "sqlite" or not (parts.netloc or parts.path):
-        raise InvalidInput(f"--from takes sqlite:///path/to/data-dir (a data directory of opmem), not {url!r}.")
+        raise InvalidInput(f"Name a data directory as sqlite:///path/to/data-dir, not {url!r}.")
     return Path(unquote(parts.netloc + parts.path))
 
 
 def move(source_url: str, target_url: str, *, replace: bool = False) -> MoveReport:
-    """Copy the data directory `source_url` names into the PostgreSQL database `target_url` (see the module)."""
-    if not is_postgres_url(target_url):
+    """Copy a SQLite data directory into a PostgreSQL database, or back (see the module)."""
+    if is_postgres_url(target_url) and not is_postgres_url(source_url):
+        source: Source = SQLiteSource(sqlite_dir(source_url))
+        hint = f"`opmem --data-dir {sqlite_dir(source_url)} migrate`"
+    elif is_postgres_url(source_url) and not is_postgres_url(target_url):
+        from opmem.store.move_back import PostgresSource
+
+        source = PostgresSource(source_url)
+        hint = "`opmem migrate --db URL`"
+    else:
         raise InvalidInput(
-            "--to takes postgresql://user:password@host/db: data moves from a SQLite data directory to PostgreSQL "
-            "(the other direction is not supported yet)."
+            "Data moves between a SQLite data directory (sqlite:///path/to/data-dir) and a PostgreSQL database "
+            "(postgresql://user:password@host/db): give one of each, --from what to move and --to where."
         )
-    source = SQLiteSource(sqlite_dir(source_url))
     try:
-        _require_current(source)
-        _migrate_target(target_url)
-        target = PostgresTarget(target_url)
+        _require_current(source, hint)
+        target = _target(target_url, replace=replace)
         try:
             return _copy(source, target, replace=replace)
         finally:
@@ -131,7 +163,22 @@ def move(source_url: str, target_url: str, *, replace: bool = False) -> MoveRepo
         source.close()
 
 
-def _require_current(source: SQLiteSource) -> None:
+def _target(url: str, *, replace: bool) -> Target:
+    if is_postgres_url(url):
+        _migrate_target(url)
+        return PostgresTarget(url)
+    from opmem.store.move_back import SQLiteTarget
+
+    data_dir = sqlite_dir(url)
+    if (data_dir / "opmem.sqlite3").exists() and not replace:
+        raise InvalidInput(
+            f"{data_dir} already holds an opmem data directory; moving into it would mix two deployments. Name a "
+            "new or empty directory, or pass --replace to delete what it holds first."
+        )
+    return SQLiteTarget(data_dir)
+
+
+def _require_current(source: Source, hint: str) -> None:
     applied, names = source.migrations(), known()
     if unknown := sorted(applied.difference(names)):
         raise SchemaMismatch(
@@ -140,8 +187,8 @@ def _require_current(source: SQLiteSource) -> None:
         )
     if pending := [n for n in names if n not in applied]:
         raise SchemaMismatch(
-            f"The source's schema is older than this opmem ({', '.join(pending)} pending): run "
-            f"`opmem --data-dir {source.data_dir} migrate` first (with the source's servers stopped), then move."
+            f"The source's schema is older than this opmem ({', '.join(pending)} pending): run {hint} first "
+            "(with the source's servers stopped), then move."
         )
 
 
@@ -156,7 +203,7 @@ def _migrate_target(url: str) -> None:
         engine.close()
 
 
-def _copy(source: SQLiteSource, target: PostgresTarget, *, replace: bool) -> MoveReport:
+def _copy(source: Source, target: Target, *, replace: bool) -> MoveReport:
     tables = target.tables()
     if missing := sorted(source.tables().difference(tables)):
         raise InvalidInput(f"The target has no table for the source's {', '.join(missing)}: nothing was moved.")
@@ -164,8 +211,8 @@ def _copy(source: SQLiteSource, target: PostgresTarget, *, replace: bool) -> Mov
         if not replace:
             listed = ", ".join(f"{n} rows in {t}" for t, n in sorted(held.items()))
             raise InvalidInput(
-                f"The target database already holds opmem data ({listed}); moving into it would mix two "
-                "deployments. Move into an empty database, or pass --replace to delete what it holds first."
+                f"The target already holds opmem data ({listed}); moving into it would mix two "
+                "deployments. Move into an empty one, or pass --replace to delete what it holds first."
             )
         target.clear()
     checks = [_copy_table(source, target, table) for table in tables]
@@ -177,7 +224,7 @@ def _copy(source: SQLiteSource, target: PostgresTarget, *, replace: bool) -> Mov
     return report
 
 
-def _copy_table(source: SQLiteSource, target: PostgresTarget, table: str) -> TableCheck:
+def _copy_table(source: Source, target: Target, table: str) -> TableCheck:
     columns = _shared_columns(source, target, table)
     read = Digest()
     if table in source.tables():
@@ -188,7 +235,7 @@ def _copy_table(source: SQLiteSource, target: PostgresTarget, table: str) -> Tab
     return TableCheck(table, read.rows, landed.rows, read.hex, landed.hex)
 
 
-def _shared_columns(source: SQLiteSource, target: PostgresTarget, table: str) -> list[Column]:
+def _shared_columns(source: Source, target: Target, table: str) -> list[Column]:
     """The target's columns, each of which the source must have (its implicit rowid counts): none is dropped."""
     columns = target.columns(table)
     if table not in source.tables():

@@ -108,25 +108,10 @@ class PostgresTarget:
         self.conn: psycopg.Connection[tuple[Any, ...]] = psycopg.connect(url)
 
     def tables(self) -> list[str]:
-        """Every table of the schema, each after the tables its foreign keys reference (else in creation order)."""
-        rows = self.conn.execute(
-            "SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace "
-            "ORDER BY oid"
-        ).fetchall()
-        references = self.conn.execute(
-            "SELECT conrelid::regclass::text, confrelid::regclass::text FROM pg_constraint "
-            "WHERE contype = 'f' AND connamespace = current_schema()::regnamespace"
-        ).fetchall()
-        return referenced_first([name for (name,) in rows if name not in NOT_MOVED], references)
+        return pg_tables(self.conn)
 
     def columns(self, table: str) -> list[Column]:
-        """The columns a row is written to (generated ones, computed by PostgreSQL, left out)."""
-        rows = self.conn.execute(
-            "SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() "
-            "AND table_name = %s AND is_generated = 'NEVER' ORDER BY ordinal_position",
-            (table,),
-        ).fetchall()
-        return [Column(name, kind) for name, kind in rows]
+        return pg_columns(self.conn, table)
 
     def held(self) -> dict[str, int]:
         """Tables that already hold rows, and how many."""
@@ -162,15 +147,8 @@ class PostgresTarget:
                     copy.write_row(row)
 
     def batches(self, table: str, columns: Sequence[Column]) -> Iterator[list[Row]]:
-        """The table's rows as written so far in this transaction, streamed by a server-side cursor."""
-        from psycopg import sql
-
-        listed = sql.SQL(", ").join(sql.Identifier(c.name) for c in columns)
-        query = sql.SQL("SELECT {} FROM {}").format(listed, sql.Identifier(table))
-        with self.conn.cursor(name=f"opmem_move_{table}") as cursor:
-            cursor.execute(query)
-            while batch := cursor.fetchmany(BATCH):
-                yield batch
+        """The table's rows as written so far in this transaction."""
+        return pg_batches(self.conn, table, columns)
 
     def advance_identities(self, sequences: dict[str, int]) -> None:
         """Set each identity past the highest id copied (and past the source's last handed-out id), so the next
@@ -200,6 +178,41 @@ class PostgresTarget:
     def close(self) -> None:
         """Roll back whatever was not committed, and disconnect."""
         self.conn.close()
+
+
+def pg_tables(conn: psycopg.Connection[tuple[Any, ...]]) -> list[str]:
+    """Every table of the schema, each after the tables its foreign keys reference (else in creation order)."""
+    rows = conn.execute(
+        "SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace "
+        "ORDER BY oid"
+    ).fetchall()
+    references = conn.execute(
+        "SELECT conrelid::regclass::text, confrelid::regclass::text FROM pg_constraint "
+        "WHERE contype = 'f' AND connamespace = current_schema()::regnamespace"
+    ).fetchall()
+    return referenced_first([name for (name,) in rows if name not in NOT_MOVED], references)
+
+
+def pg_columns(conn: psycopg.Connection[tuple[Any, ...]], table: str) -> list[Column]:
+    """The columns a row is written to (generated ones, computed by PostgreSQL, left out)."""
+    rows = conn.execute(
+        "SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() "
+        "AND table_name = %s AND is_generated = 'NEVER' ORDER BY ordinal_position",
+        (table,),
+    ).fetchall()
+    return [Column(name, kind) for name, kind in rows]
+
+
+def pg_batches(conn: psycopg.Connection[tuple[Any, ...]], table: str, columns: Sequence[Column]) -> Iterator[list[Row]]:
+    """The table's rows as the connection's transaction sees them, streamed by a server-side cursor."""
+    from psycopg import sql
+
+    listed = sql.SQL(", ").join(sql.Identifier(c.name) for c in columns)
+    query = sql.SQL("SELECT {} FROM {}").format(listed, sql.Identifier(table))
+    with conn.cursor(name=f"opmem_move_{table}") as cursor:
+        cursor.execute(query)
+        while batch := cursor.fetchmany(BATCH):
+            yield batch
 
 
 def referenced_first(tables: Sequence[str], references: Iterable[tuple[str, str]]) -> list[str]:

@@ -106,26 +106,33 @@ def _report(where: str, found: SchemaStatus, applied: tuple[str, ...], only_stat
 
 
 @click.command("migrate-data")
-@click.option("--from", "source", required=True, metavar="URL", help="sqlite:///path/to/data-dir: what to move.")
-@click.option("--to", "target", required=True, metavar="URL", help="postgresql://user:password@host/db: where to.")
+@click.option(
+    "--from", "source", required=True, metavar="URL", help="What to move: sqlite:///DATA_DIR or postgresql://…"
+)
+@click.option("--to", "target", required=True, metavar="URL", help="Where to: postgresql://… or sqlite:///NEW_DIR.")
 @click.option("--replace", is_flag=True, help="Delete what the target already holds first (else it is refused).")
 @click.option(
     "--index-dir",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
-    help="Rebuild a server's indexes from the target into this data directory once the move is committed.",
+    help="Moving to PostgreSQL: rebuild a server's indexes from the target into this data directory.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print {committed, tables: [{table, rows, checksums}]} as JSON.")
 @pass_ctx
 def migrate_data(c: Context, source: str, target: str, replace: bool, index_dir: Path | None, as_json: bool) -> None:
-    """Move a deployment from a SQLite data directory to PostgreSQL: every table, in one transaction.
+    """Move a deployment between a SQLite data directory and PostgreSQL (either way): every table, in one
+    transaction.
 
     Stop the source's servers first. The target must be empty (or --replace). At the end each table's row count
-    and content checksum are compared on both sides; any difference rolls the move back and exits non-zero.
+    and content checksum are compared on both sides; any difference rolls the move back and exits non-zero. Moving
+    to SQLite rebuilds that data directory's indexes; moving to PostgreSQL rebuilds --index-dir's, if given.
     """
+    from opmem.store.db import is_postgres_url
     from opmem.store.move import move, sqlite_dir
 
-    if index_dir is not None and index_dir.resolve() == sqlite_dir(source).resolve():
+    if index_dir is not None and not is_postgres_url(target):
+        raise InvalidInput("--index-dir is for a move to PostgreSQL: a SQLite target's own indexes are rebuilt.")
+    if index_dir is not None and not is_postgres_url(source) and index_dir.resolve() == sqlite_dir(source).resolve():
         raise InvalidInput("--index-dir must not be the source's data directory: its indexes follow the source.")
     report = move(source, target, replace=replace)
     if as_json:
@@ -141,14 +148,16 @@ def migrate_data(c: Context, source: str, target: str, replace: bool, index_dir:
             f"The copy differs from the source in {bad}: the move was rolled back, the target is as it was."
         )
     if not as_json:
-        click.echo(
-            f"moved {report.rows} rows in {len(report.tables)} tables to {shown_url(target)}: counts and "
-            "checksums equal."
-        )
-    _reindex(c, target, index_dir, quiet=as_json)
+        where = shown_url(target) if is_postgres_url(target) else target
+        click.echo(f"moved {report.rows} rows in {len(report.tables)} tables to {where}: counts and checksums equal.")
+    if not is_postgres_url(target):
+        _reindex(c, sqlite_dir(target), None, quiet=as_json)
+    else:
+        _reindex(c, index_dir, target, quiet=as_json)
 
 
-def _reindex(c: Context, target: str, index_dir: Path | None, *, quiet: bool) -> None:
+def _reindex(c: Context, index_dir: Path | None, db: str | None, *, quiet: bool) -> None:
+    """Rebuild the indexes of `index_dir` from the moved store (on `db`, or the directory's own SQLite)."""
     if index_dir is None:
         if not quiet:
             click.echo(
@@ -159,7 +168,7 @@ def _reindex(c: Context, target: str, index_dir: Path | None, *, quiet: bool) ->
     from opmem.core import Opmem
 
     checks.data_dir(index_dir)
-    opmem = Opmem(c.settings.model_copy(update={"data_dir": index_dir, "db": target}))
+    opmem = Opmem(c.settings.model_copy(update={"data_dir": index_dir, "db": db}))
     try:
         count = opmem.reindex()
     finally:
