@@ -24,12 +24,10 @@ from __future__ import annotations
 
 import argparse
 import copy
-import hashlib
 import json
 import multiprocessing
 import os
 import pickle
-import shutil
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -213,11 +211,11 @@ class Target:
     engine: str  # "sqlite" or "pg-b"
     data_dir: Path
     db: str | None
-    #: A finished build of the same scale whose derived indexes this one takes, once its rows are proven equal.
-    indexes_from: Path | None = None
+    #: On PostgreSQL, where the text and fuzzy arms live: "tantivy" (design (b)) or "postgres" (design (a)).
+    pg_text: str = "tantivy"
 
     def settings(self) -> Settings:
-        return Settings(data_dir=self.data_dir, db=self.db)
+        return Settings(data_dir=self.data_dir, db=self.db, pg_text=self.pg_text)  # type: ignore[arg-type]
 
 
 def build(target: Target, args: argparse.Namespace) -> dict[str, Any]:
@@ -238,17 +236,9 @@ def build(target: Target, args: argparse.Namespace) -> dict[str, Any]:
         log(f"{target.scale} {target.engine}: {written:,} written ({time.perf_counter() - start:.0f} s)")
     load_s = time.perf_counter() - start
     start = time.perf_counter()
-    if target.indexes_from is not None:
-        reindexed = share_indexes(om, target)
-        om.close()
-        return {
-            "documents": written,
-            "bulk_write_s": round(load_s, 1),
-            "rows_per_s": round(written / load_s, 1),
-            "indexes": f"copied from {target.indexes_from} after its rows were found identical",
-            "fingerprint_s": round(time.perf_counter() - start, 1),
-        }
-    log(f"{target.scale} {target.engine}: reindex (Tantivy + HNSW from the store)")
+    log(
+        f"{target.scale} {target.engine}: reindex (Tantivy files; HNSW in usearch on SQLite, in pgvector on PostgreSQL)"
+    )
     reindexed = om.reindex()
     reindex_s = time.perf_counter() - start
     om.close()
@@ -262,43 +252,6 @@ def build(target: Target, args: argparse.Namespace) -> dict[str, Any]:
         "import_records_per_s": round(written / (load_s + reindex_s), 1),
         "loadavg_after_build": [round(x, 2) for x in os.getloadavg()],
     }
-
-
-def fingerprint(om: Opmem) -> str:
-    """A hash of every document's id, tenant and source hash and of every embedding: equal on two stores only
-    when `reindex` would build the same indexes from them."""
-    digest = hashlib.sha256()
-    db = om.store.db
-    for sql in (
-        "SELECT id, tenant_id, source_sha, retired_at FROM documents WHERE id > ? ORDER BY id LIMIT 20000",
-        "SELECT doc_id, model, vector FROM embeddings WHERE doc_id > ? ORDER BY doc_id LIMIT 20000",
-    ):
-        last = 0
-        while rows := db.execute(sql, (last,)).fetchall():
-            for r in rows:
-                digest.update(repr(tuple(bytes(v) if isinstance(v, memoryview) else v for v in r)).encode())
-            last = rows[-1][0]
-    return digest.hexdigest()
-
-
-def share_indexes(om: Opmem, target: Target) -> int:
-    """Design (b) builds each server's Tantivy and HNSW files from the database's rows, exactly as the embedded
-    default builds them from its file; on this 2-core machine an HNSW build of 1M vectors takes hours, so a
-    PostgreSQL build whose rows (ids, text hashes, vectors) equal the SQLite build's takes its index folder."""
-    assert target.indexes_from is not None
-    source = Opmem(Settings(data_dir=target.indexes_from))
-    try:
-        mine, theirs = fingerprint(om), fingerprint(source)
-    finally:
-        source.close()
-    if mine != theirs:
-        raise SystemExit(f"{target.data_dir}: rows differ from {target.indexes_from}; run reindex instead")
-    if om.store.outbox_head() != 0:
-        raise SystemExit(f"{target.data_dir}: the outbox is not empty; run reindex instead")
-    shutil.rmtree(target.data_dir / "index", ignore_errors=True)
-    shutil.copytree(target.indexes_from / "index", target.data_dir / "index")
-    log(f"{target.scale} {target.engine}: rows identical to {target.indexes_from}; its indexes copied")
-    return om.store.document_count(tenants_of(target.scale)[0].name)
 
 
 def prepare(target: Target, args: argparse.Namespace) -> dict[str, Any]:
@@ -334,7 +287,9 @@ def validate(om: Opmem, who: dict[str, Principal], data: Data, tenants: Sequence
             page = om.read_document(who[tenant.name], mine[0].doc_id)
             if doc.description.split(".")[0] not in page.content:
                 raise SystemExit(f"{tenant.name}/{doc.record_id} read back wrong: {page.content[:200]!r}")
-            vector = np.frombuffer(om.store.vectors([mine[0].doc_id], DEFAULT_MODEL)[mine[0].doc_id], np.float32)
+            vector = np.frombuffer(
+                om.store.vectors(tenant.name, [mine[0].doc_id], DEFAULT_MODEL)[mine[0].doc_id], np.float32
+            )
             nearest = om.vectors.search(tenant.name, DEFAULT_MODEL, vector, 1)
             if not nearest or nearest[0][0] != mine[0].doc_id:
                 raise SystemExit(f"{tenant.name}/{doc.record_id}: the HNSW index does not find its vector")
@@ -387,10 +342,7 @@ def row(scale: str, engine: str, built: dict[str, Any], measured: dict[str, Any]
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--scales", default="100k,20x50k,1m", help="comma-separated, run in this order")
-    p.add_argument("--engines", default="sqlite,pg-b", help="sqlite and/or pg-b")
-    p.add_argument(
-        "--reindex-pg", action="store_true", help="rebuild PostgreSQL's indexes (default: reuse the SQLite build's)"
-    )
+    p.add_argument("--engines", default="sqlite,pg-b,pg-a", help="sqlite, pg-b, pg-a (pg-a after pg-b)")
     p.add_argument("--queries", type=int, default=200)
     p.add_argument("--k", type=int, default=5)
     p.add_argument("--warm-up", type=int, default=50, help="recalls before timing (spread over the tenants)")
@@ -404,18 +356,22 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def targets(scale: str, engines: Sequence[str], args: argparse.Namespace, server: str | None) -> list[Target]:
+    """SQLite, and PostgreSQL's two designs over one database: its rows and pgvector HNSW index are built once
+    (with design (b)'s Tantivy files, by `reindex`); design (a) reads the same database with no files."""
     out = []
     for engine in engines:
         data_dir = args.work / f"{scale}-{engine}"
         if engine == "sqlite":
             out.append(Target(scale, engine, data_dir, None))
-            continue
-        if engine != "pg-b":
-            raise SystemExit(f"unknown engine {engine!r}: sqlite or pg-b")
-        assert server is not None
-        db = pg_database(server, f"opmem_scale_{scale}", fresh=not (data_dir / "scale-manifest.json").exists())
-        shared = args.work / f"{scale}-sqlite" if "sqlite" in engines and not args.reindex_pg else None
-        out.append(Target(scale, engine, data_dir, db, indexes_from=shared))
+        elif engine in ("pg-a", "pg-b"):
+            assert server is not None
+            built = (args.work / f"{scale}-pg-b" / "scale-manifest.json").exists()
+            if engine == "pg-a" and not built and "pg-b" not in engines:
+                raise SystemExit("pg-a reads the database pg-b builds: run pg-b first (--engines sqlite,pg-b,pg-a)")
+            db = pg_database(server, f"opmem_scale_{scale}", fresh=engine == "pg-b" and not built)
+            out.append(Target(scale, engine, data_dir, db, "postgres" if engine == "pg-a" else "tantivy"))
+        else:
+            raise SystemExit(f"unknown engine {engine!r}: sqlite, pg-b or pg-a")
     return out
 
 
@@ -427,10 +383,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     report: dict[str, Any] = json.loads(args.out.read_text()) if args.out.exists() else {}
     lines = []
     for scale in args.scales.split(","):
-        for target in targets(scale, engines, args, server):
-            # Built in a child process, so recall is timed in a process that never wrote an index (bench/speed.py).
-            with multiprocessing.get_context("spawn").Pool(1) as child:
-                built = child.apply(prepare, (target, args))
+        chosen = targets(scale, engines, args, server)
+        builds = [t for t in chosen if t.engine != "pg-a"]
+        # Built in child processes (SQLite and PostgreSQL at once: each HNSW build takes long on this machine), so
+        # recall is timed in a process that never wrote an index (bench/speed.py).
+        with multiprocessing.get_context("spawn").Pool(max(1, len(builds))) as children:
+            pending = {t.engine: children.apply_async(prepare, (t, args)) for t in builds}
+            done = {engine: result.get() for engine, result in pending.items()}
+        for target in chosen:
+            if target.engine == "pg-a":  # the database pg-b built, read without files
+                manifest = args.work / f"{scale}-pg-b" / "scale-manifest.json"
+                done["pg-a"] = {**json.loads(manifest.read_text()), "reused": True}
+            built = done[target.engine]
             measured = measure(target, data, args)
             report[f"{scale} {target.engine}"] = {"build": built, **measured, "at": time.strftime("%H:%M:%S")}
             lines.append(row(scale, target.engine, built, measured))
