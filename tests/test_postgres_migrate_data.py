@@ -113,8 +113,8 @@ def test_a_deployment_moves_with_equal_counts_and_checksums_and_works_there(
     untouched = {p.name: p.read_bytes() for p in source.glob("*.sqlite3")}
     moved = migrate_data(source, postgres_url, "--json", "--index-dir", str(tmp_path / "server"))
     assert moved.exit_code == 0, moved.output
-    report = json.loads(moved.output)
-    assert report["committed"]
+    report = json.loads(moved.stdout)
+    assert report["committed"] and "copied archived_records" in moved.stderr  # progress, on stderr
     tables = {t["table"]: t for t in report["tables"]}
     for name in FILLED:
         assert tables[name]["source_rows"] > 0, f"{name}: the deployment left it empty"
@@ -197,7 +197,7 @@ def test_a_deployment_moves_back_from_postgresql_to_a_new_data_directory(
         cli, ["migrate-data", "--from", postgres_url, "--to", f"sqlite://{back}", "--json"], env=ENV
     )
     assert result.exit_code == 0, result.output
-    report = json.loads(result.output)
+    report = json.loads(result.stdout)
     tables = {t["table"]: t for t in report["tables"]}
     assert report["committed"] and all(tables[name]["source_rows"] > 0 for name in FILLED)
     assert all((t["source_rows"], t["source_sum"]) == (t["target_rows"], t["target_sum"]) for t in tables.values())

@@ -24,7 +24,7 @@ What is derived is not copied: each server's text, fuzzy and vector indexes are 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -137,8 +137,11 @@ def sqlite_dir(url: str) -> Path:
     return Path(unquote(parts.netloc + parts.path))
 
 
-def move(source_url: str, target_url: str, *, replace: bool = False) -> MoveReport:
-    """Copy a SQLite data directory into a PostgreSQL database, or back (see the module)."""
+def move(
+    source_url: str, target_url: str, *, replace: bool = False, progress: Callable[[TableCheck], None] | None = None
+) -> MoveReport:
+    """Copy a SQLite data directory into a PostgreSQL database, or back (see the module); `progress` hears of
+    each table once it is copied and checked."""
     if is_postgres_url(target_url) and not is_postgres_url(source_url):
         source: Source = SQLiteSource(sqlite_dir(source_url))
         hint = f"`opmem --data-dir {sqlite_dir(source_url)} migrate`"
@@ -156,7 +159,7 @@ def move(source_url: str, target_url: str, *, replace: bool = False) -> MoveRepo
         _require_current(source, hint)
         target = _target(target_url, replace=replace)
         try:
-            return _copy(source, target, replace=replace)
+            return _copy(source, target, replace=replace, progress=progress)
         finally:
             target.close()
     finally:
@@ -203,7 +206,9 @@ def _migrate_target(url: str) -> None:
         engine.close()
 
 
-def _copy(source: Source, target: Target, *, replace: bool) -> MoveReport:
+def _copy(
+    source: Source, target: Target, *, replace: bool, progress: Callable[[TableCheck], None] | None
+) -> MoveReport:
     tables = target.tables()
     if missing := sorted(source.tables().difference(tables)):
         raise InvalidInput(f"The target has no table for the source's {', '.join(missing)}: nothing was moved.")
@@ -215,7 +220,11 @@ def _copy(source: Source, target: Target, *, replace: bool) -> MoveReport:
                 "deployments. Move into an empty one, or pass --replace to delete what it holds first."
             )
         target.clear()
-    checks = [_copy_table(source, target, table) for table in tables]
+    checks = []
+    for table in tables:
+        checks.append(_copy_table(source, target, table))
+        if progress:
+            progress(checks[-1])
     target.advance_identities(source.sequences())
     report = MoveReport(tuple(checks), committed=False)
     if report.equal:

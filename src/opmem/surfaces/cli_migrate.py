@@ -134,7 +134,7 @@ def migrate_data(c: Context, source: str, target: str, replace: bool, index_dir:
         raise InvalidInput("--index-dir is for a move to PostgreSQL: a SQLite target's own indexes are rebuilt.")
     if index_dir is not None and not is_postgres_url(source) and index_dir.resolve() == sqlite_dir(source).resolve():
         raise InvalidInput("--index-dir must not be the source's data directory: its indexes follow the source.")
-    report = move(source, target, replace=replace)
+    report = move(source, target, replace=replace, progress=lambda t: click.echo(f"copied {t.table}", err=True))
     if as_json:
         click.echo(json.dumps({"committed": report.committed, "tables": [asdict(t) for t in report.tables]}))
     else:
