@@ -2,94 +2,43 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from opmem.errors import NotFound
 from opmem.store import grants as access
 from opmem.store.db import Connection, Dialect, Engine, SQLiteEngine
+from opmem.store.rows import (
+    _DOC_COLUMNS,
+    LINK_KEY_PREFIX,
+    OutboxEntry,
+    Vector,
+    _document,
+    _one_tenant,
+    draft_sha,
+    from_iso,
+    to_iso,
+    token_hash,
+)
 from opmem.store.schema import migrate, require_current
 from opmem.types import Capability, Document, DocumentDraft, DocumentPart, Principal, Record, TableConfig
 
-
-@dataclass(frozen=True)
-class OutboxEntry:
-    seq: int
-    tenant: str
-    doc_id: int
-    op: str
-
-
-@dataclass(frozen=True)
-class Vector:
-    doc_id: int
-    model: str
-    vector: bytes
-
-
-def to_iso(value: datetime | None) -> str | None:
-    """How every module of the store writes a time (ISO-8601 text, or NULL)."""
-    return value.isoformat() if value else None
-
-
-def from_iso(value: str | None) -> datetime | None:
-    return datetime.fromisoformat(value) if value else None
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-#: The `tenant_settings` keys of tables' link templates (written by `store.table_versions`).
-LINK_KEY_PREFIX = "link_template:"
-
-_DOC_COLUMNS = (
-    "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link, corrected_at, corrected_by, "
-    "retired_at, retired_by, retired_reason, version"
-)
-
-
-def _document(row: Row) -> Document:
-    return Document(
-        id=row["id"],
-        tenant=row["tenant_id"],
-        kind=row["kind"],
-        key=row["key"],
-        source_table=row["source_table"],
-        record_id=row["record_id"],
-        title=row["title"],
-        body=row["body"],
-        resolved_at=from_iso(row["resolved_at"]),
-        link=row["link"],
-        corrected_at=from_iso(row["corrected_at"]),
-        corrected_by=row["corrected_by"],
-        retired_at=from_iso(row["retired_at"]),
-        retired_by=row["retired_by"],
-        retired_reason=row["retired_reason"],
-        version=row["version"],
-    )
-
-
-def draft_sha(d: DocumentDraft) -> str:
-    """What distillation wrote, as a hash: a corrected document is replaced only when its record changes."""
-    fields = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at) or "", d.link)
-    return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()
-
-
-def _one_tenant(tenants: Iterable[str]) -> str | None:
-    """The tenant all of a batch's rows belong to, or None (a cross-tenant batch writes alone)."""
-    found = set(tenants)
-    return found.pop() if len(found) == 1 else None
-
-
-#: A result row, read by position or by column name (sqlite3.Row, or its PostgreSQL twin).
-Row = Any
+#: The store, and the row shapes and serializers its modules import from here (defined in `store.rows`).
+__all__ = [
+    "LINK_KEY_PREFIX",
+    "_DOC_COLUMNS",
+    "OutboxEntry",
+    "SQLiteStore",
+    "Vector",
+    "_document",
+    "draft_sha",
+    "from_iso",
+    "to_iso",
+    "token_hash",
+]
 
 
 class SQLiteStore:

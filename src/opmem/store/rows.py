@@ -1,0 +1,85 @@
+"""The store's row shapes and serializers, shared by its modules on both engines (re-exported by `store.sqlite`)."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from opmem.types import Document, DocumentDraft
+
+
+@dataclass(frozen=True)
+class OutboxEntry:
+    seq: int
+    tenant: str
+    doc_id: int
+    op: str
+
+
+@dataclass(frozen=True)
+class Vector:
+    doc_id: int
+    model: str
+    vector: bytes
+
+
+def to_iso(value: datetime | None) -> str | None:
+    """How every module of the store writes a time (ISO-8601 text, or NULL)."""
+    return value.isoformat() if value else None
+
+
+def from_iso(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+#: The `tenant_settings` keys of tables' link templates (written by `store.table_versions`).
+LINK_KEY_PREFIX = "link_template:"
+
+_DOC_COLUMNS = (
+    "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link, corrected_at, corrected_by, "
+    "retired_at, retired_by, retired_reason, version"
+)
+
+
+def _document(row: Row) -> Document:
+    return Document(
+        id=row["id"],
+        tenant=row["tenant_id"],
+        kind=row["kind"],
+        key=row["key"],
+        source_table=row["source_table"],
+        record_id=row["record_id"],
+        title=row["title"],
+        body=row["body"],
+        resolved_at=from_iso(row["resolved_at"]),
+        link=row["link"],
+        corrected_at=from_iso(row["corrected_at"]),
+        corrected_by=row["corrected_by"],
+        retired_at=from_iso(row["retired_at"]),
+        retired_by=row["retired_by"],
+        retired_reason=row["retired_reason"],
+        version=row["version"],
+    )
+
+
+def draft_sha(d: DocumentDraft) -> str:
+    """What distillation wrote, as a hash: a corrected document is replaced only when its record changes."""
+    fields = (d.kind, d.source_table, d.record_id, d.title, d.body, to_iso(d.resolved_at) or "", d.link)
+    return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()
+
+
+def _one_tenant(tenants: Iterable[str]) -> str | None:
+    """The tenant all of a batch's rows belong to, or None (a cross-tenant batch writes alone)."""
+    found = set(tenants)
+    return found.pop() if len(found) == 1 else None
+
+
+#: A result row, read by position or by column name (sqlite3.Row, or its PostgreSQL twin).
+Row = Any
