@@ -1,9 +1,10 @@
 """The recall arms' schema inside PostgreSQL (m014): pgvector and pg_trgm, a vector column, a weighted tsvector.
 
 - `embeddings.embedding`: the stored float32 bytes as a pgvector `vector`, a column PostgreSQL generates from
-  `embeddings.vector` (the store keeps writing the bytes, in the dialect both engines share). A vector column
-  holds any dimension; HNSW indexes one dimension, so each embedding model gets its own partial expression index
-  (`hnsw_index_sql`, created when a model's first vectors are applied, see `opmem.index.pg_arms`).
+  `embeddings.vector` (the store keeps writing the bytes, in the dialect both engines share; a derived column, so
+  `opmem migrate-data` leaves it out; decoding costs ~3 ms a 384-dimension row on this loaded machine). A vector
+  column holds any dimension; HNSW indexes one dimension, so each embedding model gets its own partial expression
+  index (`hnsw_index_sql`, created when a model's first vectors are applied, see `opmem.index.pg_arms`).
 - `documents.terms`: title (weight A) and searchable body (B: a skill's prompt is left out, as the Tantivy index
   leaves it out) in a generated, English-stemmed `tsvector` under a GIN index: the text arm of design (a).
 - `documents_title_trgm`: pg_trgm's GIN index on titles: the fuzzy arm of design (a).
