@@ -78,10 +78,11 @@ def record(
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[str]:
     """The URL of a throwaway PostgreSQL server shared by the session (tests/postgres_server.py)."""
-    from postgres_server import private_postgres
+    from postgres_server import drop_templates, private_postgres
 
     with private_postgres() as url:
         yield url
+        drop_templates(url)
 
 
 @pytest.fixture
@@ -90,6 +91,17 @@ def postgres_url(postgres_server: str) -> Iterator[str]:
     from postgres_server import drop_database, fresh_database
 
     url = fresh_database(postgres_server)
+    yield url
+    drop_database(postgres_server, url)
+
+
+@pytest.fixture
+def postgres_schema_url(postgres_server: str) -> Iterator[str]:
+    """A fresh database already at opmem's current schema (a copy of a template migrated once per session), for
+    tests of what the store does on PostgreSQL; tests of migrating itself take `postgres_url`."""
+    from postgres_server import drop_database, fresh_database
+
+    url = fresh_database(postgres_server, schema=True)
     yield url
     drop_database(postgres_server, url)
 

@@ -35,6 +35,8 @@ HOW_TO_RUN = (
 )
 _SYSTEM_USER = "embedded_postgres"
 _names = itertools.count(1)
+#: (server URL, extensions, with the schema) -> template database name, per process (each xdist worker has its own)
+_templates: dict[tuple[str, tuple[str, ...], bool], str] = {}
 
 
 def require_postgres() -> None:
@@ -101,14 +103,22 @@ def _stop(root: Path) -> None:
 def _system_user(root: Path) -> str | None:
     if os.geteuid() != 0:
         return None
-    try:
-        pwd.getpwnam(_SYSTEM_USER)
-    except KeyError:
+    if not _user_exists():
         useradd = shutil.which("useradd") or "/usr/sbin/useradd"
-        subprocess.run([useradd, "--system", "--no-create-home", _SYSTEM_USER], check=True, capture_output=True)
+        made = subprocess.run([useradd, "--system", "--no-create-home", _SYSTEM_USER], capture_output=True, check=False)
+        if made.returncode != 0 and not _user_exists():  # else another test process (xdist worker) made it
+            raise RuntimeError(f"useradd {_SYSTEM_USER} failed ({made.returncode}): {made.stderr.decode()}")
     shutil.chown(root, _SYSTEM_USER, _SYSTEM_USER)
     _traversable(_binaries())
     return _SYSTEM_USER
+
+
+def _user_exists() -> bool:
+    try:
+        pwd.getpwnam(_SYSTEM_USER)
+    except KeyError:
+        return False
+    return True
 
 
 def _traversable(path: Path) -> None:
@@ -132,18 +142,58 @@ def _run(program: Path, args: list[str], user: str | None) -> None:
         raise RuntimeError(f"{program.name} failed ({done.returncode}): {done.stderr or done.stdout}")
 
 
-def fresh_database(server_url: str, extensions: tuple[str, ...] = ("vector", "pg_trgm")) -> str:
-    """Create an empty database on the server (with the extensions opmem uses) and return its URL."""
+def fresh_database(
+    server_url: str, extensions: tuple[str, ...] = ("vector", "pg_trgm"), *, schema: bool = False
+) -> str:
+    """Create a database on the server (with the extensions opmem uses) and return its URL: empty, or with
+    `schema` already at opmem's current migrations (for tests of what the store does, not of migrating).
+
+    Each is a copy of a template made once per session and server (CREATE DATABASE ... TEMPLATE, by file copy):
+    the extensions and migrations run once instead of once per test (~1.5 s each on a loaded 2-core machine)."""
     import psycopg
 
+    template = _template(server_url, extensions, schema=schema)
     name = f"opmem_test_{os.getpid()}_{next(_names)}"
     with psycopg.connect(server_url, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}" STRATEGY FILE_COPY')
+    return _with_database(server_url, name)
+
+
+def _template(server_url: str, extensions: tuple[str, ...], *, schema: bool) -> str:
+    """The name of this process's template database for that content, made on first use. Nothing connects to it
+    afterwards (CREATE DATABASE refuses a template that has other sessions)."""
+    key = (server_url, extensions, schema)
+    if key in _templates:
+        return _templates[key]
+    import psycopg
+
+    name = f"opmem_template_{os.getpid()}_{len(_templates) + 1}"
+    with psycopg.connect(server_url, autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}"')  # left by an earlier process with the same id
         admin.execute(f'CREATE DATABASE "{name}"')
     url = _with_database(server_url, name)
     with psycopg.connect(url, autocommit=True) as db:
         for extension in extensions:
             db.execute(f"CREATE EXTENSION IF NOT EXISTS {extension}")
-    return url
+    if schema:
+        from opmem.store.db import open_engine
+        from opmem.store.schema import migrate
+
+        engine = open_engine(url)
+        try:
+            migrate(engine)
+        finally:
+            engine.close()
+    _templates[key] = name
+    return name
+
+
+def drop_templates(server_url: str) -> None:
+    """Drop this process's templates on that server (a server of your own keeps no leftovers)."""
+    for key, name in list(_templates.items()):
+        if key[0] == server_url:
+            drop_database(server_url, _with_database(server_url, name))
+            del _templates[key]
 
 
 def drop_database(server_url: str, url: str) -> None:

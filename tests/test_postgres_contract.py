@@ -34,22 +34,22 @@ OWN = frozenset({"opmem", "kit", "archive_db"})
 
 
 @pytest.fixture
-def opmem(tmp_path: Path, fake_embedder: FakeEmbedder, postgres_url: str) -> Iterator[Opmem]:
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_url)
+def opmem(tmp_path: Path, fake_embedder: FakeEmbedder, postgres_schema_url: str) -> Iterator[Opmem]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_schema_url)
     memory = Opmem(settings, embedders={FAKE: fake_embedder})
     yield memory
     memory.close()
 
 
 @pytest.fixture
-def archive_db(postgres_url: str) -> str:
+def archive_db(postgres_schema_url: str) -> str:
     """test_archive's own Opmem instances (at a fixed clock) on PostgreSQL: the archive in the database."""
-    return postgres_url
+    return postgres_schema_url
 
 
 @pytest.fixture
-def kit(tmp_path: Path, postgres_url: str) -> Iterator[Kit]:
-    kit = Kit.open(tmp_path, db=postgres_url)
+def kit(tmp_path: Path, postgres_schema_url: str) -> Iterator[Kit]:
+    kit = Kit.open(tmp_path, db=postgres_schema_url)
     yield kit
     kit.store.close()
 

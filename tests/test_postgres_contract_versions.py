@@ -23,11 +23,11 @@ pytestmark = pytest.mark.postgres
 
 @pytest.fixture
 def om(
-    request: pytest.FixtureRequest, tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch
+    request: pytest.FixtureRequest, tmp_path: Path, postgres_schema_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[Opmem]:
     """Each module's `om`, built the same way with the store on PostgreSQL (and OPMEM_DB set for the CLI's)."""
-    monkeypatch.setenv("OPMEM_DB", postgres_url)
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_url)
+    monkeypatch.setenv("OPMEM_DB", postgres_schema_url)
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_schema_url)
     module = request.function.__module__
     tokens = module == test_tokens.__name__
     clock = FixedClock(test_tokens.START) if tokens else None

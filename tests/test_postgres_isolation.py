@@ -6,6 +6,7 @@ checks, over every arm, read path and tenant, with the SQL translated for Postgr
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -21,7 +22,7 @@ EXAMPLES, STEPS = 6, 60
 @pytest.fixture
 def on_postgres(postgres_server: str, clamd_socket: str) -> Iterator[test_isolation.Counters]:
     machine = test_isolation.Isolation
-    machine.clamd, machine.database = clamd_socket, staticmethod(lambda: fresh_database(postgres_server))
+    machine.clamd, machine.database = clamd_socket, staticmethod(lambda: fresh_database(postgres_server, schema=True))
     kept, counters = test_isolation.COUNTERS, test_isolation.Counters()
     test_isolation.COUNTERS = counters
     try:
@@ -34,7 +35,9 @@ def databases(server: str) -> int:
     import psycopg
 
     with psycopg.connect(server) as admin:
-        row = admin.execute("SELECT count(*) FROM pg_database WHERE datname LIKE 'opmem_test_%'").fetchone()
+        row = admin.execute(
+            "SELECT count(*) FROM pg_database WHERE datname LIKE %s", (f"opmem_test_{os.getpid()}_%",)
+        ).fetchone()
     return int(row[0]) if row else 0
 
 

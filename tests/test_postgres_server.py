@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from postgres_server import REQUIRE, drop_database, fresh_database, require_postgres
+from postgres_server import REQUIRE, drop_database, drop_templates, fresh_database, require_postgres
 
 pytestmark = pytest.mark.postgres
 
@@ -40,6 +40,40 @@ def test_databases_are_isolated_and_dropped(postgres_server: str) -> None:
     with psycopg.connect(postgres_server) as admin:
         names = {row[0] for row in admin.execute("SELECT datname FROM pg_database")}
     assert not {psycopg.conninfo.conninfo_to_dict(url)["dbname"] for url in (first, second)} & names
+
+
+def test_a_schema_database_is_current_and_each_copy_is_its_own(postgres_server: str) -> None:
+    """`postgres_schema_url`: copies of one template migrated once, at the code's schema, written independently;
+    the templates are dropped at the end of the session and never counted as a test's database."""
+    import psycopg
+
+    from opmem.store.db import open_engine
+    from opmem.store.schema import status
+
+    first, second = fresh_database(postgres_server, schema=True), fresh_database(postgres_server, schema=True)
+    engine = open_engine(first)
+    try:
+        assert status(engine).current
+    finally:
+        engine.close()
+    with psycopg.connect(first) as db:
+        db.execute("INSERT INTO tenants (id, created_at) VALUES ('only-here', '2024-01-01T00:00:00+00:00')")
+    with psycopg.connect(second) as db:
+        assert db.execute("SELECT count(*) FROM tenants").fetchone() == (0,)
+        assert {row[0] for row in db.execute("SELECT extname FROM pg_extension")} >= {"vector", "pg_trgm"}
+    drop_database(postgres_server, first)
+    drop_database(postgres_server, second)
+
+    def templates() -> set[str]:
+        with psycopg.connect(postgres_server) as admin:
+            return {row[0] for row in admin.execute("SELECT datname FROM pg_database WHERE datname LIKE 'opmem_%'")}
+
+    made = {name for name in templates() if name.startswith(f"opmem_template_{os.getpid()}_")}
+    assert made
+    drop_templates(postgres_server)
+    assert not made & templates()
+    third = fresh_database(postgres_server, schema=True)  # made again on the next use
+    drop_database(postgres_server, third)
 
 
 def test_without_the_packages_tests_skip_and_say_how_to_run_them(monkeypatch: pytest.MonkeyPatch) -> None:
