@@ -28,7 +28,9 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import bulk_load
 import httpx
@@ -70,8 +72,43 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def cpu_times(pids: list[int]) -> dict[int, float]:
+    """User + system CPU seconds each live process has used so far (Linux /proc)."""
+    found = {}
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        found[pid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+    return found
+
+
+def used(before: dict[int, float], after: dict[int, float]) -> float:
+    """CPU seconds used between the two samples (a process that started in between counts from zero)."""
+    return sum(t - before.get(pid, 0.0) for pid, t in after.items())
+
+
+def postgres_pids(url: str) -> list[int]:
+    """The throwaway server's processes (its postmaster and the postmaster's children); [] for a server of yours."""
+    host = parse_qs(urlsplit(url).query).get("host", [""])[0]
+    pid_file = Path(host) / "data" / "postmaster.pid"
+    if not host or not pid_file.exists():
+        return []
+    postmaster = int(pid_file.read_text().split()[0])
+    children = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == postmaster:
+                    children.append(int(entry.name))
+            except OSError:
+                continue
+    return [postmaster, *children]
+
+
 @contextmanager
-def serving(data: Path, db: str | None) -> Iterator[str]:
+def serving(data: Path, db: str | None) -> Iterator[tuple[str, int]]:
     port = free_port()
     env = {**os.environ, "OPMEM_EMBEDDING": FAKE, "OPMEM_CLAMD_SOCKET": "none", "OPMEM_LOG_LEVEL": "warning"}
     env.pop("OPMEM_DB", None)
@@ -90,7 +127,7 @@ def serving(data: Path, db: str | None) -> Iterator[str]:
                     break
             except httpx.HTTPError:
                 time.sleep(0.2)
-        yield url
+        yield url, process.pid
     finally:
         process.send_signal(signal.SIGINT)
         try:
@@ -116,11 +153,23 @@ async def _drive(targets: list[tuple[str, str]], clients: int, queries: list[str
     return sum(await asyncio.gather(*tasks))
 
 
-def throughput(targets: list[tuple[str, str]], clients: int, queries: list[str], seconds: float) -> float:
+@dataclass(frozen=True)
+class Measured:
+    rate: float  # recalls per second
+    server_ms: float  # CPU milliseconds the opmem servers spent per recall
+    postgres_ms: float  # CPU milliseconds PostgreSQL spent per recall
+
+
+def throughput(
+    targets: list[tuple[str, str]], pids: list[int], url: str, clients: int, queries: list[str], seconds: float
+) -> Measured:
     asyncio.run(_drive(targets, clients, queries, 2.0))  # warm up: connections, caches
-    start = time.monotonic()
+    servers_before, pg_before, start = cpu_times(pids), cpu_times(postgres_pids(url)), time.monotonic()
     done = asyncio.run(_drive(targets, clients, queries, seconds))
-    return done / (time.monotonic() - start)
+    elapsed = time.monotonic() - start
+    servers, pg = used(servers_before, cpu_times(pids)), used(pg_before, cpu_times(postgres_pids(url)))
+    per = 1000 / max(done, 1)
+    return Measured(done / elapsed, servers * per, pg * per)
 
 
 def token(data: Path) -> str:
@@ -144,26 +193,38 @@ def main() -> None:
         load(root / "pg-one", url, args.docs)
         index(root / "pg-two", url)
         print(f"loaded {args.docs} documents into SQLite and PostgreSQL in {time.monotonic() - started:.0f} s")
-        sqlite = stack.enter_context(serving(root / "sqlite", None))
-        one = stack.enter_context(serving(root / "pg-one", url))
-        two = stack.enter_context(serving(root / "pg-two", url))
+        sqlite, sqlite_pid = stack.enter_context(serving(root / "sqlite", None))
+        one, one_pid = stack.enter_context(serving(root / "pg-one", url))
+        two, two_pid = stack.enter_context(serving(root / "pg-two", url))
+        admin = token(root / "pg-one")  # the database's administrator token, honoured by both servers
         setups = {
-            "SQLite, one server": [(sqlite, token(root / "sqlite"))],
-            "PostgreSQL, one server": [(one, token(root / "pg-one"))],
-            "PostgreSQL, two servers": [(one, token(root / "pg-one")), (two, token(root / "pg-one"))],
+            "SQLite, one server": ([(sqlite, token(root / "sqlite"))], [sqlite_pid]),
+            "PostgreSQL, one server": ([(one, admin)], [one_pid]),
+            "PostgreSQL, two servers": ([(one, admin), (two, admin)], [one_pid, two_pid]),
         }
-        rates: dict[str, list[float]] = {name: [] for name in setups}
+        found: dict[str, list[Measured]] = {name: [] for name in setups}
         for n in range(args.rounds):
-            for name, targets in setups.items():
+            for name, (targets, pids) in setups.items():
                 before = os.getloadavg()[0]
-                rate = throughput(targets, args.clients, queries, args.seconds)
-                rates[name].append(rate)
-                print(f"round {n + 1}: {name}: {rate:.1f} recalls/s (load {before:.1f} -> {os.getloadavg()[0]:.1f})")
+                m = throughput(targets, pids, url, args.clients, queries, args.seconds)
+                found[name].append(m)
+                print(
+                    f"round {n + 1}: {name}: {m.rate:.1f} recalls/s, CPU per recall: servers {m.server_ms:.1f} ms, "
+                    f"PostgreSQL {m.postgres_ms:.1f} ms (load {before:.1f} -> {os.getloadavg()[0]:.1f})"
+                )
     print(f"\n{args.clients} clients, {args.seconds:.0f} s per measurement, {args.docs} documents, fake embedder")
-    print("| setup | recalls/s (median) | rounds |\n| --- | --- | --- |")
-    for name, values in rates.items():
-        print(f"| {name} | {statistics.median(values):.1f} | {', '.join(f'{v:.1f}' for v in values)} |")
-    ratio = statistics.median(rates["PostgreSQL, two servers"]) / statistics.median(rates["PostgreSQL, one server"])
+    print("| setup | recalls/s (median) | rounds | server CPU ms/recall | PostgreSQL CPU ms/recall |")
+    print("| --- | --- | --- | --- | --- |")
+    for name, runs in found.items():
+        rates = ", ".join(f"{m.rate:.1f}" for m in runs)
+        median = statistics.median
+        print(
+            f"| {name} | {median(m.rate for m in runs):.1f} | {rates} | {median(m.server_ms for m in runs):.1f} | "
+            f"{median(m.postgres_ms for m in runs):.1f} |"
+        )
+    ratio = statistics.median(m.rate for m in found["PostgreSQL, two servers"]) / statistics.median(
+        m.rate for m in found["PostgreSQL, one server"]
+    )
     print(f"two servers / one: {ratio:.2f}x (target 1.6x); load average now {os.getloadavg()[0]:.1f}")
 
 
