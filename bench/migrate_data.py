@@ -41,18 +41,42 @@ def fill(data: Path, count: int) -> None:
         om.close()
 
 
+def fill_bulk(data: Path, count: int) -> None:
+    """The same records with random 384-dimension vectors, written by bench/bulk_load.py (the rows upsert_records
+    writes, without its cost), then 20 deletions through the store."""
+    import bulk_load
+    import numpy as np
+
+    om = Opmem(Settings(data_dir=data, default_embedding=FAKE), embedders={FAKE: FakeEmbedder(dimensions=384)})
+    try:
+        batch, rng = records(count, random.Random(7)), np.random.default_rng(7)
+        first = bulk_load.next_document_id(om.store)
+        parts = (
+            bulk_load.rows(
+                batch[i : i + 5000], rng.standard_normal((len(batch[i : i + 5000]), 384), np.float32), FAKE, first + i
+            )
+            for i in range(0, count, 5000)
+        )
+        bulk_load.load(om.store, parts)
+        for i in range(0, count, max(1, count // 20)):
+            om.delete_record("default", "incident", f"INC{i}")
+    finally:
+        om.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--records", type=int, default=20000)
     parser.add_argument("--db", help="An empty PostgreSQL database (default: a throwaway embedded server).")
     parser.add_argument("--source", type=Path, help="Move this data directory (one filled before) instead.")
     parser.add_argument("--no-reindex", action="store_true", help="Time the move only.")
+    parser.add_argument("--bulk", action="store_true", help="Fill by bench/bulk_load.py (for 100,000 and more).")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="opmem-move-"))
     source = args.source or root / "source"
     if args.source is None:
         start = time.perf_counter()
-        fill(source, args.records)
+        (fill_bulk if args.bulk else fill)(source, args.records)
         print(f"filled {args.records} records in {time.perf_counter() - start:.1f} s")
     size = sum(p.stat().st_size for p in source.glob("*.sqlite3"))
     with database(args.db) as url:

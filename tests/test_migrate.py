@@ -190,3 +190,12 @@ def test_the_move_writes_a_table_after_every_table_it_references() -> None:
     assert referenced_first(created, references) == ["memories", "memory_tags", "tenants", "documents", "embeddings"]
     with pytest.raises(InvalidInput, match="cycle"):
         referenced_first(["a", "b"], [("a", "b"), ("b", "a")])
+
+
+def test_a_database_url_is_printed_without_its_password() -> None:
+    from opmem.surfaces.cli_migrate import shown_url
+
+    assert (
+        shown_url("postgresql://opmem:s3cret@db.internal:5432/opmem") == "postgresql://opmem:***@db.internal:5432/opmem"
+    )
+    assert shown_url("postgresql://opmem@/opmem?host=/run/pg") == "postgresql://opmem@/opmem?host=/run/pg"

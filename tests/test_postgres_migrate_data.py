@@ -21,7 +21,9 @@ from opmem.errors import NotFound
 from opmem.memory import AgentConfig
 from opmem.settings import Settings
 from opmem.store import move_sides
+from opmem.store.db import open_engine
 from opmem.store.move_sides import Row
+from opmem.store.sqlite import SQLiteStore
 from opmem.surfaces.cli import cli
 
 pytestmark = pytest.mark.postgres
@@ -102,6 +104,14 @@ def deployment(tmp_path: Path) -> Iterator[tuple[Path, str, list[list[str]]]]:
     yield data, token, before
 
 
+def index_definitions(url: str) -> set[str]:
+    engine = open_engine(url)
+    try:
+        return {r[0] for r in engine.connection.execute("SELECT indexdef FROM pg_indexes WHERE schemaname = 'public'")}
+    finally:
+        engine.close()
+
+
 def migrate_data(source: Path, url: str, *args: str) -> Result:
     return CliRunner().invoke(cli, ["migrate-data", "--from", f"sqlite://{source}", "--to", url, *args], env=ENV)
 
@@ -111,6 +121,8 @@ def test_a_deployment_moves_with_equal_counts_and_checksums_and_works_there(
 ) -> None:
     source, token, before = deployment
     untouched = {p.name: p.read_bytes() for p in source.glob("*.sqlite3")}
+    SQLiteStore(open_engine(postgres_url)).close()  # the schema first, to see its indexes before the move
+    indexes = index_definitions(postgres_url)
     moved = migrate_data(source, postgres_url, "--json", "--index-dir", str(tmp_path / "server"))
     assert moved.exit_code == 0, moved.output
     report = json.loads(moved.stdout)
@@ -120,6 +132,7 @@ def test_a_deployment_moves_with_equal_counts_and_checksums_and_works_there(
         assert tables[name]["source_rows"] > 0, f"{name}: the deployment left it empty"
     for t in tables.values():
         assert (t["source_rows"], t["source_sum"]) == (t["target_rows"], t["target_sum"]), t
+    assert indexes <= index_definitions(postgres_url)  # dropped for the copy, built again (reindex adds HNSW)
     on_pg = open_opmem(tmp_path / "server", postgres_url)
     try:
         assert on_pg.authenticate(token).id == "ops"

@@ -134,6 +134,12 @@ class SQLiteTarget:
             while batch := cursor.fetchmany(BATCH):
                 yield batch
 
+    def defer_indexes(self) -> None:
+        """Nothing: SQLite's indexes are B-trees, cheap to keep up to date as rows arrive."""
+
+    def build_indexes(self) -> None:
+        """Nothing (see `defer_indexes`)."""
+
     def advance_identities(self, sequences: dict[str, int]) -> None:
         """AUTOINCREMENT remembers the highest id inserted; raise it to the source's last handed-out id."""
         for table, last in sequences.items():

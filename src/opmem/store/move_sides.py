@@ -106,6 +106,7 @@ class PostgresTarget:
         import psycopg
 
         self.conn: psycopg.Connection[tuple[Any, ...]] = psycopg.connect(url)
+        self._deferred: list[str] = []
 
     def tables(self) -> list[str]:
         return pg_tables(self.conn)
@@ -149,6 +150,25 @@ class PostgresTarget:
     def batches(self, table: str, columns: Sequence[Column]) -> Iterator[list[Row]]:
         """The table's rows as written so far in this transaction."""
         return pg_batches(self.conn, table, columns)
+
+    def defer_indexes(self) -> None:
+        """Drop the secondary indexes (text, trigram, vector and plain ones: none that a key or a foreign key
+        uses) for the copy, in this transaction; `build_indexes` creates them again. One build over all the rows is
+        much cheaper than keeping GIN and HNSW indexes up to date row by row."""
+        rows = self.conn.execute(
+            "SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i "
+            "JOIN pg_class c ON c.oid = i.indrelid WHERE c.relnamespace = current_schema()::regnamespace "
+            "AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)"
+        ).fetchall()
+        self._deferred = [definition for _, definition in rows]
+        for name, _ in rows:
+            self.conn.execute(f"DROP INDEX {name}")  # a name PostgreSQL quoted itself (regclass::text)
+
+    def build_indexes(self) -> None:
+        self.conn.execute("SET LOCAL maintenance_work_mem = '256MB'")
+        for definition in self._deferred:
+            self.conn.execute(definition)
+        self._deferred = []
 
     def advance_identities(self, sequences: dict[str, int]) -> None:
         """Set each identity past the highest id copied (and past the source's last handed-out id), so the next
