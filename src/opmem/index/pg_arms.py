@@ -162,8 +162,7 @@ class PgSemanticArm:
         sql = (
             f"SELECT e.doc_id, {expression} <=> %s::vector({dimensions}) AS distance "
             "FROM embeddings e JOIN documents d ON d.tenant_id = e.tenant_id AND d.id = e.doc_id "
-            f"WHERE e.tenant_id = %s AND e.model = {quote_literal(model)} AND vector_dims(e.embedding) = {dimensions} "
-            f"AND {where} "
+            f"WHERE e.tenant_id = %s AND e.model = {quote_literal(model)} AND {where} "
             f"ORDER BY {expression} <=> %s::vector({dimensions}) LIMIT %s"
         )
         literal = _vector_literal(vector)
