@@ -71,6 +71,8 @@ class Isolation(RuleBasedStateMachine):
     #: Where each example's store lives: None for SQLite in its data directory, or a call that returns the URL of
     #: a fresh PostgreSQL database (tests/test_postgres_isolation.py).
     database: Callable[[], str] | None = None
+    #: Row-level security on that database (tests/test_postgres_rls.py).
+    rls = False
 
     @initialize(seed=st.integers(0, 2**32 - 1))
     def start(self, seed: int) -> None:
@@ -78,7 +80,9 @@ class Isolation(RuleBasedStateMachine):
 
         self.dir = Path(tempfile.mkdtemp(prefix="opmem-iso-", dir="/dev/shm" if Path("/dev/shm").is_dir() else None))
         db = type(self).database() if type(self).database else None
-        settings = Settings(data_dir=self.dir, default_embedding=FAKE, clamd_socket=self.clamd, db=db)
+        settings = Settings(
+            data_dir=self.dir, default_embedding=FAKE, clamd_socket=self.clamd, db=db, db_rls=type(self).rls
+        )
         self.om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
         self.grants: dict[tuple[str, str], set[str]] = {}
         self.docs: dict[int, Doc] = {}

@@ -17,6 +17,7 @@ from opmem.errors import Forbidden, InvalidInput, NotFound, Unauthorized
 from opmem.paging import Page, page_of_sorted
 from opmem.store.access import AccessStore, TokenInfo
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import all_tenants, scoped, tenant_scope
 from opmem.types import Principal
 
 MANAGE_ACCESS = "manage_access"
@@ -75,6 +76,7 @@ def _token_key(t: TokenInfo) -> tuple[str, str]:
     return (t.created_at.isoformat() if t.created_at else "", t.id)
 
 
+@scoped
 class Access:
     """Tokens and write grants over the store; `authenticate` is what every surface's gate calls."""
 
@@ -84,7 +86,8 @@ class Access:
         self.clock = clock
 
     def authenticate(self, token: str) -> Principal:
-        info = self.rows.owner(token, now=self.clock.now()) if token else None
+        with all_tenants():  # a token is found by its hash, before its tenant is known
+            info = self.rows.owner(token, now=self.clock.now()) if token else None
         if info is None:
             raise Unauthorized(_UNKNOWN_TOKEN)
         if info.revoked_at is not None:
@@ -92,7 +95,8 @@ class Access:
         if not info.live(self.clock.now()):
             raise Unauthorized(f"Token {info.id} expired; ask for a new one (`opmem token issue`).")
         try:
-            return self.store.principal(info.tenant, info.principal_id)
+            with tenant_scope(info.tenant):
+                return self.store.principal(info.tenant, info.principal_id)
         except NotFound as exc:  # its principal is gone: the token is as good as unknown
             raise Unauthorized(_UNKNOWN_TOKEN) from exc
 

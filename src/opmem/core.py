@@ -40,12 +40,14 @@ from opmem.recall.engine import RecallEngine, RecallLimits
 from opmem.recall.permit import GrantCheck, PermissionCheck, permitted
 from opmem.recall.read import DocumentAnswer, DocumentPage, DocumentReader
 from opmem.settings import Settings
+from opmem.store import rls
 from opmem.store import table_versions as table_store
 from opmem.store.archive import Archive
 from opmem.store.attachments import ENABLED_KEY, AttachmentStore
 from opmem.store.db import open_engine
 from opmem.store.private import open_private
 from opmem.store.sqlite import SQLiteStore, Vector
+from opmem.store.tenant_scope import cross_tenant, scoped
 from opmem.store.unchanged import embedded_unchanged
 from opmem.types import (
     ARMS,
@@ -111,6 +113,7 @@ def _text(name: str, value: object) -> str:
     return check_text(name, value)
 
 
+@scoped
 class Opmem:
     """Operational memory over one data directory: a SQLite file and the indexes derived from it."""
 
@@ -128,9 +131,10 @@ class Opmem:
         self.clock = clock or SystemClock()
         root = Path(settings.data_dir)
         open_private(root)  # owner-only, before SQLite or an index creates a file
-        where = open_engine(settings.db) if settings.db else root / "opmem.sqlite3"
+        where = open_engine(settings.db, rls=settings.db_rls) if settings.db else root / "opmem.sqlite3"
         try:
             self.store = SQLiteStore(where, auto_migrate=settings.auto_migrate)
+            rls.configure(self.store.engine, on=settings.db_rls)
         except BaseException:
             if not isinstance(where, Path):
                 where.close()  # a refused start leaves no connection pool behind
@@ -460,6 +464,7 @@ class Opmem:
         self._require_tenant(tenant)
         return self.deletions.restore(tenant, table, record_id)
 
+    @cross_tenant
     def purge_archive(self) -> int:
         """Remove the archive copies past their retention (`Settings.archive_days`); returns how many."""
         return self.deletions.purge_archive()
@@ -515,6 +520,7 @@ class Opmem:
             tenant, "admin", name="Local administrator", grants=tables, capabilities=CAPABILITIES, writes=tables
         )
 
+    @cross_tenant
     def document_count(self) -> int:
         """Documents across every tenant (what `reindex` will rebuild)."""
         return sum(self.store.document_count(tenant) for tenant in self.store.tenants())
@@ -631,6 +637,7 @@ class Opmem:
             raise InvalidInput("Only unscannable or failed attachments can be retried; infected files never are.")
         return self.attachments.retry(principal.tenant, statuses, frozenset(principal.grants))
 
+    @cross_tenant
     def process_attachments(self, *, limit: int | None = None, tenant: str | None = None) -> PassReport:
         """One pass of the attachment job now: scan, extract and index every pending file (of `tenant`, if given)."""
         job = AttachmentJob(
@@ -680,6 +687,7 @@ class Opmem:
 
     # -- upkeep ---------------------------------------------------------------------------------------
 
+    @cross_tenant
     def embed_pending(self, tenant: str | None = None, *, progress: Callable[[int], None] | None = None) -> int:
         """Embed documents that have no vector for their tenant's model (after an outage or a model change)."""
         done = 0
@@ -701,6 +709,7 @@ class Opmem:
         self.sync.apply()
         return done
 
+    @cross_tenant
     def reindex(self, progress: Callable[[int], None] | None = None) -> int:
         """Rebuild every derived index from the store."""
         self.embed_pending()

@@ -59,6 +59,9 @@ class Settings(BaseSettings):
     db: str | None = Field(
         None, description="The store on PostgreSQL: postgresql://user:password@host/db; unset: SQLite in data_dir."
     )
+    db_rls: bool = Field(
+        False, description="PostgreSQL row-level security: every table's rows only for the tenant of the call."
+    )
     auto_migrate: bool = Field(
         True, description="Apply pending schema migrations on start; off: refuse to start until `opmem migrate`."
     )

@@ -27,6 +27,7 @@ from opmem.recall.permit import permitted
 from opmem.recall.query import check_kinds, check_query
 from opmem.store.curation import CurationStore
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import scoped
 from opmem.types import Arm, Degraded, DocKind, Document, DocumentPart, Hit, Principal
 
 MAX_PAGE = 50
@@ -103,6 +104,7 @@ def shown_content(store: SQLiteStore, principal: Principal, doc: Document) -> tu
     return doc.body, ()
 
 
+@scoped
 class Browser:
     def __init__(self, store: SQLiteStore, engine: RecallEngine) -> None:
         self.store = store

@@ -31,6 +31,7 @@ from opmem.recall.engine import RecallEngine
 from opmem.recall.permit import permitted
 from opmem.store.curation import AuditEntry, Change, CurationStore, Fields
 from opmem.store.sqlite import SQLiteStore, to_iso
+from opmem.store.tenant_scope import scoped
 from opmem.types import Capability, Document, DocumentDraft, Principal, Record
 from opmem.versions import require_current
 
@@ -59,6 +60,7 @@ def _retirement(doc: Document) -> dict[str, str | None]:
     return {"retired_at": to_iso(doc.retired_at), "retired_by": doc.retired_by, "retired_reason": doc.retired_reason}
 
 
+@scoped
 class Curation:
     def __init__(
         self,

@@ -18,6 +18,7 @@ from opmem.errors import Conflict, InvalidInput, NotFound
 from opmem.quarantine.shown import ShownGuard
 from opmem.store.pursuits import Pursuit, PursuitState, PursuitStore
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import scoped
 from opmem.types import Record, TableConfig
 
 MAX_NOTES = 4000
@@ -31,6 +32,7 @@ def _notes(notes: object) -> str:
     return notes
 
 
+@scoped
 class Pursuits:
     def __init__(self, store: SQLiteStore, clock: Clock, shown: ShownGuard | None = None) -> None:
         self.store = store

@@ -33,6 +33,7 @@ from opmem.ledger import Ledger
 from opmem.memory import AgentMemory, Digest, Investigation, Signal
 from opmem.quarantine.shown import ShownGuard
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import scoped
 from opmem.types import Principal, Record
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,7 @@ def both(account: Principal, caller: Principal) -> Principal:
     )
 
 
+@scoped
 class Dispatcher:
     def __init__(
         self,

@@ -16,6 +16,7 @@ from typing import Literal, get_args
 from opmem.errors import InvalidInput
 from opmem.store.grants import tools_key
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import scoped
 
 Tool = Literal[
     "recall_operational_memory",
@@ -52,6 +53,7 @@ def check_tools(tools: Iterable[str]) -> frozenset[Tool]:
     return frozenset(t for t in TOOLS if t in chosen)
 
 
+@scoped
 class AgentTools:
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store

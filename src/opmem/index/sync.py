@@ -27,6 +27,7 @@ from opmem.settings import Settings
 from opmem.store.db import Dialect
 from opmem.store.outbox import ServerPositions
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import cross_tenant
 
 #: A text index of at most this many documents is purged as soon as a deletion is applied (about 0.4 s here);
 #: a larger one by the worker (`Worker`, every `purge_interval` seconds) or `opmem reindex`.
@@ -101,14 +102,17 @@ class IndexSync:
         finally:
             self._thread_lock.release()
 
+    @cross_tenant
     def pending(self) -> bool:
         return self.store.outbox_head() > self.applied()
 
+    @cross_tenant
     def behind(self) -> int:
         """How many outbox entries are not applied to the indexes yet."""
         row = self.store.db.execute("SELECT count(*) FROM outbox WHERE seq > ?", (self.applied(),)).fetchone()
         return int(row[0])
 
+    @cross_tenant
     def catch_up(self, *, wait: float = CATCH_UP_WAIT, most: int = CATCH_UP_MAX) -> int:
         """Before a query: apply the pending entries, or wait up to `wait` seconds for whoever is applying them.
 
@@ -126,6 +130,7 @@ class IndexSync:
                 return self.behind()
         return 0
 
+    @cross_tenant
     def apply(self, *, block: bool = False) -> int:
         """Apply every pending outbox entry; returns how many. Without `block`, gives way to another applier."""
         if self.positions is not None:
@@ -181,6 +186,7 @@ class IndexSync:
         except (FileNotFoundError, ValueError):
             return 0
 
+    @cross_tenant
     def purge(self, *, block: bool = True) -> bool:
         """Rebuild the text index without the deleted documents' terms, if any are pending. True if it ran."""
         if not self.purge_pending():
@@ -219,6 +225,7 @@ class IndexSync:
             matrix = np.vstack([np.frombuffer(found[k], dtype=np.float32) for k in keys])
             self.vectors.upsert(tenant, model, keys, matrix)
 
+    @cross_tenant
     def rebuild(self, progress: Callable[[int], None] | None = None) -> int:
         """Drop every derived index and rebuild it from the store (`opmem reindex`)."""
         with self._exclusive(block=True):

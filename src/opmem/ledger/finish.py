@@ -29,6 +29,7 @@ from opmem.ledger.service import Ledger
 from opmem.store.db import Connection
 from opmem.store.runs import PursuitAfter, RunEnd, RunOutcome, RunStore
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import cross_tenant, scoped
 from opmem.types import Principal
 
 OnFinish = Callable[[Connection, str, str], None]
@@ -88,6 +89,7 @@ def _finding(value: object) -> str | None:
     return value.strip() or None
 
 
+@scoped
 class Runs:
     def __init__(
         self, store: SQLiteStore, ledger: Ledger, clock: Clock, *, timeout: float, on_finish: OnFinish | None = None
@@ -167,6 +169,7 @@ class Runs:
             line=line,
         )
 
+    @cross_tenant
     def abandon_stale(self) -> list[str]:
         """Close as `abandoned` every run of every tenant running longer than the timeout; their ids."""
         cutoff = self.clock.now() - timedelta(seconds=self.timeout)

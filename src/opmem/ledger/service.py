@@ -36,6 +36,7 @@ from opmem.quarantine import check_preview
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.store.ledger import LedgerEntry, LedgerStore, RunRow, UsageRow, Via
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import scoped
 from opmem.types import DOC_KINDS, DocKind, Document, Hit, Principal
 
 log = logging.getLogger(__name__)
@@ -110,6 +111,7 @@ def _kinds(kinds: Iterable[DocKind]) -> tuple[KindCount, ...]:
     return tuple(KindCount(k, counts[k]) for k in order)
 
 
+@scoped
 class Ledger:
     def __init__(
         self,

@@ -56,6 +56,7 @@ from opmem.paging import Page
 from opmem.quarantine.shown import ShownGuard
 from opmem.store.runs import RunStore
 from opmem.store.sqlite import SQLiteStore
+from opmem.store.tenant_scope import scoped
 from opmem.types import Principal
 
 MAX_LIMIT = 50
@@ -71,6 +72,7 @@ def _limit(limit: int) -> int:
     return limit
 
 
+@scoped
 class AgentMemory:
     """Agents, their investigations and memories, over the shared store, with vector indexes under `data_dir`."""
 

@@ -31,6 +31,7 @@ from opmem.memory.model import (
 from opmem.memory.text_search import text_search
 from opmem.store.db import Connection, Dialect
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
+from opmem.store.tenant_scope import scoped
 
 
 def _at(value: str) -> datetime:
@@ -117,6 +118,7 @@ _MEMORY_SELECT = (
 )
 
 
+@scoped
 class MemoryStore:
     def __init__(self, store: SQLiteStore) -> None:
         self._store = store

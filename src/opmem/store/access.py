@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from opmem.store.grants import held_tools, tools_key, write_grants
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso, token_hash
+from opmem.store.tenant_scope import scoped
 
 __all__ = ["AccessStore", "TokenInfo", "held_tools", "tools_key", "write_grants"]
 
@@ -52,6 +53,7 @@ def _token(row: sqlite3.Row) -> TokenInfo:
 _TOKEN_COLUMNS = "id, tenant_id, principal_id, created_at, last_used_at, expires_at, revoked_at"
 
 
+@scoped
 class AccessStore:
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store

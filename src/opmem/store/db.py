@@ -122,10 +122,11 @@ def is_postgres_url(value: str) -> bool:
     return value.startswith(("postgresql://", "postgres://"))
 
 
-def open_engine(where: Path | str) -> Engine:
-    """A PostgreSQL engine for a `postgresql://` URL, else a SQLite engine on the file at `where`."""
+def open_engine(where: Path | str, *, rls: bool = False) -> Engine:
+    """A PostgreSQL engine for a `postgresql://` URL (`rls`: row-level security on, `opmem.store.rls`), else a
+    SQLite engine on the file at `where`."""
     if isinstance(where, str) and is_postgres_url(where):
         from opmem.store.postgres import PostgresEngine
 
-        return PostgresEngine(where)
+        return PostgresEngine(where, rls=rls)
     return SQLiteEngine(Path(where))

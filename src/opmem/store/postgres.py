@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from opmem.store import tenant_scope
 from opmem.store.db import Dialect, IntegrityError
 from opmem.store.outbox import WRITES_OUTBOX, number_outbox
 from opmem.store.pg_sql import translate
@@ -169,6 +170,8 @@ class _Autocommit:
         if current is not None:
             return current.execute(sql, parameters)
         with self._engine.pool.connection() as conn:
+            if self._engine.rls:  # this checkout's tenant, set before its one statement (reset when returned)
+                conn.execute(_SET_TENANT, (self._engine.tenant(), False))
             return PostgresConnection(conn).execute(sql, parameters)
 
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> Result:
@@ -176,15 +179,28 @@ class _Autocommit:
             return db.executemany(sql, parameters)
 
 
+#: Sets the tenant row-level security admits: for the transaction (`true`) or the pooled checkout (`false`).
+_SET_TENANT = "SELECT set_config('opmem.tenant', %s, %s)"
+
+
+def _forget_tenant(conn: psycopg.Connection[Row]) -> None:
+    """A connection back in the pool carries no tenant (the next checkout sets its own before any statement)."""
+    conn.execute(_SET_TENANT, ("", False))
+
+
 class PostgresEngine:
+    """With `rls`, every transaction and every read outside one runs with `opmem.tenant` set to the tenant in
+    scope (`opmem.store.tenant_scope`), which the row-level security policies of `opmem.store.rls` enforce."""
+
     dialect = Dialect.POSTGRES
 
-    def __init__(self, url: str, *, max_connections: int = 20) -> None:
+    def __init__(self, url: str, *, max_connections: int = 20, rls: bool = False) -> None:
         try:
             from psycopg_pool import ConnectionPool
         except ImportError as exc:
             raise ImportError(f"OPMEM_DB names PostgreSQL, which needs psycopg: {INSTALL}") from exc
         self.url = url
+        self.rls = rls
         self._local = threading.local()
         self.pool: ConnectionPool[psycopg.Connection[Row]] = ConnectionPool(
             url,
@@ -192,6 +208,7 @@ class PostgresEngine:
             max_size=max_connections,
             kwargs={"autocommit": True, "row_factory": _rows},
             configure=_numbers,
+            reset=_forget_tenant if rls else None,
             open=True,
             name="opmem",
         )
@@ -201,6 +218,17 @@ class PostgresEngine:
     @property
     def connection(self) -> _Autocommit:
         return self._autocommit
+
+    def tenant(self, named: str | None = None) -> str:
+        """The tenant statements run for now (row-level security on): the scope's, else the one the transaction
+        was opened for (`named`), else a loud failure."""
+        tenant = tenant_scope.current() or named
+        if tenant is None:
+            raise tenant_scope.NoTenantInScope(
+                "Row-level security is on (OPMEM_DB_RLS) and this statement runs for no tenant: the call that "
+                "led here sets no tenant scope (opmem.store.tenant_scope). This is a bug in opmem; please report it."
+            )
+        return tenant
 
     def current(self) -> PostgresConnection | None:
         current: PostgresConnection | None = getattr(self._local, "tx", None)
@@ -222,6 +250,8 @@ class PostgresEngine:
                 )
             elif serialized:
                 conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            if self.rls:
+                conn.execute(_SET_TENANT, (self.tenant(tenant), True))
             tx = self._local.tx = PostgresConnection(conn)
             try:
                 yield tx

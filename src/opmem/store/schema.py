@@ -108,5 +108,6 @@ def _recorded(engine: Engine) -> set[str]:
 
 
 def _lock(engine: Engine, db: Connection) -> None:
+    """On PostgreSQL: migrate one server at a time, over every tenant's rows (row-level security's bypass, '*')."""
     if engine.dialect is Dialect.POSTGRES:
-        db.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
+        db.execute("SELECT pg_advisory_xact_lock(?), set_config('opmem.tenant', '*', true)", (MIGRATION_LOCK,))

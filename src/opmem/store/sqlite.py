@@ -24,6 +24,7 @@ from opmem.store.rows import (
     token_hash,
 )
 from opmem.store.schema import migrate, require_current
+from opmem.store.tenant_scope import all_tenants, cross_tenant, scoped
 from opmem.types import Capability, Document, DocumentDraft, DocumentPart, Principal, Record, TableConfig
 
 #: The store, and the row shapes and serializers its modules import from here (defined in `store.rows`).
@@ -41,6 +42,7 @@ __all__ = [
 ]
 
 
+@scoped
 class SQLiteStore:
     """All reads and writes of the source of truth, on SQLite (the default) or PostgreSQL (`engine`).
 
@@ -53,10 +55,11 @@ class SQLiteStore:
         Pending migrations are applied, or with `auto_migrate` off refused (`opmem.store.schema`)."""
         self.engine: Engine = SQLiteEngine(where) if isinstance(where, Path) else where
         self.dialect = self.engine.dialect
-        if auto_migrate:
-            migrate(self.engine)
-        else:
-            require_current(self.engine)
+        with all_tenants():  # the migrations span tenants (opmem.store.tenant_scope)
+            if auto_migrate:
+                migrate(self.engine)
+            else:
+                require_current(self.engine)
 
     @property
     def path(self) -> Path:
@@ -470,12 +473,14 @@ class SQLiteStore:
 
     # -- outbox ---------------------------------------------------------------------------------------
 
+    @cross_tenant
     def outbox_after(self, seq: int, limit: int = 5000) -> list[OutboxEntry]:
         rows = self._db.execute(
             "SELECT seq, tenant_id, doc_id, op FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", (seq, limit)
         )
         return [OutboxEntry(row[0], row[1], row[2], row[3]) for row in rows]
 
+    @cross_tenant
     def outbox_head(self) -> int:
         """The last entry's number (or how far the outbox was trimmed, if that is more: it may be empty)."""
         row = self._db.execute(
@@ -483,6 +488,7 @@ class SQLiteStore:
         ).fetchone()
         return int(row[0] or 0)
 
+    @cross_tenant
     def trim_outbox(self, upto: int) -> None:
         """Drop applied entries. Not on PostgreSQL, where other servers may not have applied them yet (each keeps
         its own indexes): there `opmem.store.outbox.ServerPositions` trims below every live server's position."""
