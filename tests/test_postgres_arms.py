@@ -170,3 +170,22 @@ def test_the_postgresql_arms_migration_is_recorded_and_runs_nothing_on_sqlite(tm
     assert "m014_pg_recall_arms" in names
     columns = {row[1] for row in store.engine.connection.execute("PRAGMA table_info(documents)")}
     assert "terms" not in columns and "m014_pg_recall_arms" in [m.__name__ for m in migrations.MIGRATIONS]
+
+
+@pytest.mark.postgres
+def test_the_arms_run_as_their_tenant_behind_row_level_security(tmp_path: Path, postgres_server: str) -> None:
+    from postgres_server import drop_database
+    from test_postgres_rls import app_database
+
+    url = app_database(postgres_server)
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=url, db_rls=True, pg_text="postgres")
+    om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
+    try:
+        om.upsert_record(record("INC1", "Disk full on db01", "The logs filled the disk"))
+        admin = om.local_admin("default")
+        for arm, query in (("semantic", "disk full"), ("text", "disk full"), ("fuzzy", "Disk ful on db01")):
+            found = om.recall(admin, query, arms=[arm])  # type: ignore[list-item]
+            assert [h.record_id for h in found.hits] == ["INC1"], arm
+    finally:
+        om.close()
+        drop_database(postgres_server, url)

@@ -64,9 +64,12 @@ class _Queries:
     def __init__(self, engine: PostgresEngine) -> None:
         self.engine = engine
 
-    def rows(self, sql: str, params: Sequence[Any], settings: Sequence[str] = ()) -> list[Any]:
-        """Rows of one read, in a transaction of its own with `settings` (`SET LOCAL` statements) applied."""
+    def rows(self, tenant: str, sql: str, params: Sequence[Any], settings: Sequence[str] = ()) -> list[Any]:
+        """Rows of one read for `tenant`, in a transaction of its own with `settings` (`SET LOCAL` statements)
+        applied; with row-level security on (OPMEM_DB_RLS), the transaction runs as that tenant."""
         with self.engine.pool.connection() as conn, conn.transaction():
+            if self.engine.rls:
+                conn.execute("SELECT set_config('opmem.tenant', %s, true)", (tenant,))
             for setting in settings:
                 conn.execute(setting)
             return list(conn.execute(sql, tuple(params)).fetchall())
@@ -92,7 +95,7 @@ class PgLexicalArms:
             f"FROM documents d, (SELECT {_ANY_STEM} AS q) q WHERE d.terms @@ q.q AND {where} "
             "ORDER BY score DESC, d.id LIMIT %s"
         )
-        return [(int(r[0]), float(r[1])) for r in self._q.rows(sql, [query, *params, limit])]
+        return [(int(r[0]), float(r[1])) for r in self._q.rows(filters.tenant, sql, [query, *params, limit])]
 
     def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
         if not filters.tables:
@@ -103,11 +106,12 @@ class PgLexicalArms:
             f"WHERE d.title %% %s AND {where} ORDER BY score DESC, d.id LIMIT %s"
         )
         settings = [f"SET LOCAL pg_trgm.similarity_threshold = {TRIGRAM_THRESHOLD}"]
-        return [(int(r[0]), float(r[1])) for r in self._q.rows(sql, [query, query, *params, limit], settings)]
+        rows = self._q.rows(filters.tenant, sql, [query, query, *params, limit], settings)
+        return [(int(r[0]), float(r[1])) for r in rows]
 
     def doc_ids(self, tenant: str) -> Sequence[int]:
         """Every document the arms can find for a tenant (the live ones)."""
-        rows = self._q.rows("SELECT id FROM documents WHERE tenant_id = %s AND retired_at IS NULL", [tenant])
+        rows = self._q.rows(tenant, "SELECT id FROM documents WHERE tenant_id = %s AND retired_at IS NULL", [tenant])
         return [int(r[0]) for r in rows]
 
     # -- the outbox replay: the tsvector is a generated column, written with the document ---------------
@@ -170,7 +174,7 @@ class PgSemanticArm:
             f"SET LOCAL hnsw.ef_search = {max(EF_SEARCH, min(int(limit), 1000))}",
             "SET LOCAL hnsw.iterative_scan = relaxed_order",
         ]
-        rows = self._q.rows(sql, [literal, filters.tenant, *params, literal, limit], settings)
+        rows = self._q.rows(filters.tenant, sql, [literal, filters.tenant, *params, literal, limit], settings)
         # relaxed_order may return near neighbours slightly out of order: put them in order here.
         return sorted(((int(r[0]), 1.0 - float(r[1])) for r in rows), key=lambda hit: (-hit[1], hit[0]))
 
