@@ -20,7 +20,8 @@ from usearch.index import Index
 
 from opmem.core import Opmem
 from opmem.index.analysis import grams
-from opmem.index.text import Filters, TextIndex
+from opmem.index.names import slug
+from opmem.index.text import Filters, TantivyIndex
 from opmem.recall.engine import DEPTH, HYDRATE_CHUNK
 from opmem.settings import DEFAULT_MODEL
 
@@ -65,8 +66,16 @@ class Captured:
     scoring: tantivy.Query | None
 
 
-def capture(text: TextIndex, search: Callable[[], object]) -> Captured:
-    """Run `search` with TextIndex's executor stubbed out, keeping the query it would have run.
+def tenant_index(om: Opmem, tenant: str = synth.TENANT) -> TantivyIndex:
+    """The Tantivy index opmem queries for `tenant` (one per tenant)."""
+    found = om.text.tenant_index(tenant)
+    if found is None:
+        raise SystemExit(f"no text index for tenant {tenant!r} in {om.text.root}: run the build first")
+    return found
+
+
+def capture(text: TantivyIndex, search: Callable[[], object]) -> Captured:
+    """Run `search` with TantivyIndex's executor stubbed out, keeping the query it would have run.
 
     Bench-only hook on two private methods (`_filtered`, `_run`): the bare engine then runs exactly the query
     opmem builds, whatever its current schema and weights. If they are renamed this fails loudly.
@@ -99,7 +108,7 @@ class Bare:
     hnsw: Index = field(init=False)
 
     def __post_init__(self) -> None:
-        self.text = tantivy.Index.open(str(self.data_dir / "index" / "text"))
+        self.text = tantivy.Index.open(str(self.data_dir / "index" / "text" / slug(synth.TENANT)))
         path = next((self.data_dir / "index" / "vectors").rglob("*.usearch"))
         self.hnsw = Index.restore(str(path))
         self.hnsw.expansion_search = self.expansion_search
@@ -123,9 +132,10 @@ class Bare:
         return [int(i) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
 
     def timings(self, om: Opmem, queries: Sequence[synth.Query]) -> dict[str, list[float]]:
-        texts = [capture(om.text, lambda q=q: om.text.search_text(q.text, FILTERS, 1)) for q in queries]
-        fuzzies = [capture(om.text, lambda q=q: om.text.search_fuzzy(q.text, FILTERS, 1)) for q in queries]
-        ors = [capture(om.text, lambda q=q: fuzzy_or(om.text, q.text)) for q in queries]
+        index = tenant_index(om)
+        texts = [capture(index, lambda q=q: index.search_text(q.text, FILTERS, 1)) for q in queries]
+        fuzzies = [capture(index, lambda q=q: index.search_fuzzy(q.text, FILTERS, 1)) for q in queries]
+        ors = [capture(index, lambda q=q: fuzzy_or(index, q.text)) for q in queries]
         out = {
             "tantivy text (filtered)": [self.search(c.filtered, DEPTH["text"]) for c in texts],
             "tantivy text (no filter)": [self.search(c.scoring, DEPTH["text"]) for c in texts],
@@ -146,14 +156,15 @@ class Bare:
     def agreement(self, om: Opmem, queries: Sequence[synth.Query]) -> float:
         """Share of queries where the bare search of the captured query returns opmem's text-arm ids, in order."""
         same = 0
+        index = tenant_index(om)
         for q in queries:
-            captured = capture(om.text, lambda q=q: om.text.search_text(q.text, FILTERS, 1))
+            captured = capture(index, lambda q=q: index.search_text(q.text, FILTERS, 1))
             bare = self.ids(captured.filtered, DEPTH["text"])
             same += bare == [i for i, _ in om.text.search_text(q.text, FILTERS, DEPTH["text"])]
         return same / max(1, len(queries))
 
 
-def fuzzy_or(text: TextIndex, query: str) -> None:
+def fuzzy_or(text: TantivyIndex, query: str) -> None:
     """What-if for the fuzzy arm: the OR of the same title trigrams without `minimum_number_should_match`,
     passed through opmem's own filter (captured, never run)."""
     found = grams(query)

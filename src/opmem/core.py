@@ -205,8 +205,8 @@ class Opmem:
             tables=settings.tables,
             now=self.clock.now(),
         )
-        if self.text.stale:  # written by another version of opmem: rebuild it from the store
-            self.sync.rebuild()
+        if self.text.stale:  # written by another version of opmem (one index of every tenant before v3)
+            self.sync.rebuild(vectors=False)  # the text indexes, from the store: the vector indexes are kept
 
     @property
     def memory(self) -> AgentMemory:

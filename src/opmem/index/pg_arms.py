@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from opmem.embed.base import Matrix
@@ -119,25 +120,32 @@ class PgLexicalArms:
     def upsert(self, docs: Iterable[Document]) -> None:
         """Nothing to write (`docs` is not read)."""
 
-    def delete(self, ids: Iterable[int]) -> None:
+    def delete(self, tenant: str, ids: Iterable[int]) -> None:
         """Nothing to delete: the row is gone with the document."""
 
     def commit(self) -> None:
         """Nothing pending."""
 
-    def rollback(self) -> None:
+    def rollback(self, tenant: str | None = None) -> None:
         """Nothing pending."""
 
     def clear(self) -> None:
         """Nothing derived to drop."""
 
-    def replace(self, docs: Iterable[Document]) -> int:
+    def replace(self, tenant: str, docs: Iterable[Document]) -> int:
         """Nothing to rebuild: a deleted row leaves the GIN indexes with VACUUM (`docs` is not read)."""
         return 0
 
-    def size(self) -> int:
+    def size(self, tenant: str) -> int:
         """No derived documents of its own (so a purge never iterates the store for it)."""
         return 0
+
+    def drop(self, tenant: str) -> None:
+        """Nothing of the tenant's outside its rows."""
+
+    def on_disk(self) -> dict[str, Path]:
+        """No files: the arms live in the database."""
+        return {}
 
 
 class PgSemanticArm:
@@ -207,6 +215,9 @@ class PgSemanticArm:
 
     def save(self) -> None:
         """Nothing to save."""
+
+    def drop(self, tenant: str) -> None:
+        """Nothing of the tenant's outside its rows."""
 
     def clear(self) -> None:
         """Nothing derived to drop (`opmem reindex` leaves the tables' indexes as they are)."""

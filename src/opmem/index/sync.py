@@ -11,6 +11,7 @@ and the query says that the index is behind.
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import threading
 import time
@@ -29,8 +30,9 @@ from opmem.store.outbox import ServerPositions
 from opmem.store.sqlite import SQLiteStore
 from opmem.store.tenant_scope import cross_tenant
 
-#: A text index of at most this many documents is purged as soon as a deletion is applied (about 0.4 s here);
-#: a larger one by the worker (`Worker`, every `purge_interval` seconds) or `opmem reindex`.
+#: A tenant's text index of at most this many documents is purged as soon as a deletion is applied (about 0.4 s
+#: here); a larger one by the worker (`Worker`, every `purge_interval` seconds) or `opmem reindex`. Each tenant
+#: has its own index, so a small tenant's deletions are purged at once whatever the size of the others.
 PURGE_INLINE = 5_000
 #: A query applies at most this many pending outbox entries itself (10,000 took 15 s on this loaded 2-core
 #: machine; checking that nothing is pending costs 0.14 ms); a larger backlog (a crashed
@@ -59,7 +61,7 @@ class IndexSync:
         self._state_path = root / "applied.seq"
         self._purge_path = root / "purge.pending"
         self._thread_lock = threading.Lock()
-        self._deleted = 0
+        self._deleted: dict[str, int] = {}
 
     @classmethod
     def open(
@@ -158,13 +160,16 @@ class IndexSync:
         # Commit and save once per apply (saving a 1M-vector index per batch was 200 saves); the applied
         # position moves only after both, so a crash in between replays the entries (replay is idempotent).
         if self._deleted:
-            self._purge_path.write_text(str(self.purge_pending() + self._deleted))
-            self._deleted = 0
-        if self.purge_pending() and self.text.size() <= PURGE_INLINE:
-            self.text.rollback()  # the rebuild from the store supersedes these changes: one commit, not two
-            self._purge()
-        else:
-            self.text.commit()
+            purges = self.purges()
+            for tenant, count in self._deleted.items():
+                purges[tenant] = purges.get(tenant, 0) + count
+            self._save_purges(purges)
+            self._deleted = {}
+        for tenant in self.purges():
+            if self.text.size(tenant) <= PURGE_INLINE:
+                self.text.rollback(tenant)  # the rebuild from the store supersedes these changes: one commit
+                self._purge(tenant)
+        self.text.commit()
         self.vectors.save()
         if self._trimmed_past(start):  # trimmed while this was reading: entries read are fine, others are gone
             return self._rebuild()
@@ -179,40 +184,80 @@ class IndexSync:
         """Whether entries this server has not applied may have been trimmed (it was away past the retention)."""
         return self.positions is not None and self.positions.floor() > applied
 
-    def purge_pending(self) -> int:
-        """Deleted documents whose terms may still sit in the text index's segments (until the next purge)."""
+    def purges(self) -> dict[str, int]:
+        """Per tenant, deleted documents whose terms may still sit in its text index's segments."""
         try:
-            return int(self._purge_path.read_text().strip() or 0)
+            found = json.loads(self._purge_path.read_text() or "{}")
         except (FileNotFoundError, ValueError):
-            return 0
+            return {}
+        if isinstance(found, int):  # written before per-tenant indexes: every tenant may hold deleted terms
+            return dict.fromkeys(self.store.tenants(), found) if found > 0 else {}
+        return {str(t): int(n) for t, n in found.items() if int(n) > 0} if isinstance(found, dict) else {}
+
+    def _save_purges(self, purges: dict[str, int]) -> None:
+        if not purges:
+            self._purge_path.unlink(missing_ok=True)
+            return
+        tmp = self._purge_path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(purges, sort_keys=True))
+        os.replace(tmp, self._purge_path)
+
+    def purge_pending(self) -> int:
+        """Deleted documents whose terms may still sit in the text indexes' segments (until the next purge)."""
+        return sum(self.purges().values())
 
     @cross_tenant
     def purge(self, *, block: bool = True) -> bool:
-        """Rebuild the text index without the deleted documents' terms, if any are pending. True if it ran."""
+        """Rebuild the text index of each tenant with deletions pending, without their terms. True if it ran.
+
+        Also drops the indexes of tenants the store no longer has (`prune`)."""
+        self.prune()
         if not self.purge_pending():
             return False
         with self._exclusive(block=block) as mine:
             if not mine or not self.purge_pending():
                 return False
             self._apply_pending()
-            if self.purge_pending():
-                self._purge()
+            for tenant in self.purges():
+                self._purge(tenant)
             return True
 
-    def _purge(self) -> None:
-        self.text.replace(
-            doc for tenant in self.store.tenants() for batch in self.store.iter_documents(tenant) for doc in batch
-        )
-        self._purge_path.unlink(missing_ok=True)
+    def _purge(self, tenant: str) -> None:
+        self.text.replace(tenant, (doc for batch in self.store.iter_documents(tenant) for doc in batch))
+        purges = self.purges()
+        purges.pop(tenant, None)
+        self._save_purges(purges)
 
-    def _apply_tenant(self, tenant: str, ids: list[int]) -> None:
+    def drop_tenant(self, tenant: str) -> None:
+        """Delete a tenant's indexes, text and vectors (its documents left the store with it)."""
+        with self._exclusive(block=True):
+            self.text.drop(tenant)
+            self.vectors.drop(tenant)
+            purges = self.purges()
+            if purges.pop(tenant, None) is not None:
+                self._save_purges(purges)
+
+    @cross_tenant
+    def prune(self) -> list[str]:
+        """Drop the indexes of every tenant the store no longer has; returns their names."""
+        known = set(self.store.tenants())
+        gone = [tenant for tenant in self.text.on_disk() if tenant not in known]
+        for tenant in gone:
+            self.drop_tenant(tenant)
+        return gone
+
+    def _apply_tenant(self, tenant: str, ids: list[int], *, vectors: bool = True) -> None:
         docs = self.store.documents(tenant, ids)
         gone = [i for i in ids if i not in docs]
         if gone:  # retired documents are out of the indexes too, but only deleted ones need a purge
-            self._deleted += len(gone) - len(self.store.documents(tenant, gone, retired=True))
-        self.text.delete(gone)
-        self.vectors.delete(tenant, gone)
+            deleted = len(gone) - len(self.store.documents(tenant, gone, retired=True))
+            if deleted:
+                self._deleted[tenant] = self._deleted.get(tenant, 0) + deleted
+        self.text.delete(tenant, gone)
         self.text.upsert(docs[i] for i in ids if i in docs)
+        if not vectors:
+            return
+        self.vectors.delete(tenant, gone)
         model = self.store.tenant_embedding(tenant)
         if model is None or not docs:
             return
@@ -226,25 +271,29 @@ class IndexSync:
             self.vectors.upsert(tenant, model, keys, matrix)
 
     @cross_tenant
-    def rebuild(self, progress: Callable[[int], None] | None = None) -> int:
-        """Drop every derived index and rebuild it from the store (`opmem reindex`)."""
-        with self._exclusive(block=True):
-            return self._rebuild(progress)
+    def rebuild(self, progress: Callable[[int], None] | None = None, *, vectors: bool = True) -> int:
+        """Drop the derived indexes and rebuild them from the store, tenant by tenant (`opmem reindex`).
 
-    def _rebuild(self, progress: Callable[[int], None] | None = None) -> int:
+        With `vectors=False` only the text indexes (after a change of their layout or schema)."""
+        with self._exclusive(block=True):
+            return self._rebuild(progress, vectors=vectors)
+
+    def _rebuild(self, progress: Callable[[int], None] | None = None, *, vectors: bool = True) -> int:
         # Every entry up to `head` is in what is read below; on a shared database, what was trimmed too.
         head = max(self.store.outbox_head(), self.positions.floor() if self.positions else 0)
         self.text.clear()
-        self.vectors.clear()
+        if vectors:
+            self.vectors.clear()
         count = 0
         for tenant in self.store.tenants():
             for batch in self.store.iter_documents(tenant):
-                self._apply_tenant(tenant, [d.id for d in batch])
+                self._apply_tenant(tenant, [d.id for d in batch], vectors=vectors)
                 count += len(batch)
                 if progress:
                     progress(len(batch))
-        self.text.commit()
+            self.text.commit()  # one tenant's writer (and its memory) at a time
         self.vectors.save()
+        self._deleted = {}
         self._purge_path.unlink(missing_ok=True)
         self._set_applied(head)
         if self.positions is not None:

@@ -1,263 +1,204 @@
-"""The lexical arms on Tantivy: `text` (BM25 over title and body, stems, title weighted) and `fuzzy` (title trigrams).
+"""The lexical arms' indexes: one Tantivy index per tenant (`TantivyIndex`), under `<data_dir>/index/text`.
 
-The text arm scores one field holding the title twice and then the body, plus the title field alone at a lower
-boost: on the dev queries this beat separate per-field BM25 (which saturates title and body term frequencies
-apart) by about 0.03 MRR. The index holds ids and terms only, never stored text: results are hydrated from the
-store. SCHEMA_VERSION changes whenever the schema or analysis does; an index of another version is rebuilt.
+One index per tenant, rather than one index of every tenant whose queries each intersect a tenant clause: at
+1,000,000 documents the clause made the text arm ~4x and the fuzzy arm ~3x slower (bench/tenants.py), and a small
+tenant paid for the large ones, since its query walked their posting lists too. A tenant's directory is
+`slug(tenant)` and names its tenant in `opmem.tenant`; the layout's version is `opmem.version` at the top. A
+directory of another version (the single index before SCHEMA_VERSION 3 included) is deleted on open and `stale`
+set: the opener rebuilds the text indexes from the store, so nothing the store holds is lost.
 """
 
 from __future__ import annotations
 
-import os
 import shutil
+import threading
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
-import tantivy
+from opmem.index.names import SLUG_TAIL, slug
+from opmem.index.tantivy_index import (
+    FUZZY_GRAMS,
+    FUZZY_MIN_SHARE,
+    RECHECK,
+    TENANT_FILE,
+    TITLE_BOOST,
+    Filters,
+    TantivyIndex,
+    fuzzy_share,
+    write_atomically,
+)
+from opmem.types import Document
 
-from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyzer, stems
-from opmem.ingest.distill import searchable_text
-from opmem.types import DocKind, Document
+__all__ = [
+    "FUZZY_GRAMS",
+    "FUZZY_MIN_SHARE",
+    "RECHECK",
+    "SCHEMA_VERSION",
+    "TITLE_BOOST",
+    "Filters",
+    "TantivyIndex",
+    "TextIndex",
+    "fuzzy_share",
+]
 
-SCHEMA_VERSION = "2"
-#: Seconds between checks for another process's commits (a stat costs ~1 ms on some file systems).
-RECHECK = 0.25
-#: Weight of the title-only field next to the title-twice-plus-body field.
-TITLE_BOOST = 0.5
-#: The fuzzy arm asks for at most this many of the query title's trigrams: the rarest ones in the index.
-FUZZY_GRAMS = 32
-#: ...and a candidate it alone found must share this fraction of the query's trigrams (checked on hydration,
-#: where the title is at hand), so one shared "ra " is no match.
-FUZZY_MIN_SHARE = 0.25
-
-
-def fuzzy_share(query: str, title: str) -> float:
-    """The fraction of the query's title trigrams that the title has."""
-    wanted = set(grams(query))
-    return len(wanted & set(grams(title))) / len(wanted) if wanted else 0.0
-
-
-@dataclass(frozen=True)
-class Filters:
-    """What every arm must honour: the tenant, the tables the caller may read, and the kinds asked for."""
-
-    tenant: str
-    tables: frozenset[str]
-    kinds: frozenset[DocKind] | None = None
-    #: True when `tables` is every indexed table of the tenant: the index then needs no table clause (it cost
-    #: 3-4x at 1M documents); every candidate is still checked against `admits` on hydration.
-    all_tables: bool = False
-
-    def admits(self, doc: Document) -> bool:
-        return (
-            doc.tenant == self.tenant
-            and doc.source_table in self.tables
-            and (self.kinds is None or doc.kind in self.kinds)
-        )
-
-
-def _schema() -> tantivy.Schema:
-    b = tantivy.SchemaBuilder()
-    b.add_unsigned_field("doc_id", indexed=True, fast=True)
-    b.add_text_field("tenant", tokenizer_name="raw", index_option="basic")
-    b.add_text_field("table", tokenizer_name="raw", index_option="basic")
-    b.add_text_field("kind", tokenizer_name="raw", index_option="basic")
-    b.add_text_field("title", tokenizer_name=STEM, index_option="freq")
-    b.add_text_field("content", tokenizer_name=STEM, index_option="freq")
-    b.add_text_field("title_grams", tokenizer_name=GRAMS, index_option="freq")
-    return b.build()
+#: Changes whenever the layout, schema or analysis does; text indexes of another version are rebuilt.
+#: 3: one index per tenant (2 was one index of every tenant).
+SCHEMA_VERSION = "3"
 
 
 class TextIndex:
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.schema = _schema()
-        self._index = self._open()
-        self._writer: tantivy.IndexWriter | None = None
-        self._meta_mtime = 0.0
-        self._checked_at = -RECHECK
-        self._inode = self.path.stat().st_ino
+    """Every tenant's Tantivy index: writes and queries are routed by tenant."""
 
-    def _open(self) -> tantivy.Index:
-        version = self.path / "opmem.version"
-        self.stale = self.path.exists() and (not version.exists() or version.read_text() != SCHEMA_VERSION)
-        if self.stale:
-            shutil.rmtree(self.path)
-        self.path.mkdir(parents=True, exist_ok=True)
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.stale = self._check_version()
+        self._open: dict[str, TantivyIndex] = {}
+        self._missing: dict[str, float] = {}  # tenant -> when its directory was last found absent
+        self._lock = threading.Lock()
+
+    def _check_version(self) -> bool:
+        version = self.root / "opmem.version"
+        stale = self.root.exists() and (not version.exists() or version.read_text() != SCHEMA_VERSION)
+        if stale:
+            shutil.rmtree(self.root)
+        self.root.mkdir(parents=True, exist_ok=True)
         if not version.exists():
-            # Written once and atomically: a process opening the index while another writes this file must never
-            # read it half-written, take the index for stale and delete it under the other's feet.
-            partial = version.with_name(f"opmem.version.{os.getpid()}")
-            partial.write_text(SCHEMA_VERSION)
-            partial.replace(version)
-        index = tantivy.Index(self.schema, path=str(self.path), reuse=True)
-        index.register_tokenizer(STEM, stem_analyzer())
-        index.register_tokenizer(GRAMS, gram_analyzer())
-        return index
+            # Written once and atomically: a process opening the indexes while another writes this file must
+            # never read it half-written, take the indexes for stale and delete them under the other's feet.
+            write_atomically(version, SCHEMA_VERSION)
+        return stale
+
+    def path_for(self, tenant: str) -> Path:
+        return self.root / slug(tenant)
+
+    def _get(self, tenant: str, *, create: bool) -> TantivyIndex | None:
+        """The tenant's index; None if it has none on disk yet (checked at most every RECHECK s unless creating)."""
+        found = self._open.get(tenant)
+        if found is not None:
+            return found
+        path = self.path_for(tenant)
+        if not create:
+            now = time.monotonic()
+            if now - self._missing.get(tenant, -RECHECK) < RECHECK:
+                return None
+            if not (path / "meta.json").exists():
+                self._missing[tenant] = now
+                return None
+        with self._lock:
+            found = self._open.get(tenant)
+            if found is None:
+                found = self._open[tenant] = TantivyIndex(path, tenant)
+                self._missing.pop(tenant, None)
+            return found
+
+    def tenant_index(self, tenant: str) -> TantivyIndex | None:
+        """The tenant's index as this process has it open (for the speed benchmark's bare engine)."""
+        return self._get(tenant, create=False)
+
+    def on_disk(self) -> dict[str, Path]:
+        """Every tenant with an index directory, by the name its directory records."""
+        found: dict[str, Path] = {}
+        for path in sorted(self.root.iterdir()) if self.root.exists() else []:
+            named = path / TENANT_FILE
+            if path.is_dir() and SLUG_TAIL.search(path.name) and named.exists():
+                found[named.read_text()] = path
+        return found
 
     # -- writing (only the holder of the index lock calls these) --------------------------------------
 
-    def _w(self) -> tantivy.IndexWriter:
-        if self._writer is None:
-            self._writer = self._index.writer(heap_size=64_000_000, num_threads=1)
-        return self._writer
-
     def upsert(self, docs: Iterable[Document]) -> None:
-        writer = self._w()
+        by_tenant: dict[str, list[Document]] = {}
         for doc in docs:
-            writer.delete_documents_by_query(self._id_query(doc.id))
-            entry = tantivy.Document(
-                tenant=doc.tenant,
-                table=doc.source_table,
-                kind=doc.kind,
-                title=doc.title,
-                content=f"{doc.title}\n{doc.title}\n{searchable_text(doc.kind, doc.body)}",
-                title_grams=" ".join(grams(doc.title)),
-            )
-            entry.add_unsigned("doc_id", doc.id)
-            writer.add_document(entry)
+            by_tenant.setdefault(doc.tenant, []).append(doc)
+        for tenant, batch in by_tenant.items():
+            index = self._get(tenant, create=True)
+            assert index is not None
+            index.upsert(batch)
 
-    def delete(self, ids: Iterable[int]) -> None:
-        writer = self._w()
-        for doc_id in ids:
-            writer.delete_documents_by_query(self._id_query(doc_id))
+    def delete(self, tenant: str, ids: Iterable[int]) -> None:
+        ids = list(ids)
+        if ids and (index := self._existing(tenant)) is not None:
+            index.delete(ids)
 
-    def _id_query(self, doc_id: int) -> tantivy.Query:
-        # delete_documents_by_term takes a Python int as i64, which never matches this u64 field.
-        return tantivy.Query.term_query(self.schema, "doc_id", doc_id)
+    def _existing(self, tenant: str) -> TantivyIndex | None:
+        """The tenant's index if it has one on disk, without the reader's throttle (for writers)."""
+        if tenant in self._open or (self.path_for(tenant) / "meta.json").exists():
+            return self._get(tenant, create=True)
+        return None
 
     def commit(self) -> None:
-        if self._writer is not None:
-            self._writer.commit()
-            self._writer.wait_merging_threads()
-            self._writer = None
-            self._index.reload()
+        for index in list(self._open.values()):
+            index.commit()
 
-    def rollback(self) -> None:
-        """Drop uncommitted changes."""
-        if self._writer is not None:
-            self._writer.rollback()
-            self._writer = None
+    def rollback(self, tenant: str | None = None) -> None:
+        """Drop uncommitted changes (of one tenant, or of all)."""
+        for name, index in list(self._open.items()):
+            if tenant is None or name == tenant:
+                index.rollback()
+
+    def replace(self, tenant: str, docs: Iterable[Document]) -> int:
+        """Rebuild the tenant's index from `docs` and swap it in (see TantivyIndex.replace)."""
+        index = self._get(tenant, create=True)
+        assert index is not None
+        return index.replace(docs)
+
+    def drop(self, tenant: str) -> None:
+        """Delete the tenant's index, in memory and on disk (the tenant is gone)."""
+        with self._lock:
+            index = self._open.pop(tenant, None)
+        if index is not None:
+            index.rollback()
+        path = self.path_for(tenant)
+        for gone in (path, path.with_name(path.name + ".new"), path.with_name(path.name + ".old")):
+            shutil.rmtree(gone, ignore_errors=True)
 
     def clear(self) -> None:
-        self._writer = None
-        shutil.rmtree(self.path, ignore_errors=True)
-        self._index = self._open()
-        self._inode = self.path.stat().st_ino
-
-    def replace(self, docs: Iterable[Document]) -> int:
-        """Build a fresh index of `docs` beside this one and swap it in; returns how many were indexed.
-
-        Tantivy keeps a deleted document's terms in its segment until a merge, which tantivy-py cannot ask
-        for; a fresh build is how a deletion leaves nothing in the term dictionaries. Readers in other
-        processes notice the new directory on their next refresh.
-        """
-        fresh_path = self.path.with_name(self.path.name + ".new")
-        shutil.rmtree(fresh_path, ignore_errors=True)
-        fresh = TextIndex(fresh_path)
-        count = 0
-        for doc in docs:
-            fresh.upsert([doc])
-            count += 1
-        fresh.commit()
-        del fresh
-        old_path = self.path.with_name(self.path.name + ".old")
-        shutil.rmtree(old_path, ignore_errors=True)
-        self._writer = None
-        self.path.rename(old_path)
-        fresh_path.rename(self.path)
-        shutil.rmtree(old_path, ignore_errors=True)
-        self._reopen()
-        return count
-
-    def _reopen(self) -> None:
-        self._index = tantivy.Index(self.schema, path=str(self.path), reuse=True)
-        self._index.register_tokenizer(STEM, stem_analyzer())
-        self._index.register_tokenizer(GRAMS, gram_analyzer())
-        self._inode = self.path.stat().st_ino
-        self._meta_mtime = 0.0
-
-    def size(self) -> int:
-        """Live documents in the index."""
-        return int(self._index.searcher().num_docs)
-
-    def doc_freq(self, field: str, term: str) -> int:
-        """Documents whose `field` holds `term`, counting deleted ones not yet purged (for residue checks)."""
-        return int(self._index.searcher().doc_freq(field, term))
+        """Delete every tenant's index (before a rebuild from the store)."""
+        with self._lock:
+            for index in self._open.values():
+                index.rollback()
+            self._open.clear()
+            self._missing.clear()
+        shutil.rmtree(self.root, ignore_errors=True)
+        self._check_version()
 
     # -- reading ----------------------------------------------------------------------------------------
 
+    def size(self, tenant: str) -> int:
+        """Live documents in the tenant's index."""
+        index = self._existing(tenant)
+        return index.size() if index is not None else 0
+
+    def doc_freq(self, field: str, term: str, tenant: str | None = None) -> int:
+        """Documents whose `field` holds `term` (in one tenant's index, or all), deleted ones not yet purged."""
+        tenants = [tenant] if tenant is not None else list(self.on_disk())
+        return sum(index.doc_freq(field, term) for t in tenants if (index := self._existing(t)) is not None)
+
     def refresh(self) -> None:
-        """Pick up commits made by another process: one stat, at most every `RECHECK` seconds."""
-        now = time.monotonic()
-        if now - self._checked_at < RECHECK:
-            return
-        self._checked_at = now
-        try:
-            if self.path.stat().st_ino != self._inode:  # another process swapped in a purged index
-                self._reopen()
-            mtime = (self.path / "meta.json").stat().st_mtime
-        except FileNotFoundError:  # mid-swap: keep answering from the index already open
-            return
-        if mtime != self._meta_mtime:
-            self._meta_mtime = mtime
-            self._index.reload()
+        """Pick up other processes' commits to the indexes open here (each one stat at most every RECHECK s)."""
+        for tenant, index in list(self._open.items()):
+            if not index.refresh():  # dropped by another process
+                with self._lock:
+                    self._open.pop(tenant, None)
 
-    def _filtered(self, filters: Filters, scoring: tantivy.Query) -> tantivy.Query:
-        must = tantivy.Occur.Must
-        should = tantivy.Occur.Should
-        clauses = [(must, tantivy.Query.term_query(self.schema, "tenant", filters.tenant)), (must, scoring)]
-        if not filters.all_tables:
-            tables = [(should, tantivy.Query.term_query(self.schema, "table", t)) for t in sorted(filters.tables)]
-            clauses.append((must, tantivy.Query.boolean_query(tables)))
-        if filters.kinds is not None:
-            kinds = [(should, tantivy.Query.term_query(self.schema, "kind", k)) for k in sorted(filters.kinds)]
-            clauses.append((must, tantivy.Query.boolean_query(kinds)))
-        return tantivy.Query.boolean_query(clauses)
-
-    def _run(self, query: tantivy.Query, limit: int) -> list[tuple[int, float]]:
-        searcher = self._index.searcher()
-        hits = searcher.search(query, limit=limit, count=False).hits
-        ids = searcher.fast_field_values("doc_id", [address for _, address in hits])
-        return [(int(doc_id or 0), float(score)) for (score, _), doc_id in zip(hits, ids, strict=True)]
+    def _reader(self, tenant: str) -> TantivyIndex | None:
+        index = self._get(tenant, create=False)
+        if index is not None and not index.refresh():
+            with self._lock:
+                self._open.pop(tenant, None)
+            return None
+        return index
 
     def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
-        terms = stems(query)
-        if not terms or not filters.tables:
-            return []
-        should = tantivy.Occur.Should
-        clauses: list[tuple[tantivy.Occur, tantivy.Query]] = []
-        for term in terms:
-            title = tantivy.Query.term_query(self.schema, "title", term, index_option="freq")
-            clauses.append((should, tantivy.Query.term_query(self.schema, "content", term, index_option="freq")))
-            clauses.append((should, tantivy.Query.boost_query(title, TITLE_BOOST)))
-        return self._run(self._filtered(filters, tantivy.Query.boolean_query(clauses)), limit)
+        index = self._reader(filters.tenant)
+        return index.search_text(query, filters, limit) if index is not None else []
 
     def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
-        """BM25 over title trigrams, asking only for the rarest `FUZZY_GRAMS` of them.
-
-        Common trigrams ("ing", "the") have posting lists of most of the index and say little; rare ones carry
-        the match. Trigrams no title has (the misspelled ones) are dropped. At 1M documents this is what keeps
-        the arm in tens of milliseconds rather than hundreds.
-        """
-        if not filters.tables:
-            return []
-        searcher = self._index.searcher()
-        counted = [(searcher.doc_freq("title_grams", g), g) for g in grams(query)]
-        rarest = sorted((df, g) for df, g in counted if df > 0)[:FUZZY_GRAMS]
-        if not rarest:
-            return []
-        should = tantivy.Occur.Should
-        clauses = [
-            (should, tantivy.Query.term_query(self.schema, "title_grams", g, index_option="freq")) for _, g in rarest
-        ]
-        return self._run(self._filtered(filters, tantivy.Query.boolean_query(clauses)), limit)
+        index = self._reader(filters.tenant)
+        return index.search_fuzzy(query, filters, limit) if index is not None else []
 
     def doc_ids(self, tenant: str) -> Sequence[int]:
         """Every id indexed for a tenant (for consistency checks and tests)."""
-        query = tantivy.Query.term_query(self.schema, "tenant", tenant)
-        searcher = self._index.searcher()
-        hits = searcher.search(query, limit=max(1, searcher.num_docs), count=False).hits
-        return [int(i or 0) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
+        index = self._reader(tenant)
+        return index.doc_ids(tenant) if index is not None else []

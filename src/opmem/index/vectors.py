@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import re
 import shutil
 import time
 from collections.abc import Iterable, Sequence
@@ -17,16 +15,12 @@ import onnxruntime  # noqa: F401 - must be imported before usearch
 from usearch.index import Index
 
 from opmem.embed.base import Matrix
+from opmem.index.names import slug as _slug
 from opmem.index.text import Filters
 
 #: Seconds between checks for another process's saved index (see TextIndex.refresh).
 RECHECK = 0.25
 EXPANSION_SEARCH = 96
-
-
-def _slug(text: str) -> str:
-    readable = re.sub(r"[^A-Za-z0-9_.-]+", "_", text)[:40]
-    return f"{readable}-{hashlib.sha256(text.encode()).hexdigest()[:10]}"
 
 
 def _scrub(index: Index, keys: Sequence[int]) -> None:
@@ -135,6 +129,14 @@ class VectorIndexes:
     def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
         """The tenant's nearest documents; tables and kinds are checked when the candidates are hydrated."""
         return self.search(filters.tenant, model, vector, limit)
+
+    def drop(self, tenant: str) -> None:
+        """Forget every index of a tenant, in memory and on disk (the tenant is gone)."""
+        for key in [k for k in self._open if k[0] == tenant]:
+            del self._open[key]
+            self._dirty.discard(key)
+            self._checked.pop(key, None)
+        shutil.rmtree(self.root / _slug(tenant), ignore_errors=True)
 
     def clear(self) -> None:
         self._open.clear()
