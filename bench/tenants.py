@@ -2,6 +2,7 @@
 
     python bench/tenants.py single --docs 1000000 --data-dir /tmp/opmem-speed-1m   # a bench/speed.py build
     python bench/tenants.py many --tenants 20 --docs 50000 --small 1000 --data-dir /tmp/opmem-tenants-20x50k
+    python bench/tenants.py index --tenants 20 --docs 50000 --small 1000 --data-dir /tmp/opmem-index-20x50k
 
 `single` opens a data directory built by bench/speed.py (one tenant, vectors included; built if absent) and times
 fused recall and each lexical arm through opmem, once on its per-tenant index and once on a single index of every
@@ -9,7 +10,9 @@ tenant with the tenant clause (`TantivyIndex(shared=True)`, the layout before; b
 `<data-dir>/bench-shared-text`, or taken over from a build made before per-tenant indexes), query by query
 alternating the two so that both see the same machine load. `many` builds `--tenants` tenants of `--docs`
 documents and one of `--small` documents (text arms only: no vectors; the semantic arm was already per tenant)
-and times a small and a large tenant's queries on both layouts. Prints medians and p95; never fails on a slow one.
+and times a small and a large tenant's queries on both layouts. `index` builds the same tenants straight into
+both layouts (no store: much faster to build) and times the lexical arms' index searches alone. Prints medians
+and p95; never fails on a slow one.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import json
 import shutil
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import synth
@@ -27,10 +30,11 @@ from report import summary
 from speed import EVAL, _chunks, import_records, log, sync
 
 from opmem.core import IMPORT_BATCH, Opmem
-from opmem.index.tantivy_index import TantivyIndex
+from opmem.index.tantivy_index import Filters, TantivyIndex
+from opmem.index.text import TextIndex
 from opmem.recall.engine import DEPTH
 from opmem.settings import Settings
-from opmem.types import Arm, Principal
+from opmem.types import Arm, Document, Principal
 
 SHARED = "bench-shared-text"
 MANIFEST = "bench-tenants.json"
@@ -235,9 +239,91 @@ def run_many(args: argparse.Namespace) -> dict[str, object]:
     return out
 
 
+# -- the indexes alone -------------------------------------------------------------------------------------
+
+
+def documents(corpus: synth.Corpus, tenant: str, count: int, first_id: int) -> Iterator[list[Document]]:
+    """Synthetic records as the store would hand them to the index (title; description and resolution as body)."""
+    for batch in corpus.documents(count):
+        yield [
+            Document(
+                id=first_id + s.index,
+                tenant=tenant,
+                kind="record",
+                key=f"{synth.TABLE}/{s.record_id}",
+                source_table=synth.TABLE,
+                record_id=s.record_id,
+                title=s.title,
+                body=f"{s.description}\n\nResolution: {s.resolution}",
+                resolved_at=None,
+                link="",
+            )
+            for s in batch
+        ]
+
+
+def build_indexes(args: argparse.Namespace) -> None:
+    wanted = {"mode": "index", "tenants": args.tenants, "docs": args.docs, "small": args.small, "seed": args.seed}
+    manifest = args.data_dir / MANIFEST
+    if manifest.exists():
+        if json.loads(manifest.read_text()) != wanted:
+            raise SystemExit(f"{args.data_dir} holds another build ({manifest.read_text()}); pass another --data-dir")
+        return
+    seeds = synth.load_seeds(args.eval_dir)
+    mine, theirs = TextIndex(args.data_dir / "text"), TantivyIndex(args.data_dir / SHARED, shared=True)
+    sizes = {**dict.fromkeys(tenant_names(args), args.docs), "small": args.small}
+    start = time.perf_counter()
+    for n, (tenant, count) in enumerate(sizes.items()):
+        for batch in documents(synth.Corpus(seeds, seed=args.seed + n), tenant, count, n * 10_000_000):
+            mine.upsert(batch)
+            theirs.upsert(batch, fresh=True)
+        mine.commit()
+        theirs.commit()
+        log(f"{tenant}: {count:,} documents in both layouts ({time.perf_counter() - start:.0f} s so far)")
+    manifest.write_text(json.dumps(wanted))
+
+
+def run_index(args: argparse.Namespace) -> dict[str, object]:
+    build_indexes(args)
+    mine, theirs = TextIndex(args.data_dir / "text"), TantivyIndex(args.data_dir / SHARED, shared=True)
+    seeds = synth.load_seeds(args.eval_dir)
+    out: dict[str, object] = {}
+    picks = {"small": (args.tenants, args.small), tenant_names(args)[0]: (0, args.docs)}
+    for tenant, (n, count) in picks.items():
+        filters = Filters(tenant, frozenset({synth.TABLE}), all_tables=True)
+        queries = synth.queries(synth.Corpus(seeds, seed=args.seed + n), args.queries, total=count)
+
+        def rows(query: str, filters: Filters = filters) -> dict[str, tuple[Timer, Timer]]:
+            return {
+                "search_text": (
+                    lambda: mine.search_text(query, filters, DEPTH["text"]),
+                    lambda: theirs.search_text(query, filters, DEPTH["text"]),
+                ),
+                "search_fuzzy": (
+                    lambda: mine.search_fuzzy(query, filters, DEPTH["fuzzy"]),
+                    lambda: theirs.search_fuzzy(query, filters, DEPTH["fuzzy"]),
+                ),
+            }
+
+        for q in queries[:20]:
+            for a, b in rows(q.text).values():
+                a()
+                b()
+        merged: dict[str, dict[str, list[float]]] = {}
+        for q in queries:
+            for name, by_layout in alternate(rows(q.text), 1).items():
+                for layout, values in by_layout.items():
+                    merged.setdefault(name, {}).setdefault(layout, []).extend(values)
+        stats = {name: {layout: summary(v) for layout, v in by.items()} for name, by in merged.items()}
+        total = args.tenants * args.docs + args.small
+        print(render(f"tenant {tenant} ({count:,} of {total:,} documents), indexes alone", stats) + "\n")
+        out[tenant] = stats
+    return out
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("mode", choices=["single", "many"])
+    p.add_argument("mode", choices=["single", "many", "index"])
     p.add_argument("--data-dir", type=Path, required=True, help="built once, reused by later runs")
     p.add_argument("--docs", type=int, default=100_000, help="documents in the (each large) tenant")
     p.add_argument("--tenants", type=int, default=20, help="many: large tenants")
@@ -252,7 +338,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     log(f"{args.mode}: {args.data_dir}")
-    result = run_single(args) if args.mode == "single" else run_many(args)
+    runs = {"single": run_single, "many": run_many, "index": run_index}
+    result = runs[args.mode](args)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({"config": {k: str(v) for k, v in vars(args).items()}, **result}, indent=1))
