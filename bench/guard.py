@@ -22,9 +22,10 @@ import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Protocol
 
 import guard_heldout
+import guard_heldout2
 import guard_sets
 import numpy as np
 import train_guard
@@ -39,6 +40,22 @@ ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "injection"
 BUGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "eval" / "beir"
 BUG_SETS = ("gitbugs-hadoop", "gitbugs-seamonkey", "jahan2023-firefox")
 Split = Literal["dev", "report"]
+
+
+class HeldItem(Protocol):
+    family: str
+    text: str
+    question: str
+
+
+class HeldOut(Protocol):
+    """A held-out module: `attacks()` and `benign()` (bench/guard_heldout.py, bench/guard_heldout2.py)."""
+
+    __name__: str
+
+    def attacks(self) -> Sequence[HeldItem]: ...
+
+    def benign(self) -> Sequence[HeldItem]: ...
 Kind = Literal["attack", "benign"]
 
 
@@ -291,13 +308,14 @@ def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> di
     return results
 
 
-def heldout_cases() -> list[Case]:
-    """bench/guard_heldout.py: each attack as an answer, as the answer to an unrelated held-out question, and as a
-    preview (rules only, and with the detector); each benign text as the answer to its question and as a preview."""
-    benign = guard_heldout.benign()
+def heldout_cases(module: HeldOut = guard_heldout) -> list[Case]:
+    """A held-out set (bench/guard_heldout.py or bench/guard_heldout2.py): each attack as an answer, as the answer
+    to an unrelated held-out question, and as a preview (rules only, and with the detector); each benign text as
+    the answer to its question and as a preview."""
+    benign = module.benign()
     questions = [b.question for b in benign]
     cases: list[Case] = []
-    for i, item in enumerate(guard_heldout.attacks()):
+    for i, item in enumerate(module.attacks()):
         cases.append(Case("attack", "heldout attack", item.family, "report", item.text))
         question = questions[(7 * i) % len(questions)]
         cases.append(Case("attack", "heldout attack (unrelated question)", item.family, "report", item.text, question))
@@ -311,9 +329,8 @@ def heldout_cases() -> list[Case]:
     return cases
 
 
-def report_heldout(detector: Reviewer | None) -> dict[str, object]:
+def report_heldout(detector: Reviewer | None, cases: list[Case]) -> dict[str, object]:
     """Totals only, per family and overall: no text of the held-out set is printed."""
-    cases = heldout_cases()
     verdicts = {id(c): judge(c, detector) for c in cases}
     results: dict[str, object] = {}
     for corpus in sorted({c.corpus for c in cases}, key=lambda name: (name.startswith("heldout benign"), name)):
@@ -337,14 +354,19 @@ def main() -> None:
     parser.add_argument("--dev-answers", type=int, default=300, help="development bug-report answers to check")
     parser.add_argument("--rules-only", action="store_true", help="without the learned detector (no model)")
     parser.add_argument(
-        "--heldout", action="store_true", help="report once on bench/guard_heldout.py (totals per family only)"
+        "--heldout", action="store_true", help="report on bench/guard_heldout.py (development data since 2026-12-01)"
+    )
+    parser.add_argument(
+        "--heldout2", action="store_true", help="report ONCE on bench/guard_heldout2.py (totals per family only)"
     )
     args = parser.parse_args()
-    if args.heldout:
-        reviewer = None if args.rules_only else primed_detector(heldout_cases())
-        results = report_heldout(reviewer)
+    if args.heldout or args.heldout2:
+        module: HeldOut = guard_heldout2 if args.heldout2 else guard_heldout
+        cases = heldout_cases(module)
+        reviewer = None if args.rules_only else primed_detector(cases)
+        results = report_heldout(reviewer, cases)
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.with_name("guard_heldout.json").write_text(json.dumps(results, indent=2))
+        args.out.with_name(f"{module.__name__}.json").write_text(json.dumps(results, indent=2))
         return
     cases = sample_answers(attacks() + emails() + bug_reports() + hand_written() + generated(), args.dev_answers)
     attack_cases = [c for c in cases if c.kind == "attack"]

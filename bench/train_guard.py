@@ -5,7 +5,10 @@ Data (all development split, as `bench/guard.py` splits it; nothing held out is 
   "code"), and the development template groups of `bench/guard_sets.py`; each attack also once behind a benign
   sentence, as a reader would repeat it inside an answer;
 - benign: real bug reports (Hadoop, SeaMonkey, Firefox; development ids) as answers, previews and single
-  sentences, BIPIA e-mails and ideal answers, the hand-written reader answers and the runbook answers;
+  sentences, BIPIA e-mails and ideal answers, the hand-written reader answers and the runbook answers, and the
+  hard negatives of `bench/guard_negatives.py` (business e-mails, tables, bare runbook steps, meeting notes);
+- the first held-out set (`bench/guard_heldout.py`), development data since its results were printed per
+  family (`bench/guard_heldout2.py`, the clean one, is never read here);
 - the templated grammar of `bench/guard_grammar.py` (actions x objects x framings, and benign reports of the same
   actions), folded by framing so that the out-of-fold figures are on framings the fold's model did not see.
 
@@ -14,7 +17,9 @@ over the bundled model's embeddings. The refusal threshold on P(benign) is set o
 (folds by template group, so a fold's attacks are phrasings the fold's model did not see) to refuse about 1% of
 real benign development texts (the grammar's hard negatives shape the classifier but do not set the threshold);
 `related` (responsiveness) is set to refuse about 0.5% of benign development answers
-given with their questions. The script writes the weights and their sha256 into detector.py.
+given with their questions, and `responsive` (the question-answer similarity that corroborates a refusal by the
+classifier) at the 10th percentile of the same answers'. The script writes the weights and their sha256 into
+detector.py.
 
     python bench/train_guard.py
 """
@@ -29,6 +34,8 @@ from pathlib import Path
 
 import guard
 import guard_grammar
+import guard_heldout
+import guard_negatives
 import guard_sets
 import numpy as np
 import numpy.typing as npt
@@ -41,6 +48,7 @@ Matrix = npt.NDArray[np.float32]
 OUT = Path(detector.__file__).with_name("guard_detector.npz")
 CACHE = Path(__file__).parent / "out" / "guard_embeddings.npz"
 BENIGN_FP = 0.01
+RESPONSIVE_FP = 0.10
 
 
 def dataset(rng: random.Random) -> tuple[list[str], list[str], list[str]]:
@@ -68,6 +76,8 @@ def dataset(rng: random.Random) -> tuple[list[str], list[str], list[str]]:
             add(case.text, "benign", "email")
     for case in guard.hand_written():
         add(case.text, "benign", "hand")
+    for text, label, group in hard_negatives_and_first_heldout():
+        add(text, label, group)
     for sample in guard_sets.runbook_answers():
         if sample.split == "dev":
             add(sample.text, "benign", "runbook")
@@ -79,6 +89,15 @@ def dataset(rng: random.Random) -> tuple[list[str], list[str], list[str]]:
     for sentence in rng.sample(loose, min(1200, len(loose))):
         add(sentence, "benign", f"bugs{zlib.crc32(sentence.encode()) % 5}")
     return texts, labels, groups
+
+
+def hard_negatives_and_first_heldout() -> list[tuple[str, str, str]]:
+    """(text, label, group): the hard negatives of bench/guard_negatives.py, and the first held-out set, which
+    became development data once its results were printed per family (its items fold by a hash of the text)."""
+    rows = [(n.text, "benign", "neg/" + n.group) for n in guard_negatives.negatives()]
+    first = [(item.text, item.family) for item in guard_heldout.attacks()]
+    first += [(item.text, "benign") for item in guard_heldout.benign()]
+    return rows + [(text, label, f"h1/{zlib.crc32(text.encode()) % 5}") for text, label in first]
 
 
 def embed(texts: list[str]) -> Matrix:
@@ -128,12 +147,33 @@ def benign_probability(coef: Matrix, bias: Matrix, x: Matrix) -> npt.NDArray[np.
     return detector.probabilities(weights, x)
 
 
-def related_threshold() -> float:
-    """The similarity below which about 0.5% of benign development answers (with their questions) are refused."""
+def answered_pairs() -> list[tuple[str, str]]:
+    """(question, answer) of benign development answers: runbooks, e-mails, bug reports, hard negatives, the
+    first held-out set's benign texts (development data now)."""
     pairs = [(s.question, s.text) for s in guard_sets.runbook_answers() if s.split == "dev"]
     pairs += [(c.question, c.text) for c in guard.emails() if c.split == "dev" and c.question]
     bugs = [c for c in guard.bug_reports() if c.split == "dev" and c.corpus == "bug report answer"]
     pairs += [(c.question, c.text) for c in bugs[:1500]]
+    pairs += [(n.question, n.text) for n in guard_negatives.negatives()]
+    pairs += [(item.question, item.text) for item in guard_heldout.benign()]
+    return pairs
+
+
+def responsive_threshold() -> float:
+    """The question-answer similarity below which RESPONSIVE_FP of benign development answers fall: an answer
+    this far from its question corroborates the classifier (see detector.py)."""
+    pairs = answered_pairs()
+    questions = embed([q for q, _ in pairs])
+    answers = embed([a for _, a in pairs])
+    relevance = (questions * answers).sum(axis=1)
+    responsive = float(np.quantile(relevance, RESPONSIVE_FP))
+    print(f"  responsive (cosine) = {responsive:.3f}: {np.mean(relevance < responsive):.1%} of {len(pairs)} answers")
+    return responsive
+
+
+def related_threshold() -> float:
+    """The similarity below which about 0.5% of benign development answers (with their questions) are refused."""
+    pairs = answered_pairs()
     loose = [(i, q, detector.unrelated_orders(a, q)) for i, (q, a) in enumerate(pairs)]
     loose = [(i, q, found) for i, q, found in loose if found]
     vectors = embed([t for _, q, found in loose for t in (q, *found)])
@@ -177,8 +217,15 @@ def main() -> None:
     coef, bias = fit(x, y, len(classes))
     related = related_threshold()
     print(f"  related (cosine) = {related:.3f}")
+    responsive = responsive_threshold()
     np.savez_compressed(
-        OUT, classes=np.array(classes), coef=coef, bias=bias, threshold=threshold, related=np.float64(related)
+        OUT,
+        classes=np.array(classes),
+        coef=coef,
+        bias=bias,
+        threshold=threshold,
+        related=np.float64(related),
+        responsive=np.float64(responsive),
     )
     sha = hashlib.sha256(OUT.read_bytes()).hexdigest()
     source = Path(detector.__file__)

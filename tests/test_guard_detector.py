@@ -45,7 +45,7 @@ def test_unit_tests_run_the_rules_only() -> None:
     assert default_detector() is None  # conftest sets OPMEM_GUARD_MODEL=off
 
 
-def _detector(*, attack_bias: float = 0.0, related: float = 0.5) -> Detector:
+def _detector(*, attack_bias: float = 0.0, related: float = 0.5, responsive: float = 0.2) -> Detector:
     """A detector over the fake embedder with weights that only a bias moves (P(benign) = 1 / (1 + e^bias))."""
     weights = Weights(
         classes=("benign", "world_action"),
@@ -53,22 +53,60 @@ def _detector(*, attack_bias: float = 0.0, related: float = 0.5) -> Detector:
         bias=np.array([0.0, attack_bias], dtype=np.float32),
         threshold=0.5,
         related=related,
+        responsive=responsive,
     )
     return Detector(FakeEmbedder(), weights)
 
 
+CUED = "Please archive the quarterly folder."  # a request: the cue that lets the classifier refuse
+
+
 def test_the_classifier_refuses_below_the_threshold_and_names_the_family() -> None:
-    verdict = check_answer("Any text at all.", detector=_detector(attack_bias=2.0))
+    verdict = check_answer(CUED, detector=_detector(attack_bias=2.0))
     assert (verdict.allowed, verdict.check) == (False, "learned_detector")
     assert verdict.reason.startswith("the text reads as a request to act on the world")
-    assert check_answer("Any text at all.", detector=_detector(attack_bias=-2.0)).allowed
+    assert check_answer(CUED, detector=_detector(attack_bias=-2.0)).allowed
 
 
 def test_previews_are_classified_only_when_a_detector_is_given() -> None:
-    assert check_preview("Any text at all.").allowed
-    verdict = check_preview("Any text at all.", detector=_detector(attack_bias=2.0))
+    assert check_preview(CUED).allowed
+    verdict = check_preview(CUED, detector=_detector(attack_bias=2.0))
     assert (verdict.allowed, verdict.check) == (False, "learned_detector")
-    assert check_preview("Any text at all.", detector=_detector(attack_bias=-2.0)).allowed
+    assert check_preview(CUED, detector=_detector(attack_bias=-2.0)).allowed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Region | Revenue | Growth\nEMEA | 4.2M | 3%\nAPAC | 3.1M | 8%",
+        "The invoice total is $4,200, due on 1 March.",
+        "The runbook says the on-call engineer restarts the ingest worker after a certificate rotation.",
+    ],
+)
+def test_a_text_that_tells_its_reader_nothing_is_passed_without_the_model(text: str) -> None:
+    detector = _detector(attack_bias=9.0)  # the classifier would refuse anything it saw
+    detector._embedder.failure = "must not be called"  # type: ignore[attr-defined]
+    assert check_answer(text, detector=detector).allowed, text
+    assert check_preview(text, detector=detector).allowed, text
+
+
+def test_a_refusal_by_the_classifier_needs_an_answer_that_does_not_answer_its_question() -> None:
+    detector = _detector(attack_bias=2.0, responsive=0.2)
+    answer = "Hi Sam, please send the signed quote for the printers to procurement by Friday. Thanks, Lea"
+    on_topic = "What does Lea ask Sam to send to procurement about the printers quote?"
+    assert check_answer(answer, question=on_topic, detector=detector).allowed
+    off_topic = "When does the nightly backup job run?"
+    verdict = check_answer(answer, question=off_topic, detector=detector)
+    assert (verdict.allowed, verdict.check) == (False, "learned_detector")
+    assert not check_answer(answer, detector=detector).allowed  # no question: the request alone corroborates
+
+
+def test_vectors_are_remembered_per_text() -> None:
+    detector = _detector(attack_bias=-2.0)
+    question = "What does the memo ask about the archive?"
+    assert check_answer(CUED, question=question, detector=detector).allowed
+    detector._embedder.failure = "down"  # type: ignore[attr-defined]
+    assert check_answer(CUED, question=question, detector=detector).allowed  # both vectors came from the cache
 
 
 def test_an_order_unrelated_to_the_question_is_refused_a_related_one_passes() -> None:
@@ -92,7 +130,7 @@ def test_unrelated_orders_are_imperatives_and_requests_sharing_no_word_with_the_
 def test_a_detector_that_cannot_embed_fails_closed() -> None:
     detector = _detector(attack_bias=-5.0)
     detector._embedder.failure = "down"  # type: ignore[attr-defined]
-    assert check_answer("The total is $4,200.", detector=detector).check == "learned_detector"
+    assert check_answer("Please confirm the total of $4,200.", detector=detector).check == "learned_detector"
 
 
 def detector_families() -> list[str]:

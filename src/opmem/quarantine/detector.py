@@ -7,10 +7,19 @@ regression over all-MiniLM-L6-v2 sentence embeddings: one class for benign text 
 text is refused, chosen on out-of-fold predictions so that about 1% of benign development texts are refused. A
 refusal names the attack family with the highest probability.
 
+Corroboration: business e-mails, tables and runbook steps can read like an injection, so a refusal from the
+classifier needs a second signal: a cue that the text tells its reader to do something (`cues.instruction_cue`:
+an order, a request, the reader addressed) and, when the question is known, that the answer does not answer
+it (cosine similarity of question and answer below `responsive`) or carries an order that shares no word with
+the question. A text with no cue is passed without being embedded at all.
+
 Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
 question; if their cosine similarity is below `related` (also set by the training script) the answer carries an
 action unrelated to the question and is refused.
+
+Vectors are remembered per text (a small LRU), so a question asked again, or a quote checked twice, is not
+embedded twice.
 
 The model is loaded once per process (`bundled_detector()`); `OPMEM_GUARD_MODEL=off` turns the learned checks
 off (the rules still run), which the unit tests do for speed.
@@ -21,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -32,11 +42,13 @@ import numpy.typing as npt
 from opmem.embed.base import Embedder, EmbeddingError
 from opmem.index.analysis import stems
 from opmem.quarantine import orders
-from opmem.quarantine.guard import ALLOWED, Verdict, sentences
+from opmem.quarantine.cues import instruction_cue
+from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
 MODEL_SHA256 = "40dda1923cd48b888e1983a6d0309399c6ba40e5033a57c8733227e1bd2bc30f"
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
+CACHE_SIZE = 512  # texts whose vectors a detector remembers
 
 FAMILIES: dict[str, str] = {
     "addressed": "a message addressed to the AI",
@@ -73,6 +85,7 @@ class Weights:
     bias: npt.NDArray[np.float32]
     threshold: float  # refuse when P(benign) < threshold
     related: float  # an order is unrelated to the question below this cosine similarity
+    responsive: float = -1.0  # an answer does not answer its question below this cosine similarity
 
 
 def load_weights(path: Path = MODEL_FILE, sha256: str | None = MODEL_SHA256) -> Weights:
@@ -89,6 +102,7 @@ def load_weights(path: Path = MODEL_FILE, sha256: str | None = MODEL_SHA256) -> 
             bias=data["bias"].astype(np.float32),
             threshold=float(data["threshold"]),
             related=float(data["related"]),
+            responsive=float(data["responsive"]),
         )
 
 
@@ -116,6 +130,8 @@ class Detector:
     def __init__(self, embedder: Embedder, weights: Weights) -> None:
         self._embedder = embedder
         self.weights = weights
+        self._cache: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
+        self._lock = threading.Lock()
 
     def classify(self, vectors: npt.NDArray[np.float32]) -> list[Finding]:
         found: list[Finding] = []
@@ -126,15 +142,39 @@ class Detector:
             found.append(Finding(family, float(row[benign_index]), float(row[attack])))
         return found
 
+    def _embed(self, texts: list[str]) -> npt.NDArray[np.float32]:
+        """Vectors of `texts`, each embedded once per `CACHE_SIZE` distinct texts seen."""
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if missing:
+            fresh = self._embedder.embed(missing, kind="document")
+            with self._lock:
+                for text, vector in zip(missing, fresh, strict=True):
+                    self._cache[text] = vector
+                while len(self._cache) > CACHE_SIZE:
+                    self._cache.popitem(last=False)
+        with self._lock:
+            rows = [self._cache.get(t) for t in texts]
+            for text in texts:
+                if text in self._cache:
+                    self._cache.move_to_end(text)
+        if any(row is None for row in rows):  # evicted meanwhile by another thread: embed again, uncached
+            return self._embedder.embed(texts, kind="document")
+        return np.array(rows, dtype=np.float32)
+
     def review(self, answer: str, *, question: str | None = None) -> Verdict:
+        views = sentences(answer)
+        if not instruction_cue(normalise(answer), views):
+            return ALLOWED  # nothing tells the reader to do anything: no order to weigh, nothing to corroborate
         loose = unrelated_orders(answer, question) if question else []
-        texts = [answer, *([question] if loose and question else []), *loose]
+        texts = [answer, *([question] if question else []), *loose]
         try:
-            vectors = self._embedder.embed(texts, kind="document")
+            vectors = self._embed(texts)
         except EmbeddingError:  # fail closed: an answer the detector could not read is not shown
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
         finding = self.classify(vectors[:1])[0]
-        if finding.family != "benign":
+        off_topic = question is None or bool(loose) or float(vectors[1] @ vectors[0]) < self.weights.responsive
+        if finding.family != "benign" and off_topic:
             reason = f"the text reads as {FAMILIES[finding.family]} (learned detector, {finding.probability:.0%})"
             return Verdict(False, reason, "learned_detector")
         if loose:

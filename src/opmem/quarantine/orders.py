@@ -426,6 +426,7 @@ _ACTION_VERBS = (
     r"migrate|copy|clone|fetch|pull|merge|approve|release|lock|block|ban|suspend|activate|deactivate|provision|"
     r"configure|apply|check|make|get|put|use|increase|decrease|reduce|lower|drain|clear|flush|wipe|erase)"
 )
+ACTION_VERBS = _ACTION_VERBS
 ORDER = re.compile(rf"^{_POLITE}{_ACTION_VERBS}\b")
 
 

@@ -1,0 +1,44 @@
+"""Cues of instruction: what corroborates the learned detector, and what lets the guard skip the model.
+
+The detector (`detector.py`) scores how much a text *reads like* an injection; business e-mails, tables and
+runbook steps can read that way too. A refusal from it needs a cue that the text tells its reader to do
+something: a sentence that orders or requests (`orders.request`), a clause that starts with an action verb
+after a colon, dash, bracket or "then", the reader spoken to ("you", "your", a greeting to the AI), a modal of
+obligation ("must", "is to"), a polite request word, or a word that dismisses instructions ("ignore",
+"disregard", "instead"). A text with none of them (a table, a fact, a report of what happened) is passed without
+embedding it, which is also what keeps the guard fast on most answers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from opmem.quarantine import framing, orders
+
+_MORE_VERBS = (
+    r"(?:refund|skip|find|truncate|empty|reply|respond|answer|text|fetch|collect|grab|paste|dump|zip|star|rank|"
+    r"bump|flag|hide|say|include|insert|append|attach|issue|sign|wipe|leave|let|keep|save|store|send|pay|wire)"
+)
+_CLAUSE_VERB = re.compile(
+    rf"(?:^|[.!?]\s|[:;,>\]\)}}{{(\[<|*%=]|(?:^|\s)[\-–—]+|\b(?:then|now|also|just|next|first|finally))\s*"
+    rf"(?:{orders.ACTION_VERBS}|{_MORE_VERBS})\b"
+)
+_DIRECTIVE = re.compile(
+    r"\b(?:you|your|yours|yourself|u|ur|ya)\b"
+    r"|\b(?:must|shall|should|ought to|needs? to|has to|have to|(?:is|are) to|(?:is|are) (?:required|expected|"
+    r"asked|instructed|requested) to)\b"
+    r"|\b(?:please|pls|plz|kindly|would love|would appreciate|it would (?:help|be great)|it'?d be|be a (?:dear|"
+    r"sweetheart|star)|do me a favou?r|make sure|be sure|don'?t forget|remember to)\b"
+    r"|\b(?:ignore|ignroe|igonre|disregard|disreguard|forget|forgett|overlook|scratch|pretend|instead|override|"
+    r"discard|abandon|drop)\b"
+)
+
+
+def instruction_cue(flat: str, sentences: tuple[str, ...]) -> bool:
+    """Whether the (normalised) text tells its reader to do something; see the module docstring."""
+    return (
+        _DIRECTIVE.search(flat) is not None
+        or _CLAUSE_VERB.search(flat) is not None
+        or framing.addressed(flat)
+        or any(orders.request(s) for s in sentences)
+    )
