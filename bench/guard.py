@@ -56,6 +56,8 @@ class HeldOut(Protocol):
     def attacks(self) -> Sequence[HeldItem]: ...
 
     def benign(self) -> Sequence[HeldItem]: ...
+
+
 Kind = Literal["attack", "benign"]
 
 
@@ -187,8 +189,7 @@ def primed_detector(cases: list[Case]) -> Detector:
     texts = {c.text for c in answers}
     for c in answers:
         if c.question:
-            loose = unrelated_orders(c.text, c.question)
-            texts.update([c.question, *loose] if loose else [])
+            texts.update([c.question, *unrelated_orders(c.text, c.question)])
     ordered = sorted(texts)
     return Detector(Primed(dict(zip(ordered, train_guard.embed(ordered), strict=True))), load_weights())
 

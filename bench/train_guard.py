@@ -13,9 +13,9 @@ Data (all development split, as `bench/guard.py` splits it; nothing held out is 
   actions), folded by framing so that the out-of-fold figures are on framings the fold's model did not see.
 
 The classifier is a multinomial logistic regression (numpy, L2, classes weighted to balance benign and attack)
-over the bundled model's embeddings. The refusal threshold on P(benign) is set on 5-fold out-of-fold predictions
-(folds by template group, so a fold's attacks are phrasings the fold's model did not see) to refuse about 1% of
-real benign development texts (the grammar's hard negatives shape the classifier but do not set the threshold);
+over the bundled model's embeddings. 5-fold out-of-fold predictions (folds by template group, so a fold's attacks
+are phrasings the fold's model did not see) report what the classifier alone refuses at 1% of real benign
+development texts; the shipped threshold is `THRESHOLD` (see there: a refusal also needs corroboration).
 `related` (responsiveness) is set to refuse about 0.5% of benign development answers
 given with their questions, and `responsive` (the question-answer similarity that corroborates a refusal by the
 classifier) at the 10th percentile of the same answers'. The script writes the weights and their sha256 into
@@ -48,6 +48,11 @@ Matrix = npt.NDArray[np.float32]
 OUT = Path(detector.__file__).with_name("guard_detector.npz")
 CACHE = Path(__file__).parent / "out" / "guard_embeddings.npz"
 BENIGN_FP = 0.01
+#: The shipped refusal threshold on P(benign). A refusal also needs corroboration (detector.py), so the classifier
+#: alone may refuse more than BENIGN_FP of benign text: 0.2 was chosen on development data (the first held-out
+#: set and the hard negatives, with their questions) as the point where the corroborated detector refused no
+#: benign e-mail and 2 of 160 hard negatives; the out-of-fold 1% quantile is printed for reference.
+THRESHOLD = 0.2
 RESPONSIVE_FP = 0.10
 
 
@@ -223,7 +228,7 @@ def main() -> None:
         classes=np.array(classes),
         coef=coef,
         bias=bias,
-        threshold=threshold,
+        threshold=np.float64(THRESHOLD),
         related=np.float64(related),
         responsive=np.float64(responsive),
     )

@@ -10,8 +10,8 @@ refusal names the attack family with the highest probability.
 Corroboration: business e-mails, tables and runbook steps can read like an injection, so a refusal from the
 classifier needs a second signal: a cue that the text tells its reader to do something (`cues.instruction_cue`:
 an order, a request, the reader addressed) and, when the question is known, that the answer does not answer
-it (cosine similarity of question and answer below `responsive`) or carries an order that shares no word with
-the question. A text with no cue is passed without being embedded at all.
+it (cosine similarity of question and answer below `responsive`). A text with no cue is passed without being
+embedded at all, and the question is embedded only when the classifier or the responsiveness check needs it.
 
 Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
@@ -46,7 +46,7 @@ from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
-MODEL_SHA256 = "40dda1923cd48b888e1983a6d0309399c6ba40e5033a57c8733227e1bd2bc30f"
+MODEL_SHA256 = "963904850ab2c3761931c60c900f63712913f79156933f4f2faecae0c2aeef3a"
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
 
@@ -143,44 +143,42 @@ class Detector:
         return found
 
     def _embed(self, texts: list[str]) -> npt.NDArray[np.float32]:
-        """Vectors of `texts`, each embedded once per `CACHE_SIZE` distinct texts seen."""
+        """Vectors of `texts`, remembered for the last `CACHE_SIZE` distinct texts. Each text is embedded on its
+        own: a short question padded to a long answer's length would cost as much as the answer."""
         with self._lock:
             missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
-        if missing:
-            fresh = self._embedder.embed(missing, kind="document")
-            with self._lock:
-                for text, vector in zip(missing, fresh, strict=True):
-                    self._cache[text] = vector
-                while len(self._cache) > CACHE_SIZE:
-                    self._cache.popitem(last=False)
+        fresh = {text: self._embedder.embed([text], kind="document")[0] for text in missing}
         with self._lock:
-            rows = [self._cache.get(t) for t in texts]
+            rows = [fresh[t] if t in fresh else self._cache.get(t) for t in texts]
+            for text, vector in fresh.items():
+                self._cache[text] = vector
             for text in texts:
-                if text in self._cache:
-                    self._cache.move_to_end(text)
-        if any(row is None for row in rows):  # evicted meanwhile by another thread: embed again, uncached
+                self._cache.move_to_end(text)
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        if any(row is None for row in rows):  # evicted by another thread meanwhile: embed again, uncached
             return self._embedder.embed(texts, kind="document")
         return np.array(rows, dtype=np.float32)
 
     def review(self, answer: str, *, question: str | None = None) -> Verdict:
-        views = sentences(answer)
-        if not instruction_cue(normalise(answer), views):
+        if not instruction_cue(normalise(answer), sentences(answer)):
             return ALLOWED  # nothing tells the reader to do anything: no order to weigh, nothing to corroborate
         loose = unrelated_orders(answer, question) if question else []
-        texts = [answer, *([question] if question else []), *loose]
         try:
-            vectors = self._embed(texts)
+            vector = self._embed([answer])[0]
+            finding = self.classify(vector[None, :])[0]
+            flagged = finding.family != "benign"
+            if not (flagged or loose):
+                return ALLOWED  # the question is embedded only when there is something to weigh against it
+            context = self._embed([question, *loose]) if question else None
         except EmbeddingError:  # fail closed: an answer the detector could not read is not shown
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
-        finding = self.classify(vectors[:1])[0]
-        off_topic = question is None or bool(loose) or float(vectors[1] @ vectors[0]) < self.weights.responsive
-        if finding.family != "benign" and off_topic:
+        off_topic = context is None or float(context[0] @ vector) < self.weights.responsive
+        if flagged and off_topic:
             reason = f"the text reads as {FAMILIES[finding.family]} (learned detector, {finding.probability:.0%})"
             return Verdict(False, reason, "learned_detector")
-        if loose:
-            similarity = vectors[2:] @ vectors[1]
-            if float(similarity.min()) < self.weights.related:
-                return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
+        if context is not None and loose and float((context[1:] @ context[0]).min()) < self.weights.related:
+            return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
         return ALLOWED
 
     def review_many(self, texts: Sequence[str]) -> list[Finding]:
