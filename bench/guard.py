@@ -258,9 +258,11 @@ def speed(cases: list[Case], detector: Reviewer | None) -> dict[str, list[float]
     answers = sorted(answers, key=lambda c: zlib.crc32(c.text.encode()))[:200]
     previews = [c for c in cases if c.corpus == "bug report preview"][:500]
     results: dict[str, list[float]] = {}
+    with_detector = [Case(c.kind, c.corpus + " (preview, detector)", c.category, c.split, c.text) for c in previews]
     for label, group in (
         (f"check_answer on {len(answers)} answers", answers),
-        (f"check_preview on {len(previews)} bug-report previews", previews),
+        (f"check_preview on {len(previews)} bug-report previews (rules)", previews),
+        (f"check_preview on {len(previews)} bug-report previews with the detector", with_detector),
     ):
         median, p95 = timed(lambda c: judge(c, detector), group)
         chars = statistics.median(len(c.text) for c in group)
@@ -354,6 +356,7 @@ def main() -> None:
     parser.add_argument("--show-dev-errors", action="store_true", help="print dev-split misses and false refusals")
     parser.add_argument("--dev-answers", type=int, default=300, help="development bug-report answers to check")
     parser.add_argument("--rules-only", action="store_true", help="without the learned detector (no model)")
+    parser.add_argument("--speed-only", action="store_true", help="only the latency of check_answer / check_preview")
     parser.add_argument(
         "--heldout", action="store_true", help="report on bench/guard_heldout.py (development data since 2026-12-01)"
     )
@@ -370,6 +373,11 @@ def main() -> None:
         args.out.with_name(f"{module.__name__}.json").write_text(json.dumps(results, indent=2))
         return
     cases = sample_answers(attacks() + emails() + bug_reports() + hand_written() + generated(), args.dev_answers)
+    if args.speed_only:
+        real = Detector(LocalEmbedder(), load_weights())
+        real.review("Please warm up.")
+        speed(cases, real)
+        return
     attack_cases = [c for c in cases if c.kind == "attack"]
     cases += with_questions(cases)
     cases += [Case("attack", c.corpus + " (preview)", c.category, c.split, c.text) for c in attack_cases]
