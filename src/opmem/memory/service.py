@@ -45,6 +45,7 @@ from opmem.memory.model import (
 )
 from opmem.memory.opened import InvestigationView, open_investigation
 from opmem.memory.policy import instructions
+from opmem.memory.readable import may_read, may_read_investigation, missing_memory, readable_memory
 from opmem.memory.review import Reviews
 from opmem.memory.search import Request, Searcher
 from opmem.memory.shown import shown_result
@@ -361,8 +362,31 @@ class AgentMemory:
             cursor=cursor,
         )
 
+    def open_memory(self, viewer: Principal, memory_id: int) -> MemoryView:
+        """`get_memory` as `viewer` may see it: NotFound, as for a missing one, without the grant of the record its
+        investigation ran on (`opmem.memory.readable`). Every surface reads memories through this."""
+        return self._view(viewer.tenant, readable_memory(self.store, viewer, memory_id))
+
+    def open_memory_of(self, viewer: Principal, investigation_id: str) -> MemoryView:
+        """`get_memory_of` as `viewer` may see it: both the investigation and the memory must be readable."""
+        if not may_read_investigation(self.store, viewer, investigation_id):
+            raise NotFound(
+                f"Unknown investigation {investigation_id!r} (or its record is in a table you hold no read grant "
+                "for); investigation ids come with search results and memories."
+            )
+        view = self.get_memory_of(viewer.tenant, investigation_id)
+        if not may_read(self.store, viewer, view.memory):
+            raise missing_memory(view.memory.id)
+        return view
+
+    def open_memory_versions(self, viewer: Principal, memory_id: int) -> MemoryVersions:
+        """`memory_versions` as `viewer` may see them (the rule of `open_memory`)."""
+        readable_memory(self.store, viewer, memory_id)
+        return self.memory_versions(viewer.tenant, memory_id)
+
     def get_memory(self, tenant: str, memory_id: int) -> MemoryView:
-        """One memory in full, with the most recent investigations linked to it as recurrences."""
+        """One memory in full, with the most recent investigations linked to it as recurrences (tenant-wide, for
+        the data's owner; a principal's read goes through `open_memory`)."""
         memory = self.store.memory(tenant, memory_id)
         if memory is None:
             raise NotFound(f"No memory {memory_id} in tenant {tenant!r}; it may have been deleted.")

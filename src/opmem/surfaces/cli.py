@@ -381,7 +381,8 @@ def memory_get(c: Context, memory_or_investigation_id: str, as_json: bool, tenan
     Give a memory id (a number), or an investigation id: the memory it recorded or, for a recurrence, the
     memory it was linked to. A number that is no memory's id is tried as an investigation id.
     """
-    view = memory_view(c.opmem.memory, tenant or c.settings.default_tenant, memory_or_investigation_id)
+    admin = c.opmem.local_admin(tenant or c.settings.default_tenant)
+    view = memory_view(c.opmem.memory, admin, memory_or_investigation_id)
     if as_json:
         click.echo(json.dumps(plain(view), ensure_ascii=False))
         return

@@ -20,6 +20,7 @@ from opmem.surfaces.memory_out import plain
 
 if TYPE_CHECKING:
     from opmem.memory import AgentMemory, Memory, MemoryView
+    from opmem.types import Principal
 
 _json = click.option("--json", "as_json", is_flag=True, help="Print the memory as JSON.")
 
@@ -136,7 +137,8 @@ def memory_delete(c: Context, memory_id: int, tenant: str | None) -> None:
 @pass_ctx
 def memory_versions(c: Context, memory_id: int, as_json: bool, tenant: str | None) -> None:
     """A memory's earlier versions, newest first: each edit or correction keeps the text it replaced."""
-    found = c.opmem.memory.memory_versions(tenant or c.settings.default_tenant, memory_id)
+    admin = c.opmem.local_admin(tenant or c.settings.default_tenant)
+    found = c.opmem.memory.open_memory_versions(admin, memory_id)
     if as_json:
         click.echo(json.dumps(plain(found), ensure_ascii=False))
         return
@@ -150,12 +152,13 @@ def memory_versions(c: Context, memory_id: int, as_json: bool, tenant: str | Non
         )
 
 
-def memory_view(memories: AgentMemory, tenant: str, ident: str) -> MemoryView:
-    """The memory `ident` names: a memory id (a number) or an investigation id (`memory get` takes both)."""
+def memory_view(memories: AgentMemory, viewer: Principal, ident: str) -> MemoryView:
+    """The memory `ident` names: a memory id (a number) or an investigation id (`memory get` takes both), as
+    `viewer` (the local administrator: every indexed table's grant) may read it."""
     from opmem.errors import NotFound
 
     if not (ident.isascii() and ident.isdigit()):
-        return memories.get_memory_of(tenant, ident)
+        return memories.open_memory_of(viewer, ident)
     try:
         if not 1 <= int(ident) <= MAX_INT:
             raise click.BadParameter(
@@ -163,10 +166,10 @@ def memory_view(memories: AgentMemory, tenant: str, ident: str) -> MemoryView:
                 ctx=click.get_current_context(silent=True),
                 param_hint="MEMORY_OR_INVESTIGATION_ID",
             )
-        return memories.get_memory(tenant, int(ident))
+        return memories.open_memory(viewer, int(ident))
     except (NotFound, click.BadParameter) as missing:
         try:
-            return memories.get_memory_of(tenant, ident)
+            return memories.open_memory_of(viewer, ident)
         except NotFound:
             raise missing from None
 

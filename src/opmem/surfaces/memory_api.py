@@ -295,14 +295,14 @@ def search(body: SearchIn, memory: Memories, principal: Caller) -> Json:
 
 def get_memory(memory_id: IdPath, memory: Memories, principal: Caller, response: Response) -> Json:
     """One memory in full; its `ETag` is the version an edit or a correction is based on."""
-    view = memory.get_memory(principal.tenant, memory_id)
+    view = memory.open_memory(principal, memory_id)
     tagged(response, view.memory.version)
     return data(view)
 
 
 def memory_versions(memory_id: IdPath, memory: Memories, principal: Caller) -> Json:
     """A memory's earlier versions, newest first: each edit or correction keeps the text it replaced."""
-    return data(memory.memory_versions(principal.tenant, memory_id))
+    return data(memory.open_memory_versions(principal, memory_id))
 
 
 def tag_values(

@@ -311,12 +311,12 @@ class MemoryTools:
         return self._call(ctx, lambda p: self.opmem.memory.open_investigation(p, investigation_id))
 
     def get_memory(self, memory_id: MemoryId, *, ctx: Context[Any, Any]) -> Result:
-        return self._call(ctx, lambda p: self.opmem.memory.get_memory(p.tenant, memory_id))
+        return self._call(ctx, lambda p: self.opmem.memory.open_memory(p, memory_id))
 
     def get_memory_versions(
         self, memory_id: MemoryId, *, ctx: Context[Any, Any]
     ) -> Annotated[CallToolResult, out.MemoryVersionsOut]:
-        found = self._call(ctx, lambda p: self.opmem.memory.memory_versions(p.tenant, memory_id))
+        found = self._call(ctx, lambda p: self.opmem.memory.open_memory_versions(p, memory_id))
         return out.tool_result(out.MemoryVersionsOut, found)
 
     def list_tag_values(

@@ -172,8 +172,8 @@ def memories(console: Console, route: Route) -> None:
     async def memory_page(request: Request, visit: Visit, status: int = 200, **extra: Any) -> Response:
         _require_review(visit.principal)
         memory_id = number(request.path_params["memory_id"], "memory_id")
-        view = await call(opmem.memory.get_memory, visit.principal.tenant, memory_id)
-        history = await call(opmem.memory.memory_versions, visit.principal.tenant, memory_id)
+        view = await call(opmem.memory.open_memory, visit.principal, memory_id)
+        history = await call(opmem.memory.open_memory_versions, visit.principal, memory_id)
         m = view.memory
         extra.setdefault("draft", {f: getattr(m, f) for f in EDITABLE})
         notice = request.query_params.get("notice")
