@@ -239,8 +239,12 @@ def queries(corpus: Corpus, count: int, *, total: int) -> list[Query]:
     rng = np.random.default_rng([corpus.seed, 1_000_003])
     targets = rng.choice(total, count, replace=False)
     out = []
+    batches: dict[int, list[Synthetic]] = {}  # a batch is a pure function of its number: made once, not per query
     for n, index in enumerate(sorted(int(t) for t in targets)):
-        doc = corpus.document(index, total=total)
+        number = index // BATCH
+        if number not in batches:
+            batches[number] = corpus.batch(number, total=total)
+        doc = batches[number][index % BATCH]
         kind = QUERY_KINDS[n % len(QUERY_KINDS)]
         if kind == "real":
             out.append(Query(" ".join(corpus.seeds[doc.seed].title.split()), kind, None))
