@@ -157,6 +157,10 @@ class _Slice:
     def document(self, index: int, *, total: int) -> synth.Synthetic:
         return self.data.document(self.tenant.corpus_seed, self.tenant.first + index)
 
+    def batch(self, number: int, *, total: int) -> list[synth.Synthetic]:
+        start = number * synth.BATCH
+        return [self.document(start + i, total=total) for i in range(min(synth.BATCH, total - start))]
+
 
 # -- PostgreSQL ------------------------------------------------------------------------------------
 
