@@ -89,20 +89,21 @@ def refresh_finding(db: Connection, memories: MemoryStore, tenant: str, memory_i
     if review.marked_wrong:
         db.execute(
             "UPDATE documents SET retired_at = ?, retired_by = ?, retired_reason = ?, version = version + 1 "
-            "WHERE id = ? AND retired_reason IS NOT ?",
+            "WHERE id = ? AND +tenant_id = ? AND retired_reason IS NOT ?",
             (
                 review.wrong_at.isoformat() if review.wrong_at else None,
                 review.wrong_by,
                 reason := f"{WRONG}: {review.wrong_note}",
                 doc_id,
+                tenant,
                 reason,
             ),
         )
     else:
         db.execute(
             "UPDATE documents SET retired_at = NULL, retired_by = NULL, retired_reason = NULL, version = version + 1 "
-            "WHERE id = ? AND retired_reason LIKE ?",
-            (doc_id, f"{WRONG}:%"),
+            "WHERE id = ? AND +tenant_id = ? AND retired_reason LIKE ?",
+            (doc_id, tenant, f"{WRONG}:%"),
         )
 
 

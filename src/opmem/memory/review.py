@@ -69,10 +69,14 @@ class Reviews:
             if current is None:
                 raise NotFound(f"Memory {memory_id} was deleted while you edited it; nothing was saved.")
             stale = current.version != version
-            if stale or self.store.replace_content(db, memory_id, draft, now, expected_version=version) is not None:
+            if (
+                stale
+                or self.store.replace_content(db, principal.tenant, memory_id, draft, now, expected_version=version)
+                is not None
+            ):
                 raise StaleVersion(f"Memory {memory_id}", expected_version=version, current_version=current.version)
             keep_version(db, current, by=principal.id, at=now)
-            self.store.mark_edited(db, memory_id, principal.id, now)
+            self.store.mark_edited(db, principal.tenant, memory_id, principal.id, now)
             self.store.put_tags(db, principal.tenant, memory_id, draft.tags, derived=False)
             tags = tuple(sorted({*memory.derived_tags, *draft.tags}))
             self.store.put_text(db, principal.tenant, memory_id, draft.title, search_body(draft, tags))
@@ -86,14 +90,16 @@ class Reviews:
         if not isinstance(note, str) or not note.strip():
             raise InvalidInput("Marking a memory wrong needs a note saying why, so agents know what was rejected.")
         with self.store.transaction(principal.tenant) as db:
-            self.store.set_verdict(db, memory_id, note.strip(), principal.id, self.clock.now().isoformat())
+            self.store.set_verdict(
+                db, principal.tenant, memory_id, note.strip(), principal.id, self.clock.now().isoformat()
+            )
             refresh_finding(db, self.store, principal.tenant, memory_id)
         return self._memory(principal.tenant, memory_id)
 
     def clear_verdict(self, principal: Principal, memory_id: int) -> Memory:
         self._reviewed(principal, memory_id)
         with self.store.transaction(principal.tenant) as db:
-            self.store.set_verdict(db, memory_id, None, None, None)
+            self.store.set_verdict(db, principal.tenant, memory_id, None, None, None)
             refresh_finding(db, self.store, principal.tenant, memory_id)
         return self._memory(principal.tenant, memory_id)
 

@@ -397,27 +397,33 @@ class MemoryStore:
         return int(cursor.lastrowid or 0)
 
     def replace_content(
-        self, db: Connection, memory_id: int, draft: MemoryDraft, now: str, *, expected_version: int
+        self, db: Connection, tenant: str, memory_id: int, draft: MemoryDraft, now: str, *, expected_version: int
     ) -> int | None:
         """Replace the text if the memory is still at `expected_version` (a compare-and-set); None if it was, else
         the version it is at now (0 when it is gone)."""
         updated = db.execute(
             "UPDATE memories SET title = ?, symptoms = ?, root_cause = ?, root_cause_confidence = ?, ruled_out = ?, "
             "resolution = ?, significance = ?, searchable = ?, version = version + 1, updated_at = ? "
-            "WHERE id = ? AND version = ?",
-            (*_content(draft), now, memory_id, expected_version),
+            "WHERE id = ? AND +tenant_id = ? AND version = ?",
+            (*_content(draft), now, memory_id, tenant, expected_version),
         ).rowcount
         if updated:
             return None
-        row = db.execute("SELECT version FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        row = db.execute("SELECT version FROM memories WHERE id = ? AND +tenant_id = ?", (memory_id, tenant)).fetchone()
         return int(row[0]) if row else 0
 
-    def mark_edited(self, db: Connection, memory_id: int, by: str, now: str) -> None:
-        db.execute("UPDATE memories SET edited_at = ?, edited_by = ? WHERE id = ?", (now, by, memory_id))
-
-    def set_verdict(self, db: Connection, memory_id: int, note: str | None, by: str | None, now: str | None) -> None:
+    def mark_edited(self, db: Connection, tenant: str, memory_id: int, by: str, now: str) -> None:
         db.execute(
-            "UPDATE memories SET wrong_note = ?, wrong_by = ?, wrong_at = ? WHERE id = ?", (note, by, now, memory_id)
+            "UPDATE memories SET edited_at = ?, edited_by = ? WHERE id = ? AND +tenant_id = ?",
+            (now, by, memory_id, tenant),
+        )
+
+    def set_verdict(
+        self, db: Connection, tenant: str, memory_id: int, note: str | None, by: str | None, now: str | None
+    ) -> None:
+        db.execute(
+            "UPDATE memories SET wrong_note = ?, wrong_by = ?, wrong_at = ? WHERE id = ? AND +tenant_id = ?",
+            (note, by, now, memory_id, tenant),
         )
 
     def put_tags(self, db: Connection, tenant: str, memory_id: int, tags: Sequence[Tag], *, derived: bool) -> None:
@@ -473,8 +479,9 @@ class MemoryStore:
         ).rowcount
         if added:
             db.execute(
-                "UPDATE memories SET recurrence_count = recurrence_count + 1, last_seen_at = ? WHERE id = ?",
-                (now, memory_id),
+                "UPDATE memories SET recurrence_count = recurrence_count + 1, last_seen_at = ? "
+                "WHERE id = ? AND +tenant_id = ?",
+                (now, memory_id, tenant),
             )
         return bool(added)
 

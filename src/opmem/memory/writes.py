@@ -167,7 +167,7 @@ class Writes:
         with self.store.transaction(tenant) as db:
             still_running(db, tenant, investigation_id)
             now = self.clock.now().isoformat()
-            current = self.store.replace_content(db, before.id, draft, now, expected_version=before.version)
+            current = self.store.replace_content(db, tenant, before.id, draft, now, expected_version=before.version)
             if current == 0:
                 raise NotFound(f"Memory {before.id} was deleted while you corrected it; nothing was saved.")
             if current is not None:

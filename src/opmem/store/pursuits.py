@@ -73,8 +73,9 @@ class PursuitStore:
             ).fetchone()
             if row is not None:
                 db.execute(
-                    "UPDATE pursuits SET state = 'open', updated_at = ?, run_id = coalesce(?, run_id) WHERE id = ?",
-                    (to_iso(now), run_id, row["id"]),
+                    "UPDATE pursuits SET state = 'open', updated_at = ?, run_id = coalesce(?, run_id) "
+                    "WHERE id = ? AND +tenant_id = ?",
+                    (to_iso(now), run_id, row["id"], tenant),
                 )
                 pursuit_id, created = int(row["id"]), False
             else:

@@ -111,9 +111,17 @@ class RunStore:
             ).fetchall()
             ids = [int(r[0]) for r in rows]
             db.executemany(
-                "UPDATE pursuits SET state = ?, updated_at = ?, closed_at = ?, closed_reason = ? WHERE id = ?",
+                "UPDATE pursuits SET state = ?, updated_at = ?, closed_at = ?, closed_reason = ? "
+                "WHERE id = ? AND +tenant_id = ?",
                 [
-                    (pursuits, at, at if pursuits == "closed" else None, reason if pursuits == "closed" else None, i)
+                    (
+                        pursuits,
+                        at,
+                        at if pursuits == "closed" else None,
+                        reason if pursuits == "closed" else None,
+                        i,
+                        run.tenant,
+                    )
                     for i in ids
                 ],
             )
