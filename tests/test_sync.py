@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -76,7 +77,8 @@ def test_import_in_another_process_is_visible(opmem: Opmem, alice: Principal, tm
         capture_output=True,
         text=True,
         timeout=120,
-        env={"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin"},
+        # PYTHONPATH passes through, so a worktree's source (not the installed one) is what runs
+        env={"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin", "PYTHONPATH": os.environ.get("PYTHONPATH", "")},
     )
     assert done.returncode == 0, done.stderr
     assert [h.record_id for h in opmem.recall(alice, "zookeeper quorum").hits] == ["X1"]
