@@ -199,6 +199,8 @@ def test_an_unexpected_failure_is_a_page_without_a_traceback(
     r = c.get("/search?q=disk")
     assert r.status_code == 500 and "Something went wrong" in r.text
     assert "SECRET-INTERNAL-DETAIL" not in r.text and "Traceback" not in r.text
+    # the person is still signed in: the page offers home and sign out, not a "Sign in" link
+    assert "Back to the home page" in r.text and "Sign out" in r.text and 'href="/signin"' not in r.text
 
 
 def test_the_session_cookie_does_not_open_the_api(env: tuple[Opmem, Seeded]) -> None:

@@ -4,6 +4,8 @@ engine's observer hook as recalls happen, and by a collector that reads the stor
     opmem_recall_seconds{arm}                 histogram: each arm (text, fuzzy, semantic) and the fused recall
     opmem_recall_degraded_total{arm,reason}   counter: an arm that should have answered and did not
     opmem_guard_refusals_total{family}        counter: third-party text withheld from an agent
+    opmem_http_requests_total{method,route,status}  counter: HTTP requests, by route template (as the access log)
+    opmem_http_request_seconds{route}         histogram: HTTP request duration by route template
     opmem_outbox_lag_entries                  gauge: index changes committed but not yet applied
     opmem_attachments{status}                 gauge: uploaded files by status (pending is the queue)
     opmem_runs{status}                        gauge: runs (investigations) by status
@@ -29,6 +31,8 @@ if TYPE_CHECKING:
 #: Recall is meant to answer in milliseconds; the buckets resolve 1 ms to 5 s (the embedding timeout).
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
+#: A method outside these is counted as "other" (the label must not take whatever a client sends).
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 
 
 def reason_class(reason: str) -> str:
@@ -85,9 +89,31 @@ class Metrics:
             ["family"],
             registry=self.registry,
         )
+        self.http_requests = Counter(
+            "opmem_http_requests",
+            "HTTP requests by method, route template and status.",
+            ["method", "route", "status"],
+            registry=self.registry,
+        )
+        self.http_seconds = Histogram(
+            "opmem_http_request_seconds",
+            "HTTP request duration by route template.",
+            ["route"],
+            buckets=BUCKETS,
+            registry=self.registry,
+        )
         self.registry.register(_StoreState(opmem))
         opmem.engine.observers.append(self)
         opmem.shown.on_refusal = self.withheld
+
+    @classmethod
+    def of(cls, opmem: Opmem) -> Metrics:
+        """The metrics of `opmem`: made and attached on first use, then the same for every app built on it, so
+        that its recall observers do not grow with each app and a recall is counted once."""
+        for observer in opmem.engine.observers:
+            if isinstance(observer, cls):
+                return observer
+        return cls(opmem)
 
     def arm_took(self, arm: Arm, seconds: float) -> None:
         self.recall_seconds.labels(arm).observe(seconds)
@@ -96,6 +122,11 @@ class Metrics:
         self.recall_seconds.labels("fused").observe(seconds)
         for d in degraded:
             self.degraded.labels(d.arm, reason_class(d.reason)).inc()
+
+    def request_done(self, method: str, route: str, status: int, seconds: float) -> None:
+        """The hook of the access log (`opmem.surfaces.observe.AccessLog`): one count per HTTP request."""
+        self.http_requests.labels(method if method in METHODS else "other", route, str(status)).inc()
+        self.http_seconds.labels(route).observe(seconds)
 
     def refused(self, family: str) -> None:
         self.guard_refusals.labels(family or "unnamed").inc()

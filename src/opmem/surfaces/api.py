@@ -546,12 +546,12 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
     app.add_exception_handler(HTTPException, _on_http_error)
     app.add_exception_handler(Exception, _on_unexpected)
     app.include_router(_router())
-    app.state.metrics = Metrics(opmem)
+    app.state.metrics = Metrics.of(opmem)
     app.include_router(ops_router(opmem, app.state.metrics))
     mount_console(app, opmem)  # the pages (session cookie, not the bearer gate), static files, offline /docs
     if endpoint:
         app.router.routes.append(Route("/mcp", endpoint=endpoint, include_in_schema=False))
     app.add_middleware(BearerGate, opmem=opmem)
     app.add_middleware(BodyLimit)  # an oversized body is refused before anything reads it
-    app.add_middleware(AccessLog)  # outermost: it sees every request, its status and its duration
+    app.add_middleware(AccessLog, on_done=app.state.metrics.request_done)  # outermost: sees every request
     return app

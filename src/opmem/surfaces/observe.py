@@ -14,6 +14,7 @@ import re
 import sys
 import time
 import uuid
+from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any, Literal
 
@@ -25,6 +26,8 @@ REQUEST_ID: ContextVar[str | None] = ContextVar("opmem_request_id", default=None
 NOTE_KEY = "opmem.note"
 _SAFE_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 LogFormat = Literal["text", "json"]
+#: Told of each request once it is done: method, route (template), status, seconds (the HTTP metrics).
+RequestDone = Callable[[str, str, int, float], None]
 #: Third-party loggers that would otherwise print request paths (with record ids and queries) or bodies.
 QUIET = ("uvicorn.access", "httpx", "httpcore", "mcp.server.lowlevel.server", "mcp.server.streamable_http")
 
@@ -49,10 +52,12 @@ def _request_id(scope: Scope) -> str:
 
 
 class AccessLog:
-    """Outermost middleware: sets the request id, returns it as a header, and logs the line when done."""
+    """Outermost middleware: sets the request id, returns it as a header, and logs the line when done (and tells
+    `on_done`, the HTTP metrics, with the same route label)."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, on_done: RequestDone | None = None) -> None:
         self.app = app
+        self.on_done = on_done
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -74,7 +79,8 @@ class AccessLog:
         try:
             await self.app({**scope, NOTE_KEY: noted}, receive, send_with_id)
         finally:
-            took = round((time.perf_counter() - started) * 1000, 1)
+            seconds = time.perf_counter() - started
+            took = round(seconds * 1000, 1)
             route = noted.get("route") or _known_path(scope.get("path", ""))
             fields = {
                 "request_id": rid,
@@ -87,6 +93,8 @@ class AccessLog:
             access_log.info(
                 "%s %s %s by %s in %.1f ms", fields["method"], route, status, fields["principal"], took, extra=fields
             )
+            if self.on_done is not None:
+                self.on_done(scope.get("method", ""), route, status, seconds)
             REQUEST_ID.reset(reset)
 
 

@@ -152,6 +152,9 @@ class Console:
     def view(self, handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
         @functools.wraps(handler)
         async def wrapped(request: Request) -> Response:
+            template = getattr(request.scope.get("route"), "path", None)
+            if isinstance(template, str):
+                note(request.scope, route=template)  # the access log and the HTTP metrics label it by its template
             try:
                 return await handler(request)
             except SignInFirst as exc:
@@ -164,15 +167,16 @@ class Console:
             except Exception:
                 log.exception("console page %s failed", request.url.path)
                 message = "Internal error; nothing you did explains it. Retry, and report it if it persists."
-                return self.refusal(request, 500, message)
+                return self.refusal(request, 500, message, await self._quiet_visit(request))
 
         return wrapped
 
     async def _quiet_visit(self, request: Request) -> Visit | None:
-        """The visit for an error page's navigation, if there is one."""
+        """The visit for an error page's navigation (home and sign out for a signed-in person), if there is one;
+        none when finding it fails too (a 500 page must still render)."""
         try:
             return await self.visit(request)
-        except (SignInFirst, OpmemError):
+        except Exception:  # SignInFirst, an OpmemError, or whatever broke the page in the first place
             return None
 
 
