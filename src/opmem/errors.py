@@ -8,7 +8,8 @@
     ├── NotFound            no such tenant, record or document (HTTP 404)
     ├── Conflict            the change collides with stored state (HTTP 409)
     ├── ReaderError         the reader of an uploaded file failed (HTTP 502; opmem.quarantine.readers)
-    └── SchemaMismatch      the database's schema is older (with auto-migration off) or newer than the code
+    ├── SchemaMismatch      the database's schema is older (with auto-migration off) or newer than the code
+    └── MissingExtra        an optional dependency is not installed (also an ImportError); names the install
 
 Backend exceptions (sqlite3, tantivy, httpx) are translated at the adapter edge; they never reach a surface.
 """
@@ -50,3 +51,8 @@ class SchemaMismatch(OpmemError):
     """The database's schema is not the one this version of opmem runs on (opmem.store.schema)."""
 
     status = 503
+
+
+class MissingExtra(OpmemError, ImportError):
+    """An optional dependency (an extra, e.g. `opmem[postgres]`) is not installed; the message names the command
+    that installs it. The CLI prints it as one line, as any OpmemError."""

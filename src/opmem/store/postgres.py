@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from opmem.errors import MissingExtra
 from opmem.store import tenant_scope
 from opmem.store.db import Dialect, IntegrityError
 from opmem.store.outbox import WRITES_OUTBOX, number_outbox
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from psycopg.rows import RowMaker
     from psycopg_pool import ConnectionPool
 
-INSTALL = "pip install 'opmem[postgres]' (psycopg 3 and psycopg-pool)"
+INSTALL = "pip install 'opmem[postgres]' (from a checkout: pip install -e '.[postgres]')"
 #: The advisory lock every write transaction holds until it ends: shared when it names its tenant, else exclusive.
 WRITE_LOCK = 0x6F706D656D01
 #: The first key of a tenant's advisory lock (the second is a hash of the tenant).
@@ -198,7 +199,10 @@ class PostgresEngine:
         try:
             from psycopg_pool import ConnectionPool
         except ImportError as exc:
-            raise ImportError(f"OPMEM_DB names PostgreSQL, which needs psycopg: {INSTALL}") from exc
+            raise MissingExtra(
+                f"The store is on PostgreSQL, which needs psycopg 3 and psycopg-pool ({exc.name or exc} is not "
+                f"installed); install them with {INSTALL}."
+            ) from exc
         self.url = url
         self.rls = rls
         self._local = threading.local()
