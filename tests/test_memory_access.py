@@ -143,3 +143,12 @@ def test_the_cli_reads_as_the_local_administrator_and_follows_the_record_too(tmp
         missing_code, missing_text = run("memory", command, str(MISSING))
         assert code == missing_code == 2
         assert hidden_text.replace(str(hidden), "N") == missing_text.replace(str(MISSING), "N")
+
+
+def test_an_opened_investigation_hides_the_memory_it_was_linked_to_on_an_unreadable_record(seeded: Seeded) -> None:
+    memory = seeded.om.memory
+    again = memory.start_investigation(TENANT, "triage", SIGNAL, record=("problem", "PRB1"))
+    memory.link_recurrence(TENANT, "triage", again.id, seeded.on_incident)
+    assert memory.open_investigation(seeded.paula, again.id).linked_to is None
+    linked = memory.open_investigation(seeded.om.local_admin(TENANT), again.id).linked_to
+    assert linked is not None and linked.id == seeded.on_incident

@@ -2,7 +2,8 @@
 
 Access follows the record the run was dispatched on: a viewer without the read grant of its table is told the
 investigation does not exist, exactly as for a missing one. An investigation on no record (started through the
-memory API alone) is readable tenant-wide, as its memory is.
+memory API alone) is readable tenant-wide, as its memory is. The memory it was linked to as a recurrence follows
+its own investigation's record (`opmem.memory.readable`): without that grant it is left out.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Literal
 
 from opmem.errors import NotFound
 from opmem.memory.model import JSON, LinkedInvestigation, Memory, Signal
+from opmem.memory.readable import may_read
 from opmem.memory.shown import shown_json, shown_memory
 from opmem.memory.store import MemoryStore
 from opmem.quarantine.shown import ShownGuard
@@ -67,6 +69,8 @@ def open_investigation(
     end = runs.run(viewer.tenant, inv.id)
     memory = store.memory_of(viewer.tenant, inv.id)
     linked_to = store.memory_linked_from(viewer.tenant, inv.id)
+    if not may_read(store, viewer, linked_to):  # the memory linked to follows its own investigation's record
+        linked_to = None
     finding = end.finding if end else None
     return InvestigationView(
         id=inv.id,
