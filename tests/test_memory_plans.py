@@ -31,7 +31,7 @@ def test_hydration_reads_tags_by_memory_id_and_text_counts_from_the_matches(tmp_
     for n in range(3):
         kit.record("a", draft(f"Connection refused {n}"))
     explained = plans(kit, lambda: kit.memory.search(TENANT, mode="text", query="connection refused"))
-    tags = [plan for sql, plan in explained.items() if "FROM memory_tags WHERE memory_id IN" in sql]
+    tags = [plan for sql, plan in explained.items() if "FROM memory_tags WHERE" in sql and "AND memory_id IN" in sql]
     assert tags and all("memory_tags_by_value" not in plan for plan in tags), tags
     counts = [plan for sql, plan in explained.items() if "count(*)" in sql and "memory_fts" in sql]
     assert counts and all(plan.startswith("SCAN f") or "memory_fts" in plan.split(" | ")[0] for plan in counts), counts

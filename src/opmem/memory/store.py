@@ -339,13 +339,18 @@ class MemoryStore:
             rows = self._db.execute(f"{_MEMORY_SELECT} WHERE m.id IN ({marks}) AND +m.tenant_id = ?", (*chunk, tenant))
             rows_by_id = {row["id"]: row for row in rows}
             tags: dict[int, tuple[list[Tag], list[Tag]]] = {i: ([], []) for i in rows_by_id}
+            # sorted here, not by ORDER BY: with one, the planner walks the tenant's (key, value) index for its
+            # order instead of finding these memories' tags by primary key (tests/test_memory_plans.py)
             for t in self._db.execute(
                 "SELECT memory_id, key, value, derived FROM memory_tags "
-                f"WHERE tenant_id = ? AND memory_id IN ({marks}) ORDER BY key, value",
+                f"WHERE tenant_id = ? AND memory_id IN ({marks})",
                 (tenant, *chunk),
             ):
                 if t["memory_id"] in tags:
                     tags[t["memory_id"]][0 if t["derived"] else 1].append(Tag(t["key"], t["value"]))
+            for derived, own in tags.values():
+                derived.sort(key=lambda tag: (tag.key, tag.value))
+                own.sort(key=lambda tag: (tag.key, tag.value))
             found.update((i, _memory(row, *tags[i])) for i, row in rows_by_id.items())
         return found
 
