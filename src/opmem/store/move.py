@@ -132,11 +132,13 @@ class Target(Protocol):
 
 
 def sqlite_dir(url: str) -> Path:
-    """The data directory named by `sqlite:///abs/path` (or `sqlite://relative/path`)."""
+    """The data directory named by `sqlite:///abs/path` (or `sqlite:////abs/path`, or `sqlite://relative/path`)."""
     parts = urlsplit(url)
     if parts.scheme != "sqlite" or not (parts.netloc or parts.path):
         raise InvalidInput(f"Name a data directory as sqlite:///path/to/data-dir, not {url!r}.")
-    return Path(unquote(parts.netloc + parts.path))
+    path = unquote(parts.netloc + parts.path)
+    # sqlite:////abs/path (SQLAlchemy's spelling of an absolute path) names the same directory as sqlite:///abs/path
+    return Path("/" + path.lstrip("/")) if path.startswith("/") else Path(path)
 
 
 def move(
