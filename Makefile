@@ -33,8 +33,13 @@ lint: $(DEV_STAMP)
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
 
+# The suite runs on every core (pytest-xdist, from the dev extra): each worker starts its own PostgreSQL, clamd,
+# browser and model when its tests need them. worksteal keeps each module's tests together until a worker idles.
+# TEST_WORKERS=0 runs it in one process.
+TEST_WORKERS ?= auto
+
 test: lint
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist worksteal
 
 bench: $(DEV_STAMP)
 	$(PY) bench/quality.py
