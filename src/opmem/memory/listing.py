@@ -30,6 +30,7 @@ def list_memories(
     tags: Sequence[Tag | str] = (),
     limit: int = 50,
     cursor: str | None = None,
+    readable: frozenset[str] | None = None,
 ) -> Page[Memory]:
     """A page of the tenant's memories, newest recorded first, their texts through the preview guard.
     `verdict` 'wrong' keeps those a person marked wrong, 'unmarked' the rest; `significance` keeps any of those;
@@ -40,7 +41,7 @@ def list_memories(
     for level in significance:
         choice("significance", level, SIGNIFICANCES)
     after = decode(cursor, KIND, (str, int))
-    where, args = Filters(tenant, agent_id, tuple(significance), tags_of(tags)).sql()
+    where, args = Filters(tenant, agent_id, tuple(significance), tags_of(tags), readable).sql()
     if verdict is not None:
         where += " AND m.wrong_at IS NOT NULL" if verdict == "wrong" else " AND m.wrong_at IS NULL"
     if after is not None:

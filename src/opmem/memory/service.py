@@ -280,6 +280,7 @@ class AgentMemory:
         significance: Sequence[Significance] | None = None,
         limit: int = 3,
         include_details: bool = False,
+        readable: frozenset[str] | None = None,
     ) -> SearchResult:
         """Search memories in exactly one mode; every text of a hit passes the preview guard (`memory.shown`).
 
@@ -293,7 +294,7 @@ class AgentMemory:
         no pagination; `more_matched` (and `total`, for text and timeline) say when more matched. Details
         (symptoms, root cause, ruled out, resolution) come back only with `include_details`.
         """
-        found = self._search(tenant, mode, agent_id, query, tags, significance, limit, include_details)
+        found = self._search(tenant, mode, agent_id, query, tags, significance, limit, include_details, readable)
         return shown_result(self.shown, found)
 
     def _search(
@@ -306,6 +307,7 @@ class AgentMemory:
         significance: Sequence[Significance] | None,
         limit: int,
         include_details: bool,
+        readable: frozenset[str] | None,
     ) -> SearchResult:
         if mode is not None:
             choice("search mode", mode, MODES)
@@ -316,7 +318,8 @@ class AgentMemory:
         if agent is None:
             self.agents.require_tenant(tenant)
         mode = mode or ("semantic" if agent is not None and agent.store is not None else "text")
-        request = Request(Filters(tenant, agent_id, levels, tags_of(tags)), query, _limit(limit), include_details)
+        filters = Filters(tenant, agent_id, levels, tags_of(tags), readable)
+        request = Request(filters, query, _limit(limit), include_details)
         if mode == "timeline":
             if not request.filters.tags:
                 raise InvalidInput("A timeline search needs at least one entity tag, e.g. 'entity:service=checkout'.")
@@ -344,6 +347,7 @@ class AgentMemory:
         tags: Sequence[Tag | str] = (),
         limit: int = 50,
         cursor: str | None = None,
+        readable: frozenset[str] | None = None,
     ) -> Page[Memory]:
         """Memories without a query, newest recorded first, one page at a time (`opmem.paging`); their texts pass
         the preview guard, as a search's do (`get_memory` opens one as stored)."""
@@ -360,6 +364,7 @@ class AgentMemory:
             tags=tags,
             limit=limit,
             cursor=cursor,
+            readable=readable,
         )
 
     def open_memory(self, viewer: Principal, memory_id: int) -> MemoryView:

@@ -88,10 +88,21 @@ class Filters:
     agent_id: str | None = None
     significance: tuple[Significance, ...] = ()
     tags: tuple[Tag, ...] = ()
+    #: The tables whose records the viewer may read (its grants): a memory follows the record its investigation
+    #: ran on (`opmem.memory.readable`); None is no such narrowing (the store's own, cross-record callers).
+    readable: frozenset[str] | None = None
 
     def sql(self, alias: str = "m") -> tuple[str, list[object]]:
         clauses = [f"{alias}.tenant_id = ?"]
         params: list[object] = [self.tenant]
+        if self.readable is not None:
+            tables = sorted(self.readable)
+            granted = f" OR i.source_table IN ({','.join('?' * len(tables))})" if tables else ""
+            clauses.append(
+                f"EXISTS (SELECT 1 FROM investigations i WHERE i.tenant_id = {alias}.tenant_id "
+                f"AND i.id = {alias}.investigation_id AND (i.source_table IS NULL{granted}))"
+            )
+            params.extend(tables)
         if self.agent_id is not None:
             clauses.append(f"{alias}.agent_id = ?")
             params.append(self.agent_id)

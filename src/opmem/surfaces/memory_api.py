@@ -289,6 +289,7 @@ def search(body: SearchIn, memory: Memories, principal: Caller) -> Json:
         significance=body.significance,  # type: ignore[arg-type]
         limit=body.limit,
         include_details=body.details,
+        readable=principal.grants,
     )
     return data(result)
 

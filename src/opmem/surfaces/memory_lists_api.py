@@ -84,6 +84,7 @@ def list_memories(
         tags=tag or (),
         limit=limit,
         cursor=cursor,
+        readable=principal.grants,
     )
     return memory_page(plain(page.items), page.next_cursor)
 

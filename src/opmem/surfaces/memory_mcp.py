@@ -268,6 +268,7 @@ class MemoryTools:
                 significance=significance,  # type: ignore[arg-type]
                 limit=limit,
                 include_details=details,
+                readable=p.grants,
             ),
         )
         return out.tool_result(out.SearchResultOut, found)
@@ -297,6 +298,7 @@ class MemoryTools:
                 tags=tags or (),
                 limit=limit,
                 cursor=cursor,
+                readable=p.grants,
             )
             return {"memories": page.items, "next_cursor": page.next_cursor}
 

@@ -74,6 +74,7 @@ def newest(
         significance=[significance] if significance else (),  # type: ignore[list-item]  # the core checks it
         limit=LIMIT,
         cursor=cursor or None,
+        readable=principal.grants,
     )
     rows = [
         Row(m.id, m.agent_id, m.title, m.significance, m.recorded_at, m.review.wrong_at is not None) for m in page.items
@@ -101,6 +102,7 @@ def searched(
         tags=tags,
         significance=[significance] if significance else None,  # type: ignore[list-item]
         limit=LIMIT,
+        readable=principal.grants,
     )
     rows = [
         Row(h.id, h.agent_id, h.title, h.significance, h.recorded_at, h.review.wrong_at is not None, h.score)
