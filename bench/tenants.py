@@ -46,10 +46,8 @@ class SharedText:
     def __init__(self, path: Path) -> None:
         self.index = TantivyIndex(path, shared=True)
 
-    def refresh(self) -> None:
-        self.index.refresh()
-
     def search_text(self, query: str, filters: object, limit: int) -> list[tuple[int, float]]:
+        self.index.refresh()
         return self.index.search_text(query, filters, limit)  # type: ignore[arg-type]
 
     def search_fuzzy(self, query: str, filters: object, limit: int) -> list[tuple[int, float]]:

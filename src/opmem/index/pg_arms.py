@@ -84,9 +84,6 @@ class PgLexicalArms:
     def __init__(self, engine: PostgresEngine) -> None:
         self._q = _Queries(engine)
 
-    def refresh(self) -> None:
-        """Nothing to pick up: every committed change is in the tables."""
-
     def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
         if not filters.tables:
             return []

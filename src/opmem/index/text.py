@@ -175,14 +175,9 @@ class TextIndex:
         tenants = [tenant] if tenant is not None else list(self.on_disk())
         return sum(index.doc_freq(field, term) for t in tenants if (index := self._existing(t)) is not None)
 
-    def refresh(self) -> None:
-        """Pick up other processes' commits to the indexes open here (each one stat at most every RECHECK s)."""
-        for tenant, index in list(self._open.items()):
-            if not index.refresh():  # dropped by another process
-                with self._lock:
-                    self._open.pop(tenant, None)
-
     def _reader(self, tenant: str) -> TantivyIndex | None:
+        """The tenant's index with other processes' commits picked up (one stat at most every RECHECK s); a
+        query stats its own tenant's index only, however many others are open here."""
         index = self._get(tenant, create=False)
         if index is not None and not index.refresh():
             with self._lock:

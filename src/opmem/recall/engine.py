@@ -141,7 +141,6 @@ class RecallEngine:
         semantic_started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
         if model is not None and filters.tables and problem is None:
             pending = self.pool.submit(self._embed_query, model, query)
-        self.text.refresh()
         ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
         if "text" in arms:
             ranked["text"] = self._timed("text", self.text.search_text, query, filters, DEPTH["text"])
