@@ -12,7 +12,6 @@ The rows are checked against what the store writes in `tests/test_bulk_load.py`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +21,7 @@ import numpy.typing as npt
 
 from opmem.ingest.distill import distill
 from opmem.store.db import Dialect
+from opmem.store.rows import record_row
 from opmem.store.sqlite import SQLiteStore, draft_sha, to_iso
 from opmem.types import Record
 
@@ -75,21 +75,7 @@ def rows(records: Sequence[Record], vectors: Matrix | None, model: str | None, f
         raise ValueError(f"{len(vectors)} vectors for {len(records)} records")
     record_rows, document_rows, embedding_rows = [], [], []
     for n, r in enumerate(records):
-        record_rows.append(
-            (
-                r.tenant,
-                r.source_table,
-                r.record_id,
-                r.state,
-                r.short_description,
-                r.description,
-                r.resolution_notes,
-                r.close_code,
-                to_iso(r.resolved_at),
-                to_iso(r.updated_at),
-                json.dumps(dict(r.fields), sort_keys=True),
-            )
-        )
+        record_rows.append(record_row(r))
         d = distill(r)
         doc_id = first_id + n
         document_rows.append(

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from opmem.types import Document, DocumentDraft
+from opmem.types import Document, DocumentDraft, Record
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,23 @@ class Vector:
     doc_id: int
     model: str
     vector: bytes
+
+
+def record_row(r: Record) -> tuple[str | None, ...]:
+    """A record as the `records` table's row, column by column (the store's upsert and the bench's bulk loader)."""
+    return (
+        r.tenant,
+        r.source_table,
+        r.record_id,
+        r.state,
+        r.short_description,
+        r.description,
+        r.resolution_notes,
+        r.close_code,
+        to_iso(r.resolved_at),
+        to_iso(r.updated_at),
+        json.dumps(dict(r.fields), sort_keys=True),
+    )
 
 
 def to_iso(value: datetime | None) -> str | None:

@@ -20,6 +20,7 @@ from opmem.store.rows import (
     _one_tenant,
     draft_sha,
     from_iso,
+    record_row,
     to_iso,
     token_hash,
 )
@@ -239,19 +240,7 @@ class SQLiteStore:
             "short_description = excluded.short_description, description = excluded.description, "
             "resolution_notes = excluded.resolution_notes, close_code = excluded.close_code, "
             "resolved_at = excluded.resolved_at, updated_at = excluded.updated_at, fields = excluded.fields",
-            (
-                r.tenant,
-                r.source_table,
-                r.record_id,
-                r.state,
-                r.short_description,
-                r.description,
-                r.resolution_notes,
-                r.close_code,
-                to_iso(r.resolved_at),
-                to_iso(r.updated_at),
-                json.dumps(dict(r.fields), sort_keys=True),
-            ),
+            record_row(r),
         )
 
     def _put_document(
