@@ -282,16 +282,22 @@ def counters(clamd_socket: str) -> Counters:
     return COUNTERS
 
 
-def test_no_canary_leaks_in_thousands_of_random_steps(counters: Counters) -> None:
+def run_machine(examples: int, steps: int) -> None:
+    """Run the isolation state machine for `examples` examples of up to `steps` steps each, reproducibly (the
+    PostgreSQL and row-level-security runs call this with their own sizes)."""
     run = Isolation.TestCase
     run.settings = settings(
-        max_examples=EXAMPLES,
-        stateful_step_count=STEPS,
+        max_examples=examples,
+        stateful_step_count=steps,
         deadline=None,
         suppress_health_check=list(HealthCheck),
         derandomize=True,
     )
     run().runTest()
+
+
+def test_no_canary_leaks_in_thousands_of_random_steps(counters: Counters) -> None:
+    run_machine(EXAMPLES, STEPS)
     print(f"isolation: {counters.examples} examples, {counters.steps} steps, {counters.checks} checks")
     assert counters.leaks == []
     assert counters.steps >= 10_000, counters.steps

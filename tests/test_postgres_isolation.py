@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 import pytest
 import test_isolation
-from hypothesis import HealthCheck, settings
 from postgres_server import fresh_database
 
 pytestmark = pytest.mark.postgres
@@ -43,15 +42,7 @@ def databases(server: str) -> int:
 
 def test_no_canary_leaks_on_postgresql(on_postgres: test_isolation.Counters, postgres_server: str) -> None:
     before = databases(postgres_server)
-    run = test_isolation.Isolation.TestCase
-    run.settings = settings(
-        max_examples=EXAMPLES,
-        stateful_step_count=STEPS,
-        deadline=None,
-        suppress_health_check=list(HealthCheck),
-        derandomize=True,
-    )
-    run().runTest()
+    test_isolation.run_machine(EXAMPLES, STEPS)
     print(f"isolation on PostgreSQL: {on_postgres.examples} examples, {on_postgres.steps} steps")
     assert on_postgres.leaks == []
     assert databases(postgres_server) - before >= on_postgres.examples  # each example had its own database

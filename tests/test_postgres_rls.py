@@ -17,7 +17,6 @@ import psycopg
 import pytest
 import test_isolation
 from conftest import FAKE, record
-from hypothesis import HealthCheck, settings
 from postgres_server import drop_database, fresh_database
 
 from opmem.core import Opmem
@@ -168,15 +167,7 @@ def run_isolation(
     monkeypatch.setattr(machine, "rls", on)
     monkeypatch.setattr(test_isolation, "COUNTERS", counters)
     forget_memory_tenant(monkeypatch)
-    run = machine.TestCase
-    run.settings = settings(
-        max_examples=EXAMPLES,
-        stateful_step_count=STEPS,
-        deadline=None,
-        suppress_health_check=list(HealthCheck),
-        derandomize=True,
-    )
-    run().runTest()
+    test_isolation.run_machine(EXAMPLES, STEPS)
     return counters
 
 
