@@ -15,6 +15,7 @@ from live import serving
 from mcp.client import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp_types import TextContent
+from web_kit import console
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
@@ -52,11 +53,13 @@ def seeded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seeded]:
     om.upsert_record(record("PRB1", "Disk full on db-01 again", table="problem"))
     om.memory.create_agent(TENANT, "triage")
     rita = om.create_principal(TENANT, "rita", grants=["incident"])
+    om.create_principal(TENANT, "vera", grants=["incident"], capabilities=["review_memories"])
     on_incident = _memory(om, "Disk full on db-01 incident", ("incident", "INC1"))
     on_problem = _memory(om, "Disk full on db-01 problem", ("problem", "PRB1"))
     on_no_record = _memory(om, "Disk full on db-01 no record", None)
     with serving(om) as base:
-        yield Seeded(om, on_incident, on_problem, on_no_record, base, {"rita": om.issue_token(TENANT, "rita")}, rita)
+        tokens = {p: om.issue_token(TENANT, p) for p in ("rita", "vera")}
+        yield Seeded(om, on_incident, on_problem, on_no_record, base, tokens, rita)
     om.close()
 
 
@@ -120,3 +123,12 @@ async def test_mcp_search_and_list_leave_them_out(seeded: Seeded) -> None:
     assert {h["id"] for h in found["hits"]} == readable  # type: ignore[attr-defined, index]
     listed = await _tool(seeded, "list_memories", {"limit": 10})
     assert {m["id"] for m in listed["memories"]} == readable  # type: ignore[attr-defined, index]
+
+
+def test_the_consoles_list_and_search_leave_them_out(seeded: Seeded) -> None:
+    c = console(seeded.om, seeded.tokens["vera"])
+    for params in ({}, {"q": "disk full", "mode": "text"}):
+        page = c.get("/memories", params=params)
+        assert page.status_code == 200, page.text
+        assert "db-01 incident" in page.text and "db-01 no record" in page.text
+        assert "db-01 problem" not in page.text
