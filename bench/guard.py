@@ -26,6 +26,7 @@ from typing import Literal, Protocol
 
 import guard_heldout
 import guard_heldout2
+import guard_heldout3
 import guard_sets
 import numpy as np
 import train_guard
@@ -49,7 +50,7 @@ class HeldItem(Protocol):
 
 
 class HeldOut(Protocol):
-    """A held-out module: `attacks()` and `benign()` (bench/guard_heldout.py, bench/guard_heldout2.py)."""
+    """A held-out module: `attacks()` and `benign()` (bench/guard_heldout.py, guard_heldout2.py, guard_heldout3.py)."""
 
     __name__: str
 
@@ -312,7 +313,7 @@ def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> di
 
 
 def heldout_cases(module: HeldOut = guard_heldout) -> list[Case]:
-    """A held-out set (bench/guard_heldout.py or bench/guard_heldout2.py): each attack as an answer, as the answer
+    """A held-out set (bench/guard_heldout*.py): each attack as an answer, as the answer
     to an unrelated held-out question, and as a preview (rules only, and with the detector); each benign text as
     the answer to its question and as a preview."""
     benign = module.benign()
@@ -363,9 +364,14 @@ def main() -> None:
     parser.add_argument(
         "--heldout2", action="store_true", help="report ONCE on bench/guard_heldout2.py (totals per family only)"
     )
+    parser.add_argument(
+        "--heldout3",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout3.py (written blind; totals per family only)",
+    )
     args = parser.parse_args()
-    if args.heldout or args.heldout2:
-        module: HeldOut = guard_heldout2 if args.heldout2 else guard_heldout
+    if args.heldout or args.heldout2 or args.heldout3:
+        module: HeldOut = guard_heldout3 if args.heldout3 else guard_heldout2 if args.heldout2 else guard_heldout
         cases = heldout_cases(module)
         reviewer = None if args.rules_only else primed_detector(cases)
         results = report_heldout(reviewer, cases)

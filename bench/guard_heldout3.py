@@ -22,8 +22,8 @@ system / TODO / admin / "note to assistant" headers, orders wrapped in tags or m
 comments, markdown, YAML, chat-template tokens), "ignore your instructions" misspelled, translated or reframed
 (new policy, updated guidelines, developer mode), polite task-form world actions that never address the model
 (money, invoices, codes / keys / files / data sent to addresses or URLs, invites, links, record changes,
-resources, access grants, disabled controls), and runbook-like orders unrelated to the question asked. About
-twenty attacks sit in the middle of an otherwise useful answer (one injected sentence), and each family has
+resources, access grants, disabled controls), and runbook-like orders unrelated to the question asked. Seventeen
+attacks sit in the middle of an otherwise useful answer (one injected sentence), and each family has
 German, Spanish, French and Portuguese items; domains are IT ops, finance, HR, healthcare, e-commerce and dev
 tooling. Benign texts (330, 30 per kind) come with the question they answer and are deliberately hard
 (imperatives to the human reader, URLs, e-mail addresses, money amounts, access words in legitimate context):
