@@ -151,7 +151,7 @@ class Dispatcher:
         built = self._index(viewer, record, run, tools) if readable else None
         if readable and built is None:
             notes.append("The dispatch index could not be built for this run.")
-        digest, digest_state = self._digest(memory, run)
+        digest, digest_state = self._digest(memory, run, viewer)
         guidance = render(
             GuidanceInput(
                 policy=agent.policy,
@@ -202,14 +202,15 @@ class Dispatcher:
             return None
         return built
 
-    def _digest(self, memory: AgentMemory, run: Investigation) -> tuple[Digest | None, DigestState]:
+    def _digest(self, memory: AgentMemory, run: Investigation, viewer: Principal) -> tuple[Digest | None, DigestState]:
+        """The digest as `viewer` (agent and caller both) may read it: memories on records of granted tables only."""
         agent = memory.agent(run.tenant, run.agent_id)
         if not agent.digest.enabled:
             return None, "off"
         if run.continuation_of is not None:
             return None, "continuation"
         try:
-            return memory.digest(run.tenant, run.id), "built"
+            return memory.digest(run.tenant, run.id, readable=viewer.grants), "built"
         except Exception:
             log.exception("related-history digest for run %s failed", run.id)
             return None, "failed"

@@ -2,11 +2,13 @@
 
 For each triggering signal, memories tagged with the signal's pattern (`entity:pattern`), or, when the pattern has
 none in the window, with its service (`entity:service`); across every agent of the tenant, last seen within the
-window, at most `max_items` in total shared across the signals (taken in turn, one per signal, most recently seen
-first). The digest says whether it checked everything. It could not when the lookup failed, a signal had no
-pattern or service tag, the trigger carries more than `MAX_SIGNALS` tagged signals, or more memories matched than
-`max_items` allows; then the agent is told to search memory itself, unless its search budget is 0. Its memory
-titles, tag values and reviewers' notes pass the preview guard or are withheld (`opmem.memory.shown`).
+window, readable by whoever it is handed to (`readable`, a search's rule: the memory's investigation ran on a record
+of a granted table, or on none), at most `max_items` in total shared across the signals (taken in turn, one per
+signal, most recently seen first). The digest says whether it checked everything. It could not when the lookup
+failed, a signal had no pattern or service tag, the trigger carries more than `MAX_SIGNALS` tagged signals, or more
+memories matched than `max_items` allows; then the agent is told to search memory itself, unless its search budget
+is 0. Its memory titles, tag values and reviewers' notes pass the preview guard or are withheld
+(`opmem.memory.shown`).
 """
 
 from __future__ import annotations
@@ -126,13 +128,20 @@ class DigestBuilder:
         self.store = store
         self.shown = shown or ShownGuard()
 
-    def build(self, agent: Agent, investigation: Investigation, now: datetime) -> Digest:
+    def build(
+        self, agent: Agent, investigation: Investigation, now: datetime, readable: frozenset[str] | None = None
+    ) -> Digest:
+        """The digest; with `readable` (the grants of whoever it is handed to), only memories whose investigation's
+        record is in one of those tables or on no record (`opmem.memory.readable`), left out without a trace, as a
+        search leaves them out."""
         plan = _plan(agent, investigation)
         settings = agent.digest
         since = now - timedelta(days=settings.window_days)
         gaps = list(plan.gaps)
         try:
-            per_signal = [self._lookup(agent.tenant, p, s, since, settings.max_items + 1) for p, s in plan.signals]
+            per_signal = [
+                self._lookup(agent.tenant, p, s, since, settings.max_items + 1, readable) for p, s in plan.signals
+            ]
             chosen, overflow = _share(per_signal, settings.max_items)
             memories = self.store.memories(agent.tenant, [i for i, _, _ in chosen])
         except Exception as exc:  # any failure: the digest says it could not check, and the agent searches
@@ -156,14 +165,20 @@ class DigestBuilder:
         )
 
     def _lookup(
-        self, tenant: str, pattern: Tag | None, service: Tag | None, since: datetime, limit: int
+        self,
+        tenant: str,
+        pattern: Tag | None,
+        service: Tag | None,
+        since: datetime,
+        limit: int,
+        readable: frozenset[str] | None,
     ) -> list[tuple[int, MatchedBy, Tag]]:
         if pattern is not None:
-            ids = self.store.recent_with_tag(tenant, pattern, since, limit)
+            ids = self.store.recent_with_tag(tenant, pattern, since, limit, readable)
             if ids:
                 return [(i, "pattern", pattern) for i in ids]
         if service is not None:
-            ids = self.store.recent_with_tag(tenant, service, since, limit)
+            ids = self.store.recent_with_tag(tenant, service, since, limit, readable)
             return [(i, "service", service) for i in ids]
         return []
 

@@ -457,12 +457,15 @@ class LinkedInvestigation:
 
 @dataclass(frozen=True)
 class MemoryView:
-    """One memory in full, with the most recent investigations linked to it as recurrences."""
+    """One memory in full, with the most recent investigations linked to it as recurrences: those the viewer may
+    read (an investigation follows the record it ran on); `linked_withheld` counts the others (the recurrence
+    count tells them all anyway)."""
 
     memory: Memory
     status: Status
     recorded_ago: str
     linked: tuple[LinkedInvestigation, ...]
+    linked_withheld: int = 0
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@
 Access follows the record the run was dispatched on: a viewer without the read grant of its table is told the
 investigation does not exist, exactly as for a missing one. An investigation on no record (started through the
 memory API alone) is readable tenant-wide, as its memory is. The memory it was linked to as a recurrence follows
-its own investigation's record (`opmem.memory.readable`): without that grant it is left out.
+its own investigation's record (`opmem.memory.readable`): without that grant it is left out. So do the later
+investigations linked to its memory: those on a record the viewer may not read are counted, never named.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ class InvestigationView:
     memory: Memory | None
     linked_to: Memory | None
     recurrences: tuple[LinkedInvestigation, ...]
+    #: Later investigations linked to its memory that the viewer may not read (their records' tables): counted,
+    #: never named (the memory's recurrence count tells them all anyway).
+    recurrences_withheld: int = 0
 
 
 def _payload(shown: ShownGuard, signal: Signal) -> dict[str, JSON]:
@@ -87,5 +91,6 @@ def open_investigation(
         finished_by=end.finished_by if end else None,
         memory=shown_memory(shown, memory) if memory else None,
         linked_to=shown_memory(shown, linked_to) if linked_to else None,
-        recurrences=store.linked(viewer.tenant, memory.id, linked_shown) if memory else (),
+        recurrences=store.linked(viewer.tenant, memory.id, linked_shown, viewer.grants) if memory else (),
+        recurrences_withheld=store.linked_withheld(viewer.tenant, memory.id, viewer.grants) if memory else 0,
     )

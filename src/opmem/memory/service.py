@@ -232,14 +232,25 @@ class AgentMemory:
             self.store, self.runs, self.shown, viewer, investigation_id, linked_shown=self.defaults.linked_shown
         )
 
-    def digest(self, tenant: str, investigation_id: str) -> Digest | None:
+    def digest(self, tenant: str, investigation_id: str, *, readable: frozenset[str] | None = None) -> Digest | None:
         """The related-history digest for an investigation's trigger (see `opmem.memory.digest`); None when the
-        agent's digest is off or the investigation continues an earlier one (it searches memory itself)."""
+        agent's digest is off or the investigation continues an earlier one (it searches memory itself). With
+        `readable` (grants), only memories on records in those tables, as `search` narrows."""
         inv = self.investigation(tenant, investigation_id)
         agent = self.agents.agent(tenant, inv.agent_id)
         if not agent.digest.enabled or inv.continuation_of is not None:
             return None
-        return self.digests.build(agent, inv, self.clock.now())
+        return self.digests.build(agent, inv, self.clock.now(), readable)
+
+    def open_digest(self, viewer: Principal, investigation_id: str) -> Digest | None:
+        """`digest` as `viewer` may see it: the investigation must be readable (NotFound, as for a missing one)
+        and its memories follow the viewer's grants."""
+        if not may_read_investigation(self.store, viewer, investigation_id):
+            raise NotFound(
+                f"Unknown investigation {investigation_id!r} (or its record is in a table you hold no read grant "
+                "for); investigation ids come with search results and memories."
+            )
+        return self.digest(viewer.tenant, investigation_id, readable=viewer.grants)
 
     # -- an agent's writes ----------------------------------------------------------------------------
 
@@ -258,16 +269,25 @@ class AgentMemory:
         """Replace the memory's text; with `expected_version`, only if it is still at that version."""
         return self.writes.correct(tenant, agent_id, investigation_id, draft, expected_version=expected_version)
 
-    def link_recurrence(self, tenant: str, agent_id: str, investigation_id: str, memory_id: int) -> LinkResult:
+    def link_recurrence(
+        self, tenant: str, agent_id: str, investigation_id: str, memory_id: int, *, viewer: Principal | None = None
+    ) -> LinkResult:
+        """Count the investigation as a recurrence of a memory; with `viewer` (the caller, who is shown the memory
+        it linked to), a memory `viewer` may not read answers as a missing one (`opmem.memory.readable`)."""
+        if viewer is not None:
+            readable_memory(self.store, viewer, memory_id)
         return self.writes.link(tenant, agent_id, investigation_id, memory_id)
 
     # -- reads ----------------------------------------------------------------------------------------
 
-    def list_tag_values(self, tenant: str, key: str, *, limit: int = MAX_LIMIT) -> tuple[TagValue, ...]:
-        """Values in use for a tag key across the tenant, most used first, so agents reuse them."""
+    def list_tag_values(
+        self, tenant: str, key: str, *, limit: int = MAX_LIMIT, readable: frozenset[str] | None = None
+    ) -> tuple[TagValue, ...]:
+        """Values in use for a tag key across the tenant, most used first, so agents reuse them; with `readable`
+        (grants), over the memories on records in those tables only, as `search` narrows."""
         if not isinstance(key, str) or not key.strip():
             raise InvalidInput("Name the tag key, e.g. 'entity:service'.")
-        return self.store.tag_values(tenant, key.strip(), _limit(limit))
+        return self.store.tag_values(tenant, key.strip(), _limit(limit), readable)
 
     def search(
         self,
@@ -370,7 +390,7 @@ class AgentMemory:
     def open_memory(self, viewer: Principal, memory_id: int) -> MemoryView:
         """`get_memory` as `viewer` may see it: NotFound, as for a missing one, without the grant of the record its
         investigation ran on (`opmem.memory.readable`). Every surface reads memories through this."""
-        return self._view(viewer.tenant, readable_memory(self.store, viewer, memory_id))
+        return self._view(viewer.tenant, readable_memory(self.store, viewer, memory_id), viewer.grants)
 
     def open_memory_of(self, viewer: Principal, investigation_id: str) -> MemoryView:
         """`get_memory_of` as `viewer` may see it: both the investigation and the memory must be readable."""
@@ -382,7 +402,7 @@ class AgentMemory:
         view = self.get_memory_of(viewer.tenant, investigation_id)
         if not may_read(self.store, viewer, view.memory):
             raise missing_memory(view.memory.id)
-        return view
+        return self._view(viewer.tenant, view.memory, viewer.grants)
 
     def open_memory_versions(self, viewer: Principal, memory_id: int) -> MemoryVersions:
         """`memory_versions` as `viewer` may see them (the rule of `open_memory`)."""
@@ -418,13 +438,16 @@ class AgentMemory:
         versions = earlier_versions(self.store._db, tenant, memory_id)
         return MemoryVersions(memory_id, memory.agent_id, memory.version, versions)
 
-    def _view(self, tenant: str, memory: Memory) -> MemoryView:
+    def _view(self, tenant: str, memory: Memory, readable: frozenset[str] | None = None) -> MemoryView:
+        """`memory` with its recurrences: with `readable` (a viewer's grants), those the viewer may read, and how
+        many others were withheld."""
         now = self.clock.now()
         return MemoryView(
             memory=memory,
             status=status(memory.last_seen_at, now, self.defaults),
             recorded_ago=ago(memory.recorded_at, now),
-            linked=self.store.linked(tenant, memory.id, self.defaults.linked_shown),
+            linked=self.store.linked(tenant, memory.id, self.defaults.linked_shown, readable),
+            linked_withheld=0 if readable is None else self.store.linked_withheld(tenant, memory.id, readable),
         )
 
     # -- people reviewing -----------------------------------------------------------------------------

@@ -80,6 +80,18 @@ class AgentRow:
     version: int = 1
 
 
+def readable_sql(readable: frozenset[str], alias: str) -> tuple[str, list[object]]:
+    """The clause "the investigation of `alias` (a row with `tenant_id` and `investigation_id`) is readable with
+    grants on `readable`": it ran on no record, or on one in a granted table. A missing investigation is not."""
+    tables = sorted(readable)
+    granted = f" OR i.source_table IN ({','.join('?' * len(tables))})" if tables else ""
+    clause = (
+        f"EXISTS (SELECT 1 FROM investigations i WHERE i.tenant_id = {alias}.tenant_id "
+        f"AND i.id = {alias}.investigation_id AND (i.source_table IS NULL{granted}))"
+    )
+    return clause, list(tables)
+
+
 @dataclass(frozen=True)
 class Filters:
     """The narrowing every mode shares. Tags must all be present."""
@@ -96,12 +108,8 @@ class Filters:
         clauses = [f"{alias}.tenant_id = ?"]
         params: list[object] = [self.tenant]
         if self.readable is not None:
-            tables = sorted(self.readable)
-            granted = f" OR i.source_table IN ({','.join('?' * len(tables))})" if tables else ""
-            clauses.append(
-                f"EXISTS (SELECT 1 FROM investigations i WHERE i.tenant_id = {alias}.tenant_id "
-                f"AND i.id = {alias}.investigation_id AND (i.source_table IS NULL{granted}))"
-            )
+            granted, tables = readable_sql(self.readable, alias)
+            clauses.append(granted)
             params.extend(tables)
         if self.agent_id is not None:
             clauses.append(f"{alias}.agent_id = ?")
@@ -383,19 +391,53 @@ class MemoryStore:
         ).fetchone()
         return self.memory(tenant, row[0]) if row else None
 
-    def linked(self, tenant: str, memory_id: int, limit: int) -> tuple[LinkedInvestigation, ...]:
+    def linked(
+        self, tenant: str, memory_id: int, limit: int, readable: frozenset[str] | None = None
+    ) -> tuple[LinkedInvestigation, ...]:
+        """The investigations linked to a memory as recurrences, newest first; with `readable`, only those whose
+        record is in one of those tables (or on no record), as for `Filters.readable`."""
+        where, params = self._links_where(tenant, memory_id, readable, withheld=False)
         rows = self._db.execute(
-            "SELECT investigation_id, agent_id, linked_at FROM memory_links WHERE tenant_id = ? AND memory_id = ? "
-            "ORDER BY linked_at DESC, rowid DESC LIMIT ?",
-            (tenant, memory_id, limit),
+            f"SELECT l.investigation_id, l.agent_id, l.linked_at FROM memory_links l WHERE {where} "
+            "ORDER BY l.linked_at DESC, l.rowid DESC LIMIT ?",
+            (*params, limit),
         )
         return tuple(LinkedInvestigation(r[0], r[1], _at(r[2])) for r in rows)
 
-    def tag_values(self, tenant: str, key: str, limit: int) -> tuple[TagValue, ...]:
+    def linked_withheld(self, tenant: str, memory_id: int, readable: frozenset[str]) -> int:
+        """How many investigations linked to a memory `linked` leaves out for `readable` (the memory's recurrence
+        count already tells them all, so the number tells nothing more)."""
+        where, params = self._links_where(tenant, memory_id, readable, withheld=True)
+        return int(self._db.execute(f"SELECT count(*) FROM memory_links l WHERE {where}", params).fetchone()[0])
+
+    def _links_where(
+        self, tenant: str, memory_id: int, readable: frozenset[str] | None, *, withheld: bool
+    ) -> tuple[str, list[object]]:
+        where, params = "l.tenant_id = ? AND l.memory_id = ?", [tenant, memory_id]
+        if readable is not None:
+            granted, tables = readable_sql(readable, "l")
+            where += f" AND {'NOT ' if withheld else ''}{granted}"
+            params.extend(tables)
+        return where, params
+
+    def tag_values(
+        self, tenant: str, key: str, limit: int, readable: frozenset[str] | None = None
+    ) -> tuple[TagValue, ...]:
+        """Values in use for a tag key, most used first; with `readable`, counted over the memories whose
+        investigation's record the viewer may read (`Filters.readable`) only."""
+        where = "t.tenant_id = ? AND t.key = ?"
+        params: list[object] = [tenant, key]
+        if readable is not None:
+            granted, tables = readable_sql(readable, "m")
+            where += (
+                " AND EXISTS (SELECT 1 FROM memories m WHERE m.id = t.memory_id AND m.tenant_id = t.tenant_id "
+                f"AND {granted})"
+            )
+            params.extend(tables)
         rows = self._db.execute(
-            "SELECT value, count(DISTINCT memory_id) AS n FROM memory_tags WHERE tenant_id = ? AND key = ? "
-            "GROUP BY value ORDER BY n DESC, value LIMIT ?",
-            (tenant, key, limit),
+            f"SELECT t.value, count(DISTINCT t.memory_id) AS n FROM memory_tags t WHERE {where} "
+            "GROUP BY t.value ORDER BY n DESC, t.value LIMIT ?",
+            (*params, limit),
         )
         return tuple(TagValue(r[0], r[1]) for r in rows)
 
@@ -574,27 +616,31 @@ class MemoryStore:
             return ids, self._tag_count(filters.tenant, first)
         return ids, int(self._db.execute(f"SELECT count(*) {driven}", params).fetchone()[0])
 
-    def recent_with_tag(self, tenant: str, tag: Tag, since: datetime, limit: int) -> list[int]:
-        """Up to `limit` memories carrying `tag` last seen at or after `since`, most recently seen first.
+    def recent_with_tag(
+        self, tenant: str, tag: Tag, since: datetime, limit: int, readable: frozenset[str] | None = None
+    ) -> list[int]:
+        """Up to `limit` memories carrying `tag` last seen at or after `since`, most recently seen first; with
+        `readable`, only those whose investigation's record the viewer may read (`Filters.readable`).
 
         A common tag (an environment, a busy service) walks the last-seen index and checks the tag per memory:
         the newest few carriers come within a few hundred rows, where sorting all of the tag's memories took
         ~50 ms at 50,000. A rarer tag drives the query from its own rows, as `timeline` does.
         """
+        where, params = Filters(tenant, readable=readable).sql()
         if self._tag_counts(tenant, [tag])[tag] > WALK_AFTER:
             walked = self._db.execute(
-                "SELECT m.id FROM memories m WHERE m.tenant_id = ? AND m.last_seen_at >= ? AND EXISTS (SELECT 1 "
+                f"SELECT m.id FROM memories m WHERE {where} AND m.last_seen_at >= ? AND EXISTS (SELECT 1 "
                 "FROM memory_tags t WHERE t.tenant_id = m.tenant_id AND t.memory_id = m.id AND t.key = ? "
                 "AND t.value = ?) "
                 "ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
-                (tenant, to_iso(since), tag.key, tag.value, limit),
+                (*params, to_iso(since), tag.key, tag.value, limit),
             ).fetchall()
             return [r[0] for r in walked]
         rows = self._db.execute(
             "SELECT DISTINCT m.id, m.last_seen_at FROM (SELECT memory_id AS id FROM memory_tags "
             "WHERE tenant_id = ? AND key = ? AND value = ?) AS f CROSS JOIN memories m ON m.id = f.id "
-            "WHERE m.tenant_id = ? AND m.last_seen_at >= ? ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
-            (tenant, tag.key, tag.value, tenant, to_iso(since), limit),
+            f"WHERE {where} AND m.last_seen_at >= ? ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
+            (tenant, tag.key, tag.value, *params, to_iso(since), limit),
         ).fetchall()
         return [r[0] for r in rows]
 
@@ -635,7 +681,7 @@ class MemoryStore:
 
     def coverage_counts(self, filters: Filters, agent_id: str, index: str | None, model: str | None) -> tuple[int, ...]:
         """(other agents', this agent's under another model, not searchable, never embedded) matching the filters."""
-        everyone = Filters(filters.tenant, None, filters.significance, filters.tags)
+        everyone = replace(filters, agent_id=None)  # every agent's, but only those the viewer may read
         where, params = everyone.sql()
         row = self._db.execute(
             "SELECT "

@@ -403,6 +403,7 @@ def memory_get(c: Context, memory_or_investigation_id: str, as_json: bool, tenan
     if m.review.marked_wrong:
         lines.append(f"MARKED WRONG by {m.review.wrong_by}: {m.review.wrong_note}")
     lines += [f"linked: {i.investigation_id} (agent {i.agent_id}, {i.linked_at:%Y-%m-%d})" for i in view.linked]
+    lines += [f"linked: {view.linked_withheld} more on records you may not read"] if view.linked_withheld else []
     click.echo("\n".join(lines))
 
 

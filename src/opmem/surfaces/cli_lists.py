@@ -104,4 +104,6 @@ def investigation_get(c: Context, investigation_id: str, as_json: bool, tenant: 
     if found.linked_to:
         lines.append(f"linked to memory {found.linked_to.id}: {found.linked_to.title!r}")
     lines += [f"recurrence: {r.investigation_id} by {r.agent_id}" for r in found.recurrences]
+    if found.recurrences_withheld:
+        lines.append(f"recurrence: {found.recurrences_withheld} more on records you may not read")
     click.echo("\n".join(lines))

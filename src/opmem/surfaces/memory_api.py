@@ -247,7 +247,7 @@ def start_investigation(agent_id: str, body: InvestigationIn, memory: Memories, 
 
 
 def digest(investigation_id: str, memory: Memories, principal: Caller) -> Json:
-    found = memory.digest(principal.tenant, investigation_id)
+    found = memory.open_digest(principal, investigation_id)
     return {"digest": None if found is None else digest_json(found)}
 
 
@@ -276,7 +276,7 @@ def correct(
 
 def link(agent_id: str, investigation_id: str, body: LinkIn, memory: Memories, principal: Caller) -> Json:
     require_agent(principal, agent_id)
-    return data(memory.link_recurrence(principal.tenant, agent_id, investigation_id, body.memory_id))
+    return data(memory.link_recurrence(principal.tenant, agent_id, investigation_id, body.memory_id, viewer=principal))
 
 
 def search(body: SearchIn, memory: Memories, principal: Caller) -> Json:
@@ -309,7 +309,10 @@ def memory_versions(memory_id: IdPath, memory: Memories, principal: Caller) -> J
 def tag_values(
     memory: Memories, principal: Caller, key: Annotated[str, Query()], limit: Annotated[int, Query(le=MAX_INT)] = 50
 ) -> Json:
-    return {"key": key, "values": plain(memory.list_tag_values(principal.tenant, key, limit=limit))}
+    return {
+        "key": key,
+        "values": plain(memory.list_tag_values(principal.tenant, key, limit=limit, readable=principal.grants)),
+    }
 
 
 def edit_memory(

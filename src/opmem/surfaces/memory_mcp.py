@@ -232,7 +232,7 @@ class MemoryTools:
     ) -> Result:
         def act(p: Principal) -> object:
             require_agent(p, agent_id)
-            return self.opmem.memory.link_recurrence(p.tenant, agent_id, investigation_id, memory_id)
+            return self.opmem.memory.link_recurrence(p.tenant, agent_id, investigation_id, memory_id, viewer=p)
 
         return self._call(ctx, act)
 
@@ -329,7 +329,9 @@ class MemoryTools:
         ctx: Context[Any, Any],
     ) -> Result:
         memory = self.opmem.memory
-        return self._call(ctx, lambda p: {"key": key, "values": memory.list_tag_values(p.tenant, key, limit=limit)})
+        return self._call(
+            ctx, lambda p: {"key": key, "values": memory.list_tag_values(p.tenant, key, limit=limit, readable=p.grants)}
+        )
 
     def memory_instructions(
         self,

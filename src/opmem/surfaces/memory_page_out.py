@@ -87,4 +87,9 @@ class InvestigationOut(BaseModel):
     finished_by: str | None
     memory: MemoryOut | None = Field(description="The memory it recorded, if any.")
     linked_to: MemoryOut | None = Field(description="The past memory it was linked to as a recurrence, if any.")
-    recurrences: list[LinkedOut] = Field(description="Later investigations linked to its memory, newest first.")
+    recurrences: list[LinkedOut] = Field(
+        description="Later investigations linked to its memory that you may read (their records'), newest first."
+    )
+    recurrences_withheld: int = Field(
+        0, description="Later investigations linked to its memory on records you hold no read grant for: counted only."
+    )
