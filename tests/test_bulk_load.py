@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from conftest import FAKE, record
 
@@ -76,6 +77,14 @@ def snapshot(om: Opmem) -> list[list[Any]]:
     return [[tuple(r) for r in rows] for rows in (records, documents, vectors)]
 
 
+def pgvector_column(om: Opmem) -> int:
+    """The rows whose pgvector column holds exactly their stored float32 bytes (m015: the writers fill it)."""
+    rows = om.store.db.execute("SELECT vector, embedding::text FROM embeddings").fetchall()
+    for raw, text in rows:
+        assert np.array(text[1:-1].split(","), dtype=np.float32).tobytes() == bytes(raw)
+    return len(rows)
+
+
 def check_recall(om: Opmem) -> None:
     who = om.create_principal("default", "reader", grants=["incident"])
     for r in (RECORDS[3], RECORDS[17], RECORDS[31]):
@@ -97,6 +106,8 @@ def check(api_dir: Path, bulk_dir: Path, api_db: str | None, bulk_db: str | None
         expected = snapshot(by_api)
         assert len(expected[1]) == len(RECORDS) and len(expected[2]) == len(RECORDS)
         assert snapshot(by_bulk) == expected
+        if bulk_db is not None:
+            assert pgvector_column(by_bulk) == pgvector_column(by_api) == len(RECORDS)
         check_recall(by_bulk)
     finally:
         by_api.close()

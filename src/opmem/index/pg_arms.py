@@ -38,6 +38,10 @@ RANK_WEIGHTS = "{0.1, 0.2, 0.5, 1.0}"
 TRIGRAM_THRESHOLD = 0.3
 #: Seconds creating a model's HNSW index may wait for a table lock before it is left to the next apply.
 INDEX_LOCK_WAIT = 5
+#: Memory a model's HNSW build may use (PostgreSQL's default of 64 MB holds ~30,000 384-dimension vectors' graph;
+#: past it pgvector goes on inserting one by one, several times slower: a million vectors need ~2.5 GB), and the
+#: parallel workers it may start besides its own process. Set for the build's transaction only.
+INDEX_BUILD_SETTINGS = ("SET LOCAL maintenance_work_mem = '4GB'", "SET LOCAL max_parallel_maintenance_workers = 1")
 
 # The query's English stems, OR-ed: any of them matches and ts_rank orders (plainto_tsquery ANDs them; its text
 # form quotes each stem, so turning each " & " into " | " and reading it back keeps the stems as they are).
@@ -199,6 +203,8 @@ class PgSemanticArm:
         try:
             with self.engine.pool.connection() as conn, conn.transaction():
                 conn.execute(f"SET LOCAL lock_timeout = '{INDEX_LOCK_WAIT}s'")
+                for setting in INDEX_BUILD_SETTINGS:
+                    conn.execute(setting)
                 conn.execute(hnsw_index_sql(model, dimensions))
         except (psycopg.errors.LockNotAvailable, psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
             # busy, or another server made it at the same moment: the next apply looks again

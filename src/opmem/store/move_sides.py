@@ -10,7 +10,7 @@ the identity sequences set past the copied ids; nothing is visible (or kept) unt
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from opmem.errors import InvalidInput
 from opmem.store.archive import FILE as ARCHIVE_FILE
+from opmem.store.pg_vectors import DERIVED, vector_text
 
 if TYPE_CHECKING:
     import psycopg
@@ -137,15 +138,17 @@ class PostgresTarget:
         """COPY the batches into `table`, one batch at a time (in this transaction)."""
         from psycopg import sql
 
+        derive = _derived(table, columns)
+        names = [c.name for c in columns] + [name for name, _ in derive]
         statement = sql.SQL("COPY {} ({}) FROM STDIN").format(
-            sql.Identifier(table), sql.SQL(", ").join(sql.Identifier(c.name) for c in columns)
+            sql.Identifier(table), sql.SQL(", ").join(sql.Identifier(n) for n in names)
         )
         with self.conn.cursor() as cursor, cursor.copy(statement) as copy:
-            if all(c.type in TYPED for c in columns):
+            if not derive and all(c.type in TYPED for c in columns):
                 copy.set_types([c.type for c in columns])
             for batch in batches:
                 for row in batch:
-                    copy.write_row(row)
+                    copy.write_row((*row, *(make(row) for _, make in derive)) if derive else row)
 
     def batches(self, table: str, columns: Sequence[Column]) -> Iterator[list[Row]]:
         """The table's rows as written so far in this transaction."""
@@ -214,13 +217,14 @@ def pg_tables(conn: psycopg.Connection[tuple[Any, ...]]) -> list[str]:
 
 
 def pg_columns(conn: psycopg.Connection[tuple[Any, ...]], table: str) -> list[Column]:
-    """The columns a row is written to (generated ones, computed by PostgreSQL, left out)."""
+    """The columns a row is written to (generated ones, computed by PostgreSQL, and the derived pgvector column,
+    computed by the target from the row's bytes, left out)."""
     rows = conn.execute(
         "SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() "
         "AND table_name = %s AND is_generated = 'NEVER' ORDER BY ordinal_position",
         (table,),
     ).fetchall()
-    return [Column(name, kind) for name, kind in rows]
+    return [Column(name, kind) for name, kind in rows if (table, name) not in DERIVED]
 
 
 def pg_batches(conn: psycopg.Connection[tuple[Any, ...]], table: str, columns: Sequence[Column]) -> Iterator[list[Row]]:
@@ -233,6 +237,14 @@ def pg_batches(conn: psycopg.Connection[tuple[Any, ...]], table: str, columns: S
         cursor.execute(query)
         while batch := cursor.fetchmany(BATCH):
             yield batch
+
+
+def _derived(table: str, columns: Sequence[Column]) -> list[tuple[str, Callable[[Row], Any]]]:
+    """The derived columns (`DERIVED`) of `table` the target fills, each with how to compute it from a row."""
+    if table != "embeddings":
+        return []
+    at = [c.name for c in columns].index("vector")
+    return [("embedding", lambda row: vector_text(row[at]))]
 
 
 def referenced_first(tables: Sequence[str], references: Iterable[tuple[str, str]]) -> list[str]:

@@ -1,8 +1,9 @@
 """The recall arms' schema inside PostgreSQL (m014): pgvector and pg_trgm, a vector column, a weighted tsvector.
 
-- `embeddings.embedding`: the stored float32 bytes as a pgvector `vector`, a column PostgreSQL generates from
-  `embeddings.vector` (the store keeps writing the bytes, in the dialect both engines share; a derived column, so
-  `opmem migrate-data` leaves it out; decoding costs ~3 ms a 384-dimension row on this loaded machine). A vector
+- `embeddings.embedding`: the stored float32 bytes as a pgvector `vector`, a column PostgreSQL generated from
+  `embeddings.vector` (decoding cost ~3 ms a 384-dimension row on this loaded machine); since m015 a plain column
+  every writer fills itself (`opmem.store.pg_vectors`), still derived from the bytes and left out of
+  `opmem migrate-data`'s checksums. A vector
   column holds any dimension; HNSW indexes one dimension, so each embedding model gets its own partial expression
   index (`hnsw_index_sql`, created when a model's first vectors are applied, see `opmem.index.pg_arms`).
 - `documents.terms`: title (weight A) and searchable body (B: a skill's prompt is left out, as the Tantivy index

@@ -11,6 +11,7 @@ from pathlib import Path
 from opmem.errors import NotFound
 from opmem.store import grants as access
 from opmem.store.db import Connection, Dialect, Engine, SQLiteEngine
+from opmem.store.pg_vectors import put_vector_sql, vector_text
 from opmem.store.rows import (
     _DOC_COLUMNS,
     LINK_KEY_PREFIX,
@@ -294,6 +295,9 @@ class SQLiteStore:
         return doc_id
 
     def _put_vector(self, db: Connection, tenant: str, doc_id: int, vector: tuple[str, bytes]) -> None:
+        if self.dialect is Dialect.POSTGRES:  # the pgvector column too (m015)
+            db.execute(put_vector_sql(), (tenant, doc_id, *vector, vector_text(vector[1])))
+            return
         db.execute(
             "INSERT INTO embeddings (tenant_id, doc_id, model, vector) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (tenant_id, doc_id) DO UPDATE SET model = excluded.model, vector = excluded.vector",
