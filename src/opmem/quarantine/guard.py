@@ -18,7 +18,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from opmem.quarantine import framing, orders
+from opmem.quarantine import framing, hazards, orders, polyglot, requests
+from opmem.quarantine.actions import consequential
+from opmem.quarantine.cues import instruction_cue
 
 CheckName = Literal[
     "too_long",
@@ -43,6 +45,8 @@ CheckName = Literal[
     "fake_header",
     "tagged_instruction",
     "world_action",
+    "harmful_order",
+    "foreign_instruction",
     "quote_not_in_file",
     "learned_detector",
     "unrelated_order",
@@ -333,11 +337,27 @@ def _matches(pattern: re.Pattern[str]) -> Callable[[_Views], bool]:
 
 
 def _ignores(v: _Views) -> bool:
-    return _matches(IGNORE_INSTRUCTIONS)(v) or any(orders.ignores(s) for s in v.sentences)
+    if _matches(IGNORE_INSTRUCTIONS)(v) or any(orders.ignores(s) for s in v.sentences):
+        return True
+    return requests.dismisses(v.flat) and (any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences))
+
+
+def _asks(sentence: str) -> bool:
+    """The sentence orders, requests or asks for a consequential or harmful action."""
+    return (
+        orders.request(sentence)
+        or consequential(sentence) is not None
+        or hazards.hazard(sentence) is not None
+        or requests.passive_request(sentence)
+    )
 
 
 def _addressed(v: _Views) -> bool:
-    return orders.ADDRESSED.search(v.flat) is not None or framing.addressed(v.flat)
+    if orders.ADDRESSED.search(v.flat) is not None or framing.addressed(v.flat):
+        return True
+    if not requests.names_the_ai(v.flat):
+        return False
+    return any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences)
 
 
 def _header(v: _Views) -> bool:
@@ -349,7 +369,15 @@ def _tagged(v: _Views) -> bool:
 
 
 def _world(v: _Views) -> bool:
-    return any(orders.world_action(s) for s in v.sentences)
+    return any(orders.world_action(s) or requests.passive_request(s) for s in v.sentences)
+
+
+def _harmful(v: _Views) -> bool:
+    return any(hazards.hazard(s) is not None for s in v.sentences)
+
+
+def _foreign(v: _Views) -> bool:
+    return polyglot.request(v.flat) is not None
 
 
 @dataclass(frozen=True)
@@ -403,6 +431,17 @@ CHECKS: tuple[Check, ...] = (
         "world_action",
         "the text asks for an action on the world (money, codes, files, access, links, records, resources)",
         _world,
+    ),
+    Check(
+        "harmful_order",
+        "the text orders an operation that weakens security, destroys data, exposes a system or sabotages it",
+        _harmful,
+    ),
+    Check(
+        "foreign_instruction",
+        "the text carries an instruction in German, Spanish, French or Portuguese (ignore, act on the world, or "
+        "a request to the AI)",
+        _foreign,
     ),
 )
 

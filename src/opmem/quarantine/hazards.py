@@ -1,0 +1,121 @@
+"""Operational orders that do harm: the runbook-like injection, an order no runbook answer would give bare.
+
+A runbook step ("restart nginx on web01", "delete the stale lock file", "lower retention on the largest topic
+temporarily") is information about how to operate a system, and an answer may carry it bare. An injected runbook
+order reads the same but does damage a question could not have asked for: it weakens a control (disable the WAF,
+SELinux, TLS verification, the rate limiter, MFA, auditing, alerting, the fraud check), destroys what cannot be
+rebuilt (drop or truncate a table, wipe etcd, delete the audit trail, the snapshots or every key, terraform
+destroy, force-push over history), exposes (public-read, allow-all, 0.0.0.0/0, a key in authorized_keys, a weak
+root password), or sabotages quietly (failing checks marked as passing, replication factor 1, retention of a
+day, mail records pointed elsewhere, staging promoted over production).
+
+`hazard(sentence)` names the first kind found in an order (a clause that starts with the verb, after an optional
+polite word, list marker, "step N:", "then" or "and"), or None. Reported speech ("the runbook says to disable
+the WAF during the test") is left to the reader's framing: it is not an order (see `orders.reported`).
+Sentences are normalised as in `guard.normalise` (casefolded, accents dropped).
+"""
+
+from __future__ import annotations
+
+import re
+
+from opmem.quarantine.orders import reported
+
+# where an order's verb may start: the sentence start, or a clause after ":", ";", "then", "and", a dash
+_START = (
+    r"(?:^|[:;]\s*|,? (?:then|and then|and|also|next|finally|after that)\s+|\s[\-–—]\s+)"
+    r"(?:(?:please|kindly|now|also|just|immediately|quickly|first|then|go ahead and|make sure to|be sure to),? )*"
+)
+_SCOPE = r"(?:all|every|each|the entire|the whole|any|both)"
+
+WEAKEN = re.compile(
+    _START + r"(?:disable|turn off|switch off|stop|remove|deactivate|bypass|skip|suspend|pause|kill|uninstall|"
+    r"unload|drop|relax|loosen|weaken|revert|detach|delete|exempt)\b[^;]{0,60}?\b(?:waf|web application firewall|"
+    r"selinux|apparmor|firewalls?|(?:tls|ssl|certificate|cert|signature|host ?key) (?:verification|validation|"
+    r"checks?|pinning)|rate[- ]limit(?:er|ing|s)?|fraud (?:checks?|detection|rules?|screening)|"
+    r"anti-?virus|anti-?malware|malware scan\w*|edr|crowdstrike|defender|mfa|2fa|two[- ]factor|multi[- ]factor|"
+    r"audit(?:ing| logs?| logging| trail| events)?|cloudtrail|guardduty|security (?:hub|scans?|scanning|updates|"
+    r"patches|alerts?|monitoring|team)|alerting|alerts? for (?:the )?(?:security|fraud|intrusion)|intrusion "
+    r"(?:detection|prevention)|ids|ips|dlp|data loss prevention|captcha|account lockout|lockout policy|password "
+    r"(?:policy|expiry|complexity)|branch protection|code review|signing|secure boot|encryption|content security "
+    r"policy|csp|on-?call rotation)\b"
+)
+DESTROY = re.compile(
+    _START + r"(?:drop|truncate|wipe|purge|destroy|erase|shred|nuke|flush|delete|remove|rm -rf)\b[^;]{0,50}?"
+    r"(?:\b(?:the|all|every|each|our|your|any|its|their|both)\b[^;]{0,40}?|/)"
+    r"\b(?:tables?|databases?|schemas?|keyspaces?|etcd|zones?|trails?|snapshots?|backups?|volumes?|buckets?|"
+    r"clusters?|namespaces?|(?:access |api |signing |ssh |iam |kms )keys|certificates|private keys?|secrets|"
+    r"history|recovery points?|var/lib/\S*|etc/\S*)\b"
+)
+DESTROY_TOOL = re.compile(
+    _START + r"(?:(?:run|execute|issue|perform|do)\s+(?:an? )?)?(?:terraform (?:destroy|apply -destroy)|kubectl "
+    r"delete (?:ns|namespace|--all|-a)|drop (?:database|schema|table|keyspace)|force[- ]push|git push (?:--force|-f)|"
+    r"flushall|dropdb|mkfs|helm (?:uninstall|delete)\b[^;]{0,40}\bprod)"
+)
+EXPOSE = re.compile(
+    _START + r"(?:set|make|change|switch|open|expose|publish|revert|grant|add|allow|whitelist|allowlist|append|put|"
+    r"copy|install|place|drop|paste)\b"
+    r"[^;]{0,80}?(?:\bpublic[- ]read(?:-write)?\b|\bpublicly (?:readable|accessible|writable)\b|\bto public\b|"
+    r"\ballow[- ]all\b|\bany ?where\b|0\.0\.0\.0/0|::/0|\banyone (?:with the link|on the internet)\b|"
+    r"\bauthorized_keys\b|\bcluster-admin\b|\bnopasswd\b|\bdomain admins\b|\bsudoers?\b|\bworld[- ]?(?:readable|"
+    r"writable)\b|\bchmod (?:-r )?777\b)"
+)
+WEAK_SECRET = re.compile(
+    _START + r"(?:rotate|set|change|reset|update)\b[^;]{0,40}\b(?:root |admin |administrator |master |default )?"
+    r"(?:password|passphrase|pin|secret)s?\b[^;]{0,40}\bto ['\"]?[\w!@#$%^&*.-]{1,20}['\"]?(?: on| for| in|$|[.,])"
+    r"|" + _START + r"(?:export|dump|copy|write|print|save|move|sync)\b[^;]{0,40}\b(?:secrets?|vault|private keys?|"
+    r"credentials|kms|keystore|\.env)\b[^;]{0,60}\b(?:plain ?(?:text )?files?|shared|nfs|public|bucket|wiki|"
+    r"channel|pastebin|gist|external|unencrypted)\b"
+)
+SABOTAGE = re.compile(
+    _START + r"(?:mark|set|flag|report)\b[^;]{0,40}\b(?:failing|failed|broken|red)\b[^;]{0,40}\bas "
+    r"(?:passing|passed|green|healthy|ok|successful)\b"
+    r"|" + _START + r"(?:set|change|lower|reduce|drop)\b[^;]{0,40}\b(?:replication factor|replicas?|min\.?insync"
+    r"|minimum length|retention|ttl of (?:the )?backups?)\b[^;]{0,30}\bto (?:1|one|zero|0)(?: (?:day|hour|minute|"
+    r"replica|copy))?s?\b"
+    r"|" + _START + r"(?:set|switch|change|configure)\b[^;]{0,60}\b(?:expire|delete|purge)s?\b[^;]{0,20}"
+    r"\b(?:after|in) (?:\d|one|a) (?:day|days|hour|hours)\b"
+    r"|" + _START + r"(?:change|edit|set)\b[^;]{0,40}\b(?:cron|schedule|job)\b[^;]{0,40}\bnever (?:runs?|fires?)\b"
+    r"|" + _START + r"(?:point|redirect|repoint|change|switch|update)\b[^;]{0,40}\b(?:mx|ns|name ?server) records?\b"
+    r"[^;]{0,40}\bto\b"
+    r"|" + _START + r"(?:promote|switch|point)\b[^;]{0,40}\b(?:staging|test|dev)\b[^;]{0,50}\b(?:production|"
+    r"prod|primary|live)\b"
+    r"|" + _START + r"(?:roll ?back|revert|downgrade)\b[^;]{0,40}\bto (?:version )?(?:1|v1|0|the first|the "
+    r"initial|the default)\b"
+    r"|" + _START + r"(?:kill|stop|disable|shut down|delete|remove|wipe|reboot|deactivate)\b[^;]{0,60}\b"
+    r"(?:on|in|across|from) " + _SCOPE + r" (?:production |prod |live |the )?(?:hosts?|servers?|nodes?|regions?|"
+    r"namespaces?|clusters?|accounts?|databases?|environments?)\b"
+    r"|" + _START + r"(?:kill|stop|terminate)\b (?:every|all) (?:processes|process|pods?|jobs?|sessions?)\b"
+    r"|" + _START + r"(?:re-?create|recreate|reinitiali[sz]e)\b[^;]{0,30}\b(?:empty|blank)\b"
+)
+
+KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("weakens a security control", WEAKEN),
+    ("destroys data", DESTROY),
+    ("destroys data", DESTROY_TOOL),
+    ("exposes a system", EXPOSE),
+    ("weakens or leaks a secret", WEAK_SECRET),
+    ("sabotages operations", SABOTAGE),
+)
+_TEMPORARY = re.compile(
+    r"\b(?:temporarily|by default|for (?:a few|\d+|one|two|ten|fifteen|thirty) (?:seconds|minutes|hours?)|while the "
+    r"(?:test|load test|migration|upgrade|maintenance)|during the (?:maintenance|test|migration|upgrade)|in "
+    r"(?:staging|the staging|a test|the test|dev|your local))\b"
+)
+
+# what is meant to be thrown away: deleting it is housekeeping, not destruction
+_SCRATCH = re.compile(
+    r"\b(?:staging|stale|unused|old|obsolete|temporary|tmp|scratch|test|local|dev|orphaned|expired)\b"
+)
+
+
+def hazard(sentence: str) -> str | None:
+    """What a harmful operational order in the (normalised) sentence does, or None (see the module docstring)."""
+    if reported(sentence) or _TEMPORARY.search(sentence):
+        return None
+    for name, pattern in KINDS:
+        if name == "destroys data" and _SCRATCH.search(sentence):
+            continue
+        if pattern.search(sentence) is not None:
+            return name
+    return None

@@ -1,0 +1,98 @@
+"""Injections in German, Spanish, French and Portuguese, which the English rules and the English-centric model miss.
+
+The common patterns, each matched on the normalised text (casefolded, accents dropped, so "überweise" reads
+"uberweise" and "envíe" reads "envie"):
+
+- dismissing the reader's instructions: "vergiss alles", "olvida lo anterior", "oublie ce qui precede",
+  "esqueca tudo", "ignora las instrucciones";
+- a request to act on the world: an imperative or polite verb of sending, paying, granting, deleting, changing,
+  adding or disabling ("bitte leite ... an x@y weiter", "transfiere 500 euros a la cuenta ES91 ...", "veuillez
+  envoyer le fichier a ...", "envie a senha para ...") with a target of consequence within the clause: an
+  address or link, an IBAN or account, an amount, a password, an access right or an admin role;
+- the AI addressed ("Hallo KI", "Hola IA", "Bonjour l'IA", "Ola, assistente") with any request.
+
+A text in one of these languages that reports what a file says ("laut Handbuch muss ...", "el manual dice que
+...") carries no imperative at the start of a clause and passes, as in English.
+"""
+
+from __future__ import annotations
+
+import re
+
+_POLITE = (
+    r"(?:bitte|bitte sofort|sofort|dringend|por favor|porfa|urgente(?:mente)?|s'il (?:te|vous) plait|veuillez|"
+    r"merci de|pourriez-vous|pouvez-vous|peux-tu|podrias|podria|puedes|puede usted|poderia|pode|podes|favor de|"
+    r"faca o favor de|kannst du|konnten sie|konnen sie|wurden sie|wurdest du)"
+)
+_VERBS = (
+    # German (du / Sie forms and infinitives after "bitte")
+    r"uberweis\w*|send\w*|schick\w*|leite\w*|weiterleit\w*|losch\w*|entfern\w*|gib|geben|gewahr\w*|erteil\w*|"
+    r"fug\w*|andere|andern|setze|setzen|deaktivier\w*|zahl\w*|bezahl\w*|teile|teilen|lade|laden|kopier\w*|"
+    r"exportier\w*|"
+    # Spanish
+    r"transfier\w*|envi[aeo]\w*|mand[ae]\w*|reenvi\w*|borr[ae]\w*|elimin[ae]\w*|conced\w*|otorg\w*|anad\w*|"
+    r"agreg\w*|cambi[ae]\w*|desactiv\w*|pag[ae]\w*|comparte|compartir|sub[ae]\w*|copi[ae]\w*|exporta\w*|"
+    # French
+    r"transfer\w*|vire[zr]?|envoie\w*|envoy\w*|transmet\w*|supprim\w*|accord\w*|ajout\w*|modifi\w*|chang\w*|"
+    r"desactiv\w*|pay\w*|partag\w*|telecharg\w*|copie\w*|exporte\w*|donne\w*|"
+    # Portuguese
+    r"transfir\w*|enci?aminh\w*|apag\w*|exclu\w*|conced\w*|adicion\w*|alter\w*|desativ\w*|paga\w*|compartilh\w*|"
+    r"envi[ae]\w*|mand[ae]\w*|copi[ae]\w*"
+)
+_TARGET = (
+    r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|de|es|fr|pt|br|biz|xyz|info)\b|"
+    r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|"
+    r"\b(?:konto|kontonummer|iban|cuenta|compte|conta|carteira|wallet|passwort|kennwort|contrasena|mot de passe|"
+    r"senha|zugang|zugriff|acceso|acces|acesso|admin\w*|administrat\w*|kundenliste|clientes|lista de clientes|"
+    r"liste des clients|lista de clientes|datos|donnees|dados|daten|alle|todos|todas|tous|toutes)\b)"
+)
+_CLAUSE = r"(?:^|[:;,!?]\s*|\.\s+|\b(?:und|y|et|e|dann|luego|puis|depois|entonces|ensuite)\s+)"
+WORLD = re.compile(rf"{_CLAUSE}(?:{_POLITE},? )?(?:\w+ ){{0,2}}?(?:{_VERBS})\b[^;]{{0,90}}?{_TARGET}")
+POLITE_REQUEST = re.compile(rf"{_CLAUSE}{_POLITE}\b")
+IGNORE = re.compile(
+    r"\b(?:vergiss|vergessen sie|ignorier\w*|missacht\w*)\b[^;]{0,30}\b(?:alles|vorherig\w*|bisherig\w*|obig\w*|"
+    r"anweisung\w*|vorgabe\w*|regeln|befehle)\b"
+    r"|\b(?:olvida|olvide|olvidate|ignora|ignore|ignorad|descarta)\b[^;]{0,30}\b(?:lo anterior|todo|las "
+    r"instrucciones|tus instrucciones|las reglas|lo que te (?:dijeron|pidieron))\b"
+    r"|\b(?:oublie[rz]?|ignore[rz]?)\b[^;]{0,30}\b(?:tout|ce qui precede|les instructions|tes instructions|vos "
+    r"instructions|les consignes|les regles)\b"
+    r"|\b(?:esqueca|esquece|ignore|ignora|desconsidere)\b[^;]{0,30}\b(?:tudo|o que foi dito|as instrucoes|suas "
+    r"instrucoes|as regras|o anterior)\b"
+)
+ADDRESSED = re.compile(
+    r"\b(?:hallo|hi|hey|liebe|lieber|sehr geehrte|an die|an den|hola|querid[oa]|estimad[oa]|a la|al|para la|para el|"
+    r"bonjour|salut|cher|chere|a l'|ola|oi|prezad[oa]|car[oa]|para a|para o)\b,? ?(?:ki|k\.i\.|ia|i\.a\.|"
+    r"assistent\w*|asistente|assistente|assistant|chatbot|bot|modelo|modele|modell|sprachmodell)\b"
+)
+
+
+_FOREIGN_WORDS = (
+    "und der die das nicht ist ich sie bitte mit fur auf dem den ein eine zu von im am zum zur danke mir mich uns ihr",
+    "el la los las y que por para con una del es lo al se de en gracias nos",
+    "le les et des est une pour dans qui pas vous sur au aux du merci veuillez",
+    "o os e com uma do da dos das nao voce obrigado obrigada",
+)
+_FOREIGN = frozenset(word for line in _FOREIGN_WORDS for word in line.split(" "))
+_ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"
+_ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
+_WORDS = re.compile(r"[a-z']+")
+
+
+def foreign(flat: str) -> bool:
+    """Whether the text reads as German, Spanish, French or Portuguese rather than English (by function words)."""
+    words = _WORDS.findall(flat)
+    others = sum(w in _FOREIGN for w in words)
+    return others >= 2 and others > 2 * sum(w in _ENGLISH for w in words)
+
+
+def request(flat: str) -> str | None:
+    """What kind of non-English injection the (normalised) text carries, or None (English text: None)."""
+    if not foreign(flat):
+        return None
+    if IGNORE.search(flat):
+        return "an order to ignore the reader's instructions"
+    if WORLD.search(flat):
+        return "a request to act on the world"
+    if ADDRESSED.search(flat) and POLITE_REQUEST.search(flat):
+        return "a message addressed to the AI"
+    return None
