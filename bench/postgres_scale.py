@@ -62,16 +62,28 @@ class Tenant:
     first: int = 0
 
 
+SMALL = "small"
+
+
+def _count(text: str) -> int:
+    return int(float(text.rstrip("km")) * {"k": 1_000, "m": 1_000_000}.get(text[-1:], 1))
+
+
 def tenants_of(scale: str) -> tuple[Tenant, ...]:
-    """`100k` or `1m`: one tenant of that many documents; `20x50k`: 20 tenants of 50,000 (1M's documents)."""
-    count, _, size = scale.lower().rpartition("x")
-    number = float(size.rstrip("km")) * {"k": 1_000, "m": 1_000_000}.get(size[-1:], 1)
-    docs = int(number)
+    """`100k` or `1m`: one tenant of that many documents; `20x50k`: 20 tenants of 50,000 (1M's documents);
+    `20x50k+1k`: the same and a small tenant of 1,000 (documents after the large tenants' in the corpus)."""
+    large, _, small = scale.lower().partition("+")
+    count, _, size = large.rpartition("x")
+    docs = _count(size)
     if docs <= 0 or docs % CHUNK:
         raise SystemExit(f"scale {scale!r}: documents per tenant must be a multiple of {CHUNK:,}")
     if not count:
-        return (Tenant("bench", 7, docs),)
-    return tuple(Tenant(f"t{i:02d}", 7, docs, first=i * docs) for i in range(int(count)))
+        tenants: tuple[Tenant, ...] = (Tenant("bench", 7, docs),)
+    else:
+        tenants = tuple(Tenant(f"t{i:02d}", 7, docs, first=i * docs) for i in range(int(count)))
+    if small:
+        tenants += (Tenant(SMALL, 7, _count(small), first=sum(t.docs for t in tenants)),)
+    return tenants
 
 
 # -- the synthetic data, cached --------------------------------------------------------------------
@@ -101,8 +113,10 @@ class Data:
 
     def chunks(self, tenant: Tenant) -> Iterator[list[synth.Synthetic]]:
         """The tenant's documents in chunks of CHUNK, generated once and cached as pickles."""
-        for n in range(tenant.first // CHUNK, (tenant.first + tenant.docs) // CHUNK):
-            yield self.chunk(tenant.corpus_seed, n)
+        end = tenant.first + tenant.docs
+        for n in range(tenant.first // CHUNK, -(-end // CHUNK)):
+            docs = self.chunk(tenant.corpus_seed, n)
+            yield docs[max(tenant.first - n * CHUNK, 0) : end - n * CHUNK]
 
     def chunk(self, seed: int, n: int) -> list[synth.Synthetic]:
         """Documents n * CHUNK onwards of the corpus of `seed`. A chunk does not depend on the corpus's total
@@ -278,7 +292,7 @@ def validate(om: Opmem, who: dict[str, Principal], data: Data, tenants: Sequence
     """Loaded documents are in every index and read back right through the real API, or the run stops: each
     sampled document is recalled by its title in the top 5, its page holds its text, and the HNSW index finds
     the document's own vector first."""
-    for tenant in tenants[:3]:
+    for tenant in [*tenants[:3], *[t for t in tenants[3:] if t.name == SMALL]]:
         count = om.store.document_count(tenant.name)
         if count != tenant.docs:
             raise SystemExit(f"tenant {tenant.name} holds {count} documents, {tenant.docs} expected")
@@ -304,11 +318,12 @@ def measure(target: Target, data: Data, args: argparse.Namespace) -> dict[str, A
     om = Opmem(target.settings())
     who = {t.name: om.create_principal(t.name, "bench-agent", grants=[synth.TABLE]) for t in tenants}
     validate(om, who, data, tenants)
-    per = max(1, args.queries // len(tenants))
-    work = [(t.name, q) for t in tenants for q in data.queries(t, per)]
+    count = args.queries_a if target.engine == "pg-a" and args.queries_a else args.queries
+    work = plan(data, tenants, count)
     for name, q in work[:: max(1, len(work) // args.warm_up)]:  # the model, the index files, the page cache
         om.recall(who[name], q.text, k=args.k)
     load_before = os.getloadavg()[0]
+    bare: dict[str, Any] = {}
     times: dict[str, list[float]] = {}
     found: list[bool] = []
     for name, q in work:
@@ -317,6 +332,8 @@ def measure(target: Target, data: Data, args: argparse.Namespace) -> dict[str, A
         times.setdefault(name, []).append((time.perf_counter() - start) * 1000)
         if q.target is not None:
             found.append(any(h.record_id == q.target for h in hits))
+    if target.engine == "sqlite" and [t.name for t in tenants] == [synth.TENANT] and args.bare:
+        bare = bare_engines(om, who[synth.TENANT], [q for _, q in work], args.k)
     om.close()
     every = [t for values in times.values() for t in values]
     out: dict[str, Any] = {
@@ -325,10 +342,42 @@ def measure(target: Target, data: Data, args: argparse.Namespace) -> dict[str, A
         "found_in_top_k": round(sum(found) / len(found), 3) if found else None,
         "loadavg_1m_before_after": [round(load_before, 2), round(os.getloadavg()[0], 2)],
     }
-    if len(tenants) > 1:
-        p95s = sorted(summary(v)["p95"] for v in times.values())
+    if bare:
+        out["engines"] = bare
+    large = [name for name in times if name != SMALL]
+    if len(large) > 1:
+        p95s = sorted(summary(times[name])["p95"] for name in large)
         out["tenant_p95_min_median_max"] = [p95s[0], p95s[len(p95s) // 2], p95s[-1]]
+    if SMALL in times:
+        out["small_tenant_recall_ms"] = summary(times[SMALL])
+        out["large_tenants_recall_ms"] = summary([t for name in large for t in times[name]])
     return out
+
+
+def bare_engines(om: Opmem, who: Principal, queries: Sequence[synth.Query], k: int) -> dict[str, Any]:
+    """bench/speed.py's comparison on the same queries: each arm alone through opmem, the bare engines (Tantivy,
+    the model's runner, usearch, SQLite by primary key) on the same files, and opmem's overhead over them."""
+    import engines
+    import report
+    import speed
+
+    hnsw = om.vectors._get(synth.TENANT, DEFAULT_MODEL)  # type: ignore[attr-defined]  # the expansion opmem uses
+    bare = engines.Bare(om.settings.data_dir, engines.load_model(om), int(hnsw.expansion_search))
+    timings = report.with_derived(speed.opmem_timings(om, who, queries, k) | bare.timings(om, queries))
+    stats = {name: summary(values) for name, values in timings.items()}
+    return {"recall_ms": stats, "ratios": report.ratios(stats), "loadavg_1m_after": round(os.getloadavg()[0], 2)}
+
+
+def plan(data: Data, tenants: Sequence[Tenant], queries: int) -> list[tuple[str, synth.Query]]:
+    """The queries to time, by tenant: `queries` shared by the large tenants, and as many again for the small
+    one, alternating with theirs (so both meet the same machine; a small tenant's p95 needs its own queries)."""
+    large = [t for t in tenants if t.name != SMALL]
+    per = max(1, queries // len(large))
+    work = [(t.name, q) for t in large for q in data.queries(t, per)]
+    small = [(t.name, q) for t in tenants if t.name == SMALL for q in data.queries(t, len(work))]
+    if not small:
+        return work
+    return [pair for both in zip(work, small, strict=True) for pair in both]
 
 
 def row(scale: str, engine: str, built: dict[str, Any], measured: dict[str, Any]) -> str:
@@ -337,9 +386,18 @@ def row(scale: str, engine: str, built: dict[str, Any], measured: dict[str, Any]
     spread = f" (tenants {tenants[0]:.0f}-{tenants[2]:.0f})" if tenants else ""
     rate = built.get("import_records_per_s")
     write = f"{built['rows_per_s']:,.0f} rows/s" + (f", {rate:,.0f} with reindex" if rate else ", indexes shared")
+    if "small_tenant_recall_ms" in measured:
+        small, large = measured["small_tenant_recall_ms"], measured["large_tenants_recall_ms"]
+        spread += f"; small tenant {small['median']:.1f} / {small['p95']:.1f}"
+        spread += f", large {large['median']:.1f} / {large['p95']:.1f}"
+    if "engines" in measured:
+        over = {(r["over"], r["under"]): r for r in measured["engines"]["ratios"]}
+        ratio = over[("recall 3 arms", "engines, serial sum")]
+        spread += f"; over bare engines {ratio['median']:.2f}x p50, {ratio['p95']:.2f}x p95"
     return (
         f"| {scale} | {engine} | {built['documents']:,} | {write} | {recall['median']:.1f} | "
-        f"{recall['p95']:.1f}{spread} | {measured['found_in_top_k']} | {measured['loadavg_1m_before_after']} |"
+        f"{recall['p95']:.1f}{spread} | {measured['queries']} | {measured['found_in_top_k']} | "
+        f"{measured['loadavg_1m_before_after']} |"
     )
 
 
@@ -350,6 +408,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--queries", type=int, default=200)
     p.add_argument("--k", type=int, default=5)
     p.add_argument("--warm-up", type=int, default=50, help="recalls before timing (spread over the tenants)")
+    p.add_argument("--queries-a", type=int, help="queries for PostgreSQL design (a), if fewer (seconds each)")
+    p.add_argument("--no-bare", dest="bare", action="store_false", help="skip SQLite's bare-engine baseline")
     p.add_argument("--cache", type=Path, default=Path("/tmp/opmem-bench-cache"))
     p.add_argument("--work", type=Path, default=Path("/tmp/opmem-bench-scale"), help="data directories")
     p.add_argument("--db", help="a PostgreSQL server URL whose role may CREATE DATABASE (default: --pg-root)")
@@ -405,8 +465,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             log(lines[-1])
             args.out.parent.mkdir(parents=True, exist_ok=True)
             args.out.write_text(json.dumps(report, indent=1))
-    print("| scale | engine | documents | import | recall p50 ms | recall p95 ms | found | load avg |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| scale | engine | documents | import | recall p50 ms | recall p95 ms | queries | found | load avg |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     print("\n".join(lines))
     return 0
 
