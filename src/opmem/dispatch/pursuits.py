@@ -51,33 +51,49 @@ class Pursuits:
         )
         return pursuit
 
-    def get(self, tenant: str, pursuit_id: int) -> Pursuit:
+    def get(self, tenant: str, pursuit_id: int, *, readable: frozenset[str] | None = None) -> Pursuit:
+        """The pursuit; with `readable` (the caller's grants), one on a record of another table answers as a
+        missing one: its record, agent and notes follow the record, as everything else about a record does."""
         found = self.rows.get(tenant, pursuit_id)
-        if found is None:
-            raise NotFound(f"No pursuit {pursuit_id} in tenant {tenant!r}.")
+        if found is None or (readable is not None and found.source_table not in readable):
+            raise NotFound(
+                f"No pursuit {pursuit_id} that you may read in tenant {tenant!r}: it does not exist, or its record is "
+                "in a table you hold no read grant for. Pursuit ids come with open_pursuit and list_pursuits."
+            )
         return found
 
-    def note(self, tenant: str, agent_id: str, pursuit_id: int, notes: str) -> Pursuit:
-        """Replace the working notes of the agent's own open or held pursuit."""
-        return self._change(tenant, agent_id, pursuit_id, notes=_notes(notes))
+    def note(
+        self, tenant: str, agent_id: str, pursuit_id: int, notes: str, *, readable: frozenset[str] | None = None
+    ) -> Pursuit:
+        """Replace the working notes of the agent's own open or held pursuit (`readable`: as for `get`)."""
+        return self._change(tenant, agent_id, pursuit_id, readable, notes=_notes(notes))
 
-    def hold(self, tenant: str, agent_id: str, pursuit_id: int) -> Pursuit:
-        return self._change(tenant, agent_id, pursuit_id, state="held")
+    def hold(self, tenant: str, agent_id: str, pursuit_id: int, *, readable: frozenset[str] | None = None) -> Pursuit:
+        return self._change(tenant, agent_id, pursuit_id, readable, state="held")
 
-    def close(self, tenant: str, agent_id: str, pursuit_id: int, *, reason: str = "closed by the agent") -> Pursuit:
-        return self._change(tenant, agent_id, pursuit_id, state="closed", reason=reason)
+    def close(
+        self,
+        tenant: str,
+        agent_id: str,
+        pursuit_id: int,
+        *,
+        reason: str = "closed by the agent",
+        readable: frozenset[str] | None = None,
+    ) -> Pursuit:
+        return self._change(tenant, agent_id, pursuit_id, readable, state="closed", reason=reason)
 
     def _change(
         self,
         tenant: str,
         agent_id: str,
         pursuit_id: int,
+        readable: frozenset[str] | None,
         *,
         state: PursuitState | None = None,
         notes: str | None = None,
         reason: str | None = None,
     ) -> Pursuit:
-        found = self.get(tenant, pursuit_id)
+        found = self.get(tenant, pursuit_id, readable=readable)
         if found.agent_id != agent_id:
             raise Conflict(f"Pursuit {pursuit_id} is agent {found.agent_id!r}'s; an agent changes only its own.")
         if not self.rows.change(tenant, pursuit_id, now=self.clock.now(), state=state, notes=notes, reason=reason):

@@ -127,17 +127,24 @@ def list_pursuits(
 
 def note_pursuit(pursuit_id: IdPath, body: NotesIn, opmem: Core, principal: Caller) -> Json:
     require_agent(principal, body.agent_id)
-    return _pursuit(opmem.dispatch.pursuits.note(principal.tenant, body.agent_id, pursuit_id, body.notes))
+    return _pursuit(
+        opmem.dispatch.pursuits.note(principal.tenant, body.agent_id, pursuit_id, body.notes, readable=principal.grants)
+    )
 
 
 def hold_pursuit(pursuit_id: IdPath, body: PursuitAgentIn, opmem: Core, principal: Caller) -> Json:
     require_agent(principal, body.agent_id)
-    return _pursuit(opmem.dispatch.pursuits.hold(principal.tenant, body.agent_id, pursuit_id))
+    return _pursuit(
+        opmem.dispatch.pursuits.hold(principal.tenant, body.agent_id, pursuit_id, readable=principal.grants)
+    )
 
 
 def close_pursuit(pursuit_id: IdPath, body: CloseIn, opmem: Core, principal: Caller) -> Json:
     require_agent(principal, body.agent_id)
-    return _pursuit(opmem.dispatch.pursuits.close(principal.tenant, body.agent_id, pursuit_id, reason=body.reason))
+    closed = opmem.dispatch.pursuits.close(
+        principal.tenant, body.agent_id, pursuit_id, reason=body.reason, readable=principal.grants
+    )
+    return _pursuit(closed)
 
 
 def get_tools(agent_id: str, opmem: Core, principal: Caller) -> Json:

@@ -129,7 +129,7 @@ class DispatchTools:
     def note_pursuit(self, agent_id: AgentId, pursuit_id: PursuitId, notes: Notes, *, ctx: Context[Any, Any]) -> Json:
         def act(p: Principal) -> Json:
             require_agent(p, agent_id)
-            return data(self.opmem.dispatch.pursuits.note(p.tenant, agent_id, pursuit_id, notes))
+            return data(self.opmem.dispatch.pursuits.note(p.tenant, agent_id, pursuit_id, notes, readable=p.grants))
 
         result: Json = self._call(ctx, act)
         return result
@@ -137,7 +137,7 @@ class DispatchTools:
     def hold_pursuit(self, agent_id: AgentId, pursuit_id: PursuitId, *, ctx: Context[Any, Any]) -> Json:
         def act(p: Principal) -> Json:
             require_agent(p, agent_id)
-            return data(self.opmem.dispatch.pursuits.hold(p.tenant, agent_id, pursuit_id))
+            return data(self.opmem.dispatch.pursuits.hold(p.tenant, agent_id, pursuit_id, readable=p.grants))
 
         result: Json = self._call(ctx, act)
         return result
@@ -145,7 +145,7 @@ class DispatchTools:
     def close_pursuit(self, agent_id: AgentId, pursuit_id: PursuitId, *, ctx: Context[Any, Any]) -> Json:
         def act(p: Principal) -> Json:
             require_agent(p, agent_id)
-            return data(self.opmem.dispatch.pursuits.close(p.tenant, agent_id, pursuit_id))
+            return data(self.opmem.dispatch.pursuits.close(p.tenant, agent_id, pursuit_id, readable=p.grants))
 
         result: Json = self._call(ctx, act)
         return result
