@@ -1,0 +1,55 @@
+"""One recall reads the tenant's table configuration once: on PostgreSQL every statement is a round trip to the
+database (CPU in the server and in a backend), so reading it again for the hits' links was waste, measured by
+bench/postgres_throughput.py. Counted on SQLite (its trace hook sees every statement); the statements are the same."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+
+import pytest
+from conftest import record
+
+from opmem.core import Opmem
+from opmem.store.db import SQLiteEngine
+from opmem.types import Principal, TableConfig
+
+JIRA = "https://jira.example/browse/{id}"
+
+
+@pytest.fixture
+def statements(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every statement any thread runs on the store from here on."""
+    seen: list[str] = []
+    plain = SQLiteEngine.connection
+
+    def traced(engine: SQLiteEngine) -> sqlite3.Connection:
+        db: sqlite3.Connection = plain.fget(engine)  # type: ignore[attr-defined]
+        db.set_trace_callback(seen.append)
+        return db
+
+    monkeypatch.setattr(SQLiteEngine, "connection", property(traced))
+    yield seen
+
+
+def test_a_recall_reads_the_table_configuration_once_and_still_links_its_hits(
+    opmem: Opmem, alice: Principal, statements: list[str]
+) -> None:
+    opmem.set_table("default", TableConfig("incident", frozenset({"resolved"}), link_template=JIRA))
+    opmem.upsert_records([record("INC1", "disk full on db host"), record("INC2", "kafka consumer lag")])
+    opmem.recall(alice, "disk full")  # indexes caught up, models prepared
+    statements.clear()
+    hits = opmem.recall(alice, "disk full").hits
+    assert [h.record_id for h in hits][:1] == ["INC1"]
+    assert hits[0].link == "https://jira.example/browse/INC1"
+    assert sum("FROM source_tables" in s for s in statements) == 1, statements
+    assert sum("substr(key" in s for s in statements) == 1, statements  # the link templates
+
+
+def test_browsing_pages_of_hits_links_them_too(opmem: Opmem, alice: Principal) -> None:
+    """The browser's pages call `filters` and `ranked` themselves: the configuration travels with the filters."""
+    opmem.set_table("default", TableConfig("incident", frozenset({"resolved"}), link_template=JIRA))
+    opmem.upsert_records([record("INC1", "disk full on db host")])
+    filters = opmem.engine.filters(alice, None, None)
+    hits, _ = opmem.engine.ranked(alice, "disk full", filters, depth=3)
+    assert [(h.record_id, h.link) for h in hits] == [("INC1", "https://jira.example/browse/INC1")]
