@@ -13,7 +13,7 @@ from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.index.analysis import stems
 from opmem.index.tantivy_index import TENANT_FILE, TantivyIndex
-from opmem.index.text import RECHECK
+from opmem.index.text import RECHECK, SCHEMA_VERSION
 from opmem.settings import Settings
 from opmem.types import Document
 
@@ -81,7 +81,7 @@ def test_the_single_index_of_every_tenant_is_rebuilt_per_tenant_on_open(tmp_path
 
     reopened = open_data(data)
     try:
-        assert (root / "opmem.version").read_text() == "3"
+        assert (root / "opmem.version").read_text() == SCHEMA_VERSION
         assert not (root / "meta.json").exists()
         assert set(reopened.text.on_disk()) == {"default", "acme"}
         assert found(reopened, "default", "kafka disk certificate") == {"INC1", "INC2", "INC3"}

@@ -3,15 +3,17 @@
 that holds every tenant and filters each query by a tenant clause (the layout before per-tenant indexes, kept
 for the speed benchmark's comparison).
 
-The text arm scores one field holding the title twice and then the body, plus the title field alone at a lower
-boost: on the dev queries this beat separate per-field BM25 (which saturates title and body term frequencies
-apart) by about 0.03 MRR. The index holds ids and terms only, never stored text: results are hydrated from the
-store.
+The text arm asks Tantivy for `CANDIDATES` documents by one field holding the title twice and then the body, plus
+the title field alone at a lower boost (on the dev queries this beat separate per-field BM25, which saturates
+title and body term frequencies apart, by about 0.03 MRR), then re-scores them with BM25F (`opmem.index.bm25f`):
+per-field k1/b and a title weight, from each candidate's stem counts stored beside its postings. The index holds
+ids, terms and stem counts only, never text: results are hydrated from the store.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from collections.abc import Iterable, Sequence
@@ -20,7 +22,18 @@ from pathlib import Path
 
 import tantivy
 
-from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyzer, stems
+from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyzer, stems, tokens
+from opmem.index.bm25f import (
+    CANDIDATES,
+    Candidate,
+    CandidatePool,
+    FieldStats,
+    encode_counts,
+    idf,
+    lookup_counts,
+    rescore,
+    stem_pattern,
+)
 from opmem.ingest.distill import searchable_text
 from opmem.types import DocKind, Document
 
@@ -69,6 +82,10 @@ def _schema() -> tantivy.Schema:
     b.add_text_field("title", tokenizer_name=STEM, index_option="freq")
     b.add_text_field("content", tokenizer_name=STEM, index_option="freq")
     b.add_text_field("title_grams", tokenizer_name=GRAMS, index_option="freq")
+    # BM25F's inputs: each document's stems with their title and body counts, and the two fields' lengths.
+    b.add_bytes_field("stem_counts", stored=True)
+    b.add_unsigned_field("title_len", fast=True)
+    b.add_unsigned_field("body_len", fast=True)
     return b.build()
 
 
@@ -96,6 +113,7 @@ class TantivyIndex:
         self._meta_mtime = 0.0
         self._checked_at = -RECHECK
         self._inode = self.path.stat().st_ino
+        self._stats: FieldStats | None = None  # of the searcher last loaded; dropped on every reload
 
     def _open(self) -> tantivy.Index:
         self.path.mkdir(parents=True, exist_ok=True)
@@ -121,15 +139,20 @@ class TantivyIndex:
         for doc in docs:
             if not fresh:
                 writer.delete_documents_by_query(self._id_query(doc.id))
+            body = searchable_text(doc.kind, doc.body)
             entry = tantivy.Document(
                 tenant=doc.tenant,
                 table=doc.source_table,
                 kind=doc.kind,
                 title=doc.title,
-                content=f"{doc.title}\n{doc.title}\n{searchable_text(doc.kind, doc.body)}",
+                content=f"{doc.title}\n{doc.title}\n{body}",
                 title_grams=" ".join(grams(doc.title)),
             )
             entry.add_unsigned("doc_id", doc.id)
+            title_stems, body_stems = tokens(doc.title), tokens(body)
+            entry.add_bytes("stem_counts", encode_counts(title_stems, body_stems))
+            entry.add_unsigned("title_len", len(title_stems))
+            entry.add_unsigned("body_len", len(body_stems))
             writer.add_document(entry)
 
     def delete(self, ids: Iterable[int]) -> None:
@@ -147,6 +170,7 @@ class TantivyIndex:
             self._writer.wait_merging_threads()
             self._writer = None
             self._index.reload()
+            self._stats = None
 
     def rollback(self) -> None:
         """Drop uncommitted changes."""
@@ -185,6 +209,7 @@ class TantivyIndex:
         self._index.register_tokenizer(GRAMS, gram_analyzer())
         self._inode = self.path.stat().st_ino
         self._meta_mtime = 0.0
+        self._stats = None
 
     def size(self) -> int:
         """Live documents in the index."""
@@ -214,6 +239,7 @@ class TantivyIndex:
         if mtime != self._meta_mtime:
             self._meta_mtime = mtime
             self._index.reload()
+            self._stats = None
         return True
 
     def _filtered(self, filters: Filters, scoring: tantivy.Query) -> tantivy.Query:
@@ -237,16 +263,53 @@ class TantivyIndex:
         return [(int(doc_id or 0), float(score)) for (score, _), doc_id in zip(hits, ids, strict=True)]
 
     def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
+        """The best `limit` of Tantivy's first `CANDIDATES` (or `limit`, if more), re-scored by BM25F."""
+        pool = self.text_candidates(query, filters, max(limit, CANDIDATES))
+        return rescore(pool, limit) if pool is not None else []
+
+    def text_candidates(self, query: str, filters: Filters, depth: int) -> CandidatePool | None:
+        """Tantivy's first `depth` documents for the query, with what BM25F scores them by (None: no stems)."""
         terms = stems(query)
         if not terms or not filters.tables:
-            return []
+            return None
         should = tantivy.Occur.Should
         clauses: list[tuple[tantivy.Occur, tantivy.Query]] = []
         for term in terms:
             title = tantivy.Query.term_query(self.schema, "title", term, index_option="freq")
             clauses.append((should, tantivy.Query.term_query(self.schema, "content", term, index_option="freq")))
             clauses.append((should, tantivy.Query.boost_query(title, TITLE_BOOST)))
-        return self._run(self._filtered(filters, tantivy.Query.boolean_query(clauses)), limit)
+        searcher = self._index.searcher()
+        hits = searcher.search(self._filtered(filters, tantivy.Query.boolean_query(clauses)), depth, count=False).hits
+        addresses = [address for _, address in hits]
+        stats = self._field_stats(searcher)
+        pattern = stem_pattern(terms)
+        columns = zip(
+            hits,
+            searcher.fast_field_values("doc_id", addresses),
+            searcher.fast_field_values("title_len", addresses),
+            searcher.fast_field_values("body_len", addresses),
+            strict=True,
+        )
+        candidates = tuple(
+            Candidate(
+                int(doc_id or 0), int(title_len or 0), int(body_len or 0), _counts(searcher, address, pattern), score
+            )
+            for (score, address), doc_id, title_len, body_len in columns
+        )
+        weights = {term: idf(stats.docs, searcher.doc_freq("content", term)) for term in terms}
+        return CandidatePool(candidates, weights, stats)
+
+    def _field_stats(self, searcher: tantivy.Searcher) -> FieldStats:
+        """Live documents and mean field lengths of the loaded index (computed once per reload)."""
+        if self._stats is None:
+            lengths = {name: {"avg": {"field": name}} for name in ("title_len", "body_len")}
+            found = searcher.aggregate(tantivy.Query.all_query(), lengths)
+            self._stats = FieldStats(
+                docs=int(searcher.num_docs),
+                avg_title=float(found["title_len"]["value"] or 0.0),
+                avg_body=float(found["body_len"]["value"] or 0.0),
+            )
+        return self._stats
 
     def search_fuzzy(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
         """BM25 over title trigrams, asking only for the rarest `FUZZY_GRAMS` of them.
@@ -274,3 +337,11 @@ class TantivyIndex:
         searcher = self._index.searcher()
         hits = searcher.search(query, limit=max(1, searcher.num_docs), count=False).hits
         return [int(i or 0) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
+
+
+def _counts(
+    searcher: tantivy.Searcher, address: tantivy.DocAddress, pattern: re.Pattern[bytes]
+) -> dict[str, tuple[int, int]]:
+    """A candidate's (title, body) counts of the query's stems, from its stored stem record."""
+    stored = searcher.doc(address).get_first("stem_counts")
+    return lookup_counts(stored, pattern) if isinstance(stored, bytes) else {}

@@ -43,8 +43,8 @@ __all__ = [
 ]
 
 #: Changes whenever the layout, schema or analysis does; text indexes of another version are rebuilt.
-#: 3: one index per tenant (2 was one index of every tenant).
-SCHEMA_VERSION = "3"
+#: 3: one index per tenant (2 was one index of every tenant). 4: stem counts and field lengths for BM25F.
+SCHEMA_VERSION = "4"
 
 
 class TextIndex:

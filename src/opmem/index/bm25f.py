@@ -1,0 +1,127 @@
+"""BM25F: the text arm's second scorer, re-scoring Tantivy's candidates with per-field k1/b and field weights.
+
+Tantivy scores each field with its own BM25 at k1 = 1.2, b = 0.75, and sums them. BM25F instead adds each
+field's length-normalised term frequency, weighted, before one saturation (Robertson & Zaragoza 2009):
+
+    tf~(t, d) = w_title * tf(t, title) / B_title + tf(t, body) / B_body,   B_f = 1 - b_f + b_f * len_f / avg_f
+    score(d)  = sum over query terms t of  idf(t) * tf~ * (k1 + 1) / (k1 + tf~)
+    idf(t)    = ln(1 + (N - n_t + 0.5) / (n_t + 0.5))   (n_t: documents holding t in title or body)
+
+so a term repeated in the title cannot saturate apart from the body, and the title's length matters on its own
+scale. The statistics are the tenant's own: `N` and `n_t` from its Tantivy index, average field lengths from
+its length columns, and each candidate's term counts from the compact record stored beside its postings
+(`encode_counts`), so no text is read from the store to score.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+#: Tantivy candidates re-scored per query (the arm then returns the best `limit` of them). On the dev half of
+#: firefox + hadoop, the relevant documents BM25F ranks in its top 10 over the whole corpus lie within
+#: Tantivy's top 200 for all but a few queries (README, "Recall quality").
+CANDIDATES = 200
+
+
+@dataclass(frozen=True)
+class Bm25fParams:
+    """Per-field saturation and length normalisation; the title's weight is relative to the body's (1)."""
+
+    k1: float
+    b_title: float
+    b_body: float
+    title_weight: float
+
+    def __post_init__(self) -> None:
+        if self.k1 <= 0 or self.title_weight < 0 or not (0 <= self.b_title <= 1 and 0 <= self.b_body <= 1):
+            raise ValueError(f"BM25F needs k1 > 0, a title weight >= 0 and b in [0, 1]; got {self}.")
+
+
+#: Chosen on the dev half of firefox + hadoop only (bench/bm25f_fit.py).
+PARAMS = Bm25fParams(k1=2.0, b_title=0.3, b_body=1.0, title_weight=4.0)
+
+
+@dataclass(frozen=True)
+class FieldStats:
+    """One index's collection statistics: live documents and the mean length (in stems) of each field."""
+
+    docs: int
+    avg_title: float
+    avg_body: float
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One candidate's field lengths and, per stem it holds, (count in the title, count in the body)."""
+
+    doc_id: int
+    title_len: int
+    body_len: int
+    counts: Mapping[str, tuple[int, int]]
+    #: Tantivy's own score, which chose the candidate.
+    first_score: float = 0.0
+
+
+@dataclass(frozen=True)
+class CandidatePool:
+    """One query's candidates in Tantivy's order, its stems weighted by idf, and the index's statistics."""
+
+    candidates: Sequence[Candidate]
+    weights: Mapping[str, float]
+    stats: FieldStats
+
+
+def encode_counts(title: Sequence[str], body: Sequence[str]) -> bytes:
+    """The stored record of a document's stems: one line "stem title-count body-count" per stem, between
+    newlines, so one regular expression finds a query's few stems without parsing every line."""
+    in_title, in_body = Counter(title), Counter(body)
+    lines = [f"{stem} {in_title[stem]} {in_body[stem]}" for stem in sorted(in_title.keys() | in_body.keys())]
+    return ("\n" + "\n".join(lines) + "\n").encode() if lines else b""
+
+
+def stem_pattern(stems: Sequence[str]) -> re.Pattern[bytes]:
+    """Matches the stored lines of `stems` (compiled once per query, run over each candidate's record)."""
+    alternatives = b"|".join(re.escape(stem.encode()) for stem in sorted(stems, key=len, reverse=True))
+    return re.compile(rb"\n(" + alternatives + rb") (\d+) (\d+)(?=\n)")
+
+
+def lookup_counts(stored: bytes, pattern: re.Pattern[bytes]) -> dict[str, tuple[int, int]]:
+    """(title count, body count) of each stem of `pattern` that the stored record holds."""
+    return {stem.decode(): (int(title), int(body)) for stem, title, body in pattern.findall(stored)}
+
+
+def idf(docs: int, holding: int) -> float:
+    """Robertson-Sparck Jones idf as Lucene and Tantivy use it (never negative); `holding` is capped at `docs`
+    since a document frequency counts deleted documents not yet merged away."""
+    holding = min(holding, docs)
+    return math.log(1.0 + (docs - holding + 0.5) / (holding + 0.5))
+
+
+def score(candidate: Candidate, weights: Mapping[str, float], stats: FieldStats, params: Bm25fParams = PARAMS) -> float:
+    """BM25F of one candidate for query stems weighted by their idf (`weights`: stem -> idf)."""
+    title_norm = 1 - params.b_title + params.b_title * candidate.title_len / max(stats.avg_title, 1e-9)
+    body_norm = 1 - params.b_body + params.b_body * candidate.body_len / max(stats.avg_body, 1e-9)
+    total = 0.0
+    for stem, weight in weights.items():
+        found = candidate.counts.get(stem)
+        if not found:
+            continue
+        # a field's norm is 0 only when it is empty at b = 1, and then it holds no occurrence to divide
+        tf = (params.title_weight * found[0] / title_norm if found[0] else 0.0) + (
+            found[1] / body_norm if found[1] else 0.0
+        )
+        if tf > 0:
+            total += weight * tf * (params.k1 + 1) / (params.k1 + tf)
+    return total
+
+
+def rescore(pool: CandidatePool, limit: int, params: Bm25fParams = PARAMS) -> list[tuple[int, float]]:
+    """The best `limit` candidates by BM25F, best first (ties by id, so the order is deterministic)."""
+    scored = [(c.doc_id, score(c, pool.weights, pool.stats, params)) for c in pool.candidates]
+    scored = [(doc, value) for doc, value in scored if value > 0]
+    scored.sort(key=lambda pair: (-pair[1], pair[0]))
+    return scored[:limit]

@@ -1,0 +1,236 @@
+"""BM25F, the text arm's second scorer: hand-computed scores, the stored stem counts, the index's statistics."""
+
+from __future__ import annotations
+
+import math
+import shutil
+from pathlib import Path
+
+import pytest
+import tantivy
+from conftest import FAKE, record
+
+from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.index.analysis import GRAMS, STEM, gram_analyzer, stem_analyzer, stems
+from opmem.index.bm25f import (
+    CANDIDATES,
+    PARAMS,
+    Bm25fParams,
+    Candidate,
+    CandidatePool,
+    FieldStats,
+    encode_counts,
+    idf,
+    lookup_counts,
+    rescore,
+    score,
+    stem_pattern,
+)
+from opmem.index.names import slug
+from opmem.index.tantivy_index import TENANT_FILE, Filters, TantivyIndex
+from opmem.index.text import SCHEMA_VERSION
+from opmem.ingest.distill import PROMPT_MARK
+from opmem.settings import Settings
+from opmem.types import Document
+
+FILTERS = Filters("t", frozenset({"incident"}), all_tables=True)
+FILLER = " ".join(f"word{j}" for j in range(30))
+
+
+def doc(n: int, title: str, body: str, kind: str = "resolution") -> Document:
+    return Document(n, "t", kind, f"k{n}", "incident", f"R{n}", title, body, None, "")  # type: ignore[arg-type]
+
+
+def test_one_term_in_both_fields_by_hand() -> None:
+    # title_norm = 1 - 0.5 + 0.5 * 2/4 = 0.75; body_norm = 1 - 1 + 1 * 10/20 = 0.5
+    # tf~ = 3 * 1/0.75 + 2/0.5 = 8; idf(N=10, n=1) = ln(1 + 9.5/1.5); score = idf * 8 * 3 / (2 + 8)
+    params = Bm25fParams(k1=2.0, b_title=0.5, b_body=1.0, title_weight=3.0)
+    stats = FieldStats(docs=10, avg_title=4.0, avg_body=20.0)
+    candidate = Candidate(1, title_len=2, body_len=10, counts={"disk": (1, 2)})
+    weight = idf(10, 1)
+    assert weight == pytest.approx(math.log(1 + 9.5 / 1.5))
+    assert score(candidate, {"disk": weight}, stats, params) == pytest.approx(weight * 2.4)
+
+
+def test_fields_saturate_together_not_apart() -> None:
+    # Per-field BM25 would add two saturated scores; BM25F saturates the weighted sum once, so a term in both
+    # fields scores less than twice the term in one (b = 0: lengths do not matter; k1 = 1).
+    params = Bm25fParams(k1=1.0, b_title=0.0, b_body=0.0, title_weight=1.0)
+    stats = FieldStats(docs=4, avg_title=3.0, avg_body=3.0)
+    both = Candidate(1, 3, 3, {"lag": (1, 1)})
+    title_only = Candidate(2, 3, 3, {"lag": (1, 0)})
+    assert score(both, {"lag": 1.0}, stats, params) == pytest.approx(2 * 2 / 3)  # tf~ 2: 2 * 2 / (1 + 2)
+    assert score(title_only, {"lag": 1.0}, stats, params) == pytest.approx(1.0)  # tf~ 1: 1 * 2 / (1 + 1)
+
+
+def test_length_normalisation_per_field() -> None:
+    params = Bm25fParams(k1=1.0, b_title=1.0, b_body=0.0, title_weight=1.0)
+    stats = FieldStats(docs=4, avg_title=2.0, avg_body=10.0)
+    short_title = Candidate(1, title_len=1, body_len=50, counts={"lag": (1, 0)})  # tf~ = 1 / 0.5 = 2
+    long_body = Candidate(2, title_len=2, body_len=50, counts={"lag": (0, 1)})  # b_body 0: tf~ = 1
+    assert score(short_title, {"lag": 1.0}, stats, params) == pytest.approx(2 * 2 / 3)
+    assert score(long_body, {"lag": 1.0}, stats, params) == pytest.approx(1.0)
+
+
+def test_an_empty_field_at_full_length_normalisation_scores_no_division_by_zero() -> None:
+    params = Bm25fParams(k1=1.0, b_title=1.0, b_body=1.0, title_weight=2.0)
+    stats = FieldStats(docs=1, avg_title=2.0, avg_body=0.0)  # no document has a body
+    title_only = Candidate(1, title_len=2, body_len=0, counts={"disk": (1, 0)})  # tf~ = 2 * 1 / 1 = 2
+    assert score(title_only, {"disk": 1.0}, stats, params) == pytest.approx(2 * 2 / 3)
+
+
+def test_idf_never_negative_when_deleted_documents_inflate_the_frequency() -> None:
+    assert idf(5, 9) == pytest.approx(math.log(1 + 0.5 / 5.5))
+    assert idf(0, 0) == pytest.approx(math.log(2))
+
+
+def test_rescore_orders_by_score_then_id_and_drops_candidates_without_a_query_stem() -> None:
+    stats = FieldStats(docs=10, avg_title=2.0, avg_body=2.0)
+    pool = CandidatePool(
+        [Candidate(3, 2, 2, {"a": (1, 0)}), Candidate(1, 2, 2, {}), Candidate(2, 2, 2, {"a": (1, 0)})],
+        {"a": 1.0},
+        stats,
+    )
+    ranked = rescore(pool, 5)
+    assert [doc_id for doc_id, _ in ranked] == [2, 3] and ranked[0][1] == ranked[1][1]
+    assert rescore(pool, 1) == ranked[:1]
+
+
+def test_parameters_out_of_range_are_refused_with_the_rule() -> None:
+    with pytest.raises(ValueError, match=r"b in \[0, 1\]"):
+        Bm25fParams(k1=1.2, b_title=1.5, b_body=0.75, title_weight=2.0)
+    with pytest.raises(ValueError, match="k1 > 0"):
+        Bm25fParams(k1=0.0, b_title=0.5, b_body=0.75, title_weight=2.0)
+
+
+def test_stored_counts_are_found_by_exact_stem_only() -> None:
+    stored = encode_counts(["tab", "crash", "tab"], ["tabl", "crash", "tab", "x"])
+    assert lookup_counts(stored, stem_pattern(["tab", "crash", "tabl", "ta", "missing"])) == {
+        "tab": (2, 1),
+        "crash": (1, 1),
+        "tabl": (0, 1),
+    }
+    assert lookup_counts(stored, stem_pattern(["x"])) == {"x": (0, 1)}  # the last line
+    assert encode_counts([], []) == b""
+    assert lookup_counts(b"", stem_pattern(["tab"])) == {}
+    # regular-expression characters in a stem are literal (the simple tokenizer keeps letters and digits)
+    assert lookup_counts(encode_counts(["a1"], []), stem_pattern(["a."])) == {}
+
+
+@pytest.fixture
+def index(tmp_path: Path) -> TantivyIndex:
+    built = TantivyIndex(tmp_path / "t", "t")
+    built.upsert(
+        [
+            doc(1, "Replication lag on the standby", "The standby fell behind; replication lag grew. " + FILLER),
+            doc(2, "Standby restarted", "replication replication replication lag lag lag on the standby"),
+        ]
+        + [doc(10 + j, f"Unrelated incident {j}", f"printer queue {j} {FILLER}") for j in range(8)]
+    )
+    built.commit()
+    return built
+
+
+def test_the_index_supplies_counts_lengths_and_statistics(index: TantivyIndex) -> None:
+    pool = index.text_candidates("replication lag", FILTERS, 10)
+    assert pool is not None
+    replic, lag = stems("replication lag")
+    by_id = {c.doc_id: c for c in pool.candidates}
+    assert set(by_id) == {1, 2}
+    # doc 1: title stems replic, lag, standbi; body: standbi, fell, behind, replic, lag, grew + 30 fillers
+    assert (by_id[1].title_len, by_id[1].body_len) == (3, 36)
+    assert by_id[1].counts == {replic: (1, 1), lag: (1, 1)}
+    assert (by_id[2].title_len, by_id[2].body_len, by_id[2].counts) == (2, 7, {replic: (0, 3), lag: (0, 3)})
+    # average lengths over the 10 documents: titles 3 + 2 + 8 * 3 ("unrel", "incid", digit); bodies 36 + 7 + 8 * 33
+    assert pool.stats == FieldStats(docs=10, avg_title=2.9, avg_body=30.7)
+    assert pool.weights == {replic: pytest.approx(idf(10, 2)), lag: pytest.approx(idf(10, 2))}
+    assert [c.first_score > 0 for c in pool.candidates] == [True, True]
+
+
+def test_search_text_returns_bm25f_scores_of_tantivys_candidates(index: TantivyIndex) -> None:
+    pool = index.text_candidates("replication lag", FILTERS, CANDIDATES)
+    assert pool is not None
+    expected = sorted(
+        ((c.doc_id, score(c, pool.weights, pool.stats, PARAMS)) for c in pool.candidates), key=lambda p: -p[1]
+    )
+    assert index.search_text("replication lag", FILTERS, 10) == expected
+    assert index.search_text("replication lag", FILTERS, 1) == expected[:1]
+    assert index.search_text("the of", FILTERS, 10) == []  # stop words only: no stems
+
+
+def test_title_weight_and_body_length_decide_between_the_two_candidates(index: TantivyIndex) -> None:
+    pool = index.text_candidates("replication lag", FILTERS, 10)
+    assert pool is not None
+    titles_count = Bm25fParams(k1=1.2, b_title=0.3, b_body=0.0, title_weight=6.0)
+    bodies_count = Bm25fParams(k1=2.0, b_title=0.3, b_body=1.0, title_weight=1.0)
+    assert [d for d, _ in rescore(pool, 2, titles_count)] == [1, 2]  # the title match
+    assert [d for d, _ in rescore(pool, 2, bodies_count)] == [2, 1]  # three mentions in a short body
+
+
+def test_statistics_follow_commits(index: TantivyIndex) -> None:
+    before = index.text_candidates("replication", FILTERS, 10)
+    index.delete([2])
+    index.upsert([doc(3, "Replication stalled", "replication")])
+    index.commit()
+    after = index.text_candidates("replication", FILTERS, 10)
+    assert before is not None and after is not None
+    assert before.stats.docs == 10 and after.stats == FieldStats(docs=10, avg_title=2.9, avg_body=(36 + 1 + 264) / 10)
+    assert {c.doc_id for c in after.candidates} == {1, 3}
+
+
+def test_a_skills_prompt_is_not_counted(index: TantivyIndex) -> None:
+    body = f"Purpose: rotate replication keys{PROMPT_MARK}zanzibar replication replication"
+    index.upsert([doc(4, "Rotate certificates", body, kind="skill")])
+    index.commit()
+    pool = index.text_candidates("zanzibar", FILTERS, 10)
+    assert pool is not None and pool.candidates == ()
+    pool = index.text_candidates("replication", FILTERS, 10)
+    assert pool is not None
+    skill = next(c for c in pool.candidates if c.doc_id == 4)
+    assert (skill.body_len, skill.counts) == (4, {"replic": (0, 1)})  # purpose, rotat, replic, key
+
+
+def test_an_index_without_stem_counts_is_rebuilt_on_open(tmp_path: Path) -> None:
+    """A version-3 index (per tenant, before BM25F) has no stored counts: kept, every candidate would score 0
+    and the text arm would answer nothing. Opening it rebuilds it from the store."""
+    data = tmp_path / "data"
+    om = Opmem(Settings(data_dir=data, default_embedding=FAKE), embedders={FAKE: FakeEmbedder()})
+    om.upsert_records([record("INC1", "Kafka consumer lag on orders"), record("INC2", "Disk full on db01")])
+    docs = [d for batch in om.store.iter_documents("default") for d in batch]
+    om.close()
+    root = data / "index" / "text"
+    shutil.rmtree(root / slug("default"))
+    (root / slug("default")).mkdir()
+    (root / slug("default") / TENANT_FILE).write_text("default")
+    old = tantivy.Index(_v3_schema(), path=str(root / slug("default")))  # the schema before BM25F, filled
+    old.register_tokenizer(STEM, stem_analyzer())
+    old.register_tokenizer(GRAMS, gram_analyzer())
+    writer = old.writer(heap_size=15_000_000, num_threads=1)
+    for d in docs:
+        entry = tantivy.Document(tenant=d.tenant, table=d.source_table, kind=d.kind, title=d.title)
+        entry.add_text("content", f"{d.title}\n{d.title}\n{d.body}")
+        entry.add_unsigned("doc_id", d.id)
+        writer.add_document(entry)
+    writer.commit()
+    writer.wait_merging_threads()
+    (root / "opmem.version").write_text("3")
+    del old, writer
+    reopened = Opmem(Settings(data_dir=data, default_embedding=FAKE), embedders={FAKE: FakeEmbedder()})
+    try:
+        assert (root / "opmem.version").read_text() == SCHEMA_VERSION
+        admin = reopened.local_admin("default")
+        assert [h.record_id for h in reopened.recall(admin, "kafka lag", k=5, arms=("text",)).hits] == ["INC1"]
+    finally:
+        reopened.close()
+
+
+def _v3_schema() -> tantivy.Schema:
+    b = tantivy.SchemaBuilder()
+    b.add_unsigned_field("doc_id", indexed=True, fast=True)
+    for name in ("tenant", "table", "kind"):
+        b.add_text_field(name, tokenizer_name="raw", index_option="basic")
+    b.add_text_field("title", tokenizer_name=STEM, index_option="freq")
+    b.add_text_field("content", tokenizer_name=STEM, index_option="freq")
+    b.add_text_field("title_grams", tokenizer_name=GRAMS, index_option="freq")
+    return b.build()
