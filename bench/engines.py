@@ -133,7 +133,7 @@ class Bare:
 
     def timings(self, om: Opmem, queries: Sequence[synth.Query]) -> dict[str, list[float]]:
         index = tenant_index(om)
-        texts = [capture(index, lambda q=q: index.search_text(q.text, FILTERS, 1)) for q in queries]
+        texts = [capture(index, lambda q=q: index.search_text(q.text, FILTERS, 1, bm25f=False)) for q in queries]
         fuzzies = [capture(index, lambda q=q: index.search_fuzzy(q.text, FILTERS, 1)) for q in queries]
         ors = [capture(index, lambda q=q: fuzzy_or(index, q.text)) for q in queries]
         out = {
@@ -158,9 +158,10 @@ class Bare:
         same = 0
         index = tenant_index(om)
         for q in queries:
-            captured = capture(index, lambda q=q: index.search_text(q.text, FILTERS, 1))
+            captured = capture(index, lambda q=q: index.search_text(q.text, FILTERS, 1, bm25f=False))
             bare = self.ids(captured.filtered, DEPTH["text"])
-            same += bare == [i for i, _ in om.text.search_text(q.text, FILTERS, DEPTH["text"])]
+            ranked = index.search_text(q.text, FILTERS, DEPTH["text"], bm25f=False)  # Tantivy's ranking
+            same += bare == [i for i, _ in ranked]
         return same / max(1, len(queries))
 
 

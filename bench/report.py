@@ -67,6 +67,7 @@ LAYERS = (
         "opmem arm",
         (
             "TextIndex.search_text",
+            "TantivyIndex.search_text, no BM25F",
             "TextIndex.search_fuzzy",
             "Embedder.embed (query)",
             "VectorIndexes.search",
@@ -97,6 +98,7 @@ RATIOS = (
     ("recall fuzzy only", "tantivy fuzzy (filtered)"),
     ("recall semantic only", "encode + usearch"),
     ("TextIndex.search_text", "tantivy text (filtered)"),
+    ("TextIndex.search_text", "TantivyIndex.search_text, no BM25F"),
     ("TextIndex.search_fuzzy", "tantivy fuzzy (filtered)"),
     ("VectorIndexes.search", "usearch search"),
     ("Embedder.embed (query)", "model encode (query)"),

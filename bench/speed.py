@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 import synth
-from engines import FILTERS, Bare, candidates, encode, load_model, ms
+from engines import FILTERS, Bare, candidates, encode, load_model, ms, tenant_index
 from report import NOTES, ratios, render, rss_gb, summary, with_derived
 
 from opmem.core import IMPORT_BATCH, Opmem
@@ -243,6 +243,10 @@ def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query
     out["SQLiteStore.documents (50)"] = [ms(lambda i=i: om.store.documents(TENANT, i)) for i in candidates(om, queries)]
     out["TextIndex.search_text"] = [
         ms(lambda q=q: om.text.search_text(q.text, filters, DEPTH["text"])) for q in queries
+    ]
+    index = tenant_index(om)  # the same arm with Tantivy's ranking only: the text arm before BM25F
+    out["TantivyIndex.search_text, no BM25F"] = [
+        ms(lambda q=q: index.search_text(q.text, filters, DEPTH["text"], bm25f=False)) for q in queries
     ]
     out["TextIndex.search_fuzzy"] = [
         ms(lambda q=q: om.text.search_fuzzy(q.text, filters, DEPTH["fuzzy"])) for q in queries

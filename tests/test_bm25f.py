@@ -157,6 +157,8 @@ def test_search_text_returns_bm25f_scores_of_tantivys_candidates(index: TantivyI
     assert index.search_text("replication lag", FILTERS, 10) == expected
     assert index.search_text("replication lag", FILTERS, 1) == expected[:1]
     assert index.search_text("the of", FILTERS, 10) == []  # stop words only: no stems
+    before = index.search_text("replication lag", FILTERS, 10, bm25f=False)  # Tantivy's own ranking
+    assert before == [(c.doc_id, c.first_score) for c in pool.candidates]
 
 
 def test_title_weight_and_body_length_decide_between_the_two_candidates(index: TantivyIndex) -> None:

@@ -262,14 +262,17 @@ class TantivyIndex:
         ids = searcher.fast_field_values("doc_id", [address for _, address in hits])
         return [(int(doc_id or 0), float(score)) for (score, _), doc_id in zip(hits, ids, strict=True)]
 
-    def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
-        """The best `limit` of Tantivy's first `CANDIDATES` (or `limit`, if more), re-scored by BM25F."""
+    def search_text(self, query: str, filters: Filters, limit: int, *, bm25f: bool = True) -> list[tuple[int, float]]:
+        """The best `limit` of Tantivy's first `CANDIDATES` (or `limit`, if more), re-scored by BM25F; with
+        `bm25f=False`, Tantivy's own ranking (the arm before BM25F, for the speed benchmark's comparison)."""
+        if not bm25f:
+            built = self._text_query(stems(query), filters)
+            return self._run(built, limit) if built is not None else []
         pool = self.text_candidates(query, filters, max(limit, CANDIDATES))
         return rescore(pool, limit) if pool is not None else []
 
-    def text_candidates(self, query: str, filters: Filters, depth: int) -> CandidatePool | None:
-        """Tantivy's first `depth` documents for the query, with what BM25F scores them by (None: no stems)."""
-        terms = stems(query)
+    def _text_query(self, terms: list[str], filters: Filters) -> tantivy.Query | None:
+        """Each stem in the title-twice-plus-body field, and in the title alone at `TITLE_BOOST`."""
         if not terms or not filters.tables:
             return None
         should = tantivy.Occur.Should
@@ -278,8 +281,16 @@ class TantivyIndex:
             title = tantivy.Query.term_query(self.schema, "title", term, index_option="freq")
             clauses.append((should, tantivy.Query.term_query(self.schema, "content", term, index_option="freq")))
             clauses.append((should, tantivy.Query.boost_query(title, TITLE_BOOST)))
+        return self._filtered(filters, tantivy.Query.boolean_query(clauses))
+
+    def text_candidates(self, query: str, filters: Filters, depth: int) -> CandidatePool | None:
+        """Tantivy's first `depth` documents for the query, with what BM25F scores them by (None: no stems)."""
+        terms = stems(query)
+        built = self._text_query(terms, filters)
+        if built is None:
+            return None
         searcher = self._index.searcher()
-        hits = searcher.search(self._filtered(filters, tantivy.Query.boolean_query(clauses)), depth, count=False).hits
+        hits = searcher.search(built, depth, count=False).hits
         addresses = [address for _, address in hits]
         stats = self._field_stats(searcher)
         pattern = stem_pattern(terms)
