@@ -3,7 +3,8 @@
 Issue 16's throughput benchmark: `--clients` concurrent HTTP clients over loopback post `/v1/recall` (all arms)
 for `--seconds` each round, against (a) the embedded default (one `opmem serve` on SQLite), (b) one `opmem serve
 --db` on PostgreSQL, (c) two `opmem serve --db` processes on the same database, the clients split between them.
-The three run in turn within each round (`--rounds`), so machine load hits them alike; medians are printed with
+The three run in turn within each round (`--rounds`, each round starting with the next setup, after every server
+has served `--warm` seconds of recalls), so machine load hits them alike; medians are printed with
 the ratio of two servers to one (target >= 1.6) and the load average around each measurement.
 
 Wall-clock throughput on a machine shared with other work says little; CPU per recall says more. Each window
@@ -237,6 +238,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--idle", type=float, default=10.0, help="Seconds to measure the servers' idle CPU.")
+    parser.add_argument("--warm", type=float, default=10.0, help="Seconds each server serves before the rounds.")
     parser.add_argument("--nice", type=int, default=-15, help="Niceness of the timed windows (negative: root).")
     parser.add_argument("--db", help="An empty PostgreSQL database (default: a throwaway embedded server).")
     args = parser.parse_args()
@@ -261,9 +263,17 @@ def main() -> None:
             "PostgreSQL, two servers": ([(one, admin), (two, admin)], Meter(groups([one_pid, two_pid], master))),
         }
         idle_ms = idle(Meter(groups([one_pid, two_pid], master)), args.idle)
+        for url_, token_ in {target for targets, _ in setups.values() for target in targets}:
+            # Every server serves its first recalls before any window: a server whose first recalls fell in a
+            # window paid there for its pool's connections (a backend each), cold caches and page faults.
+            asyncio.run(_drive([(url_, token_)], args.clients, queries, args.warm))
         found: dict[str, list[Measured]] = {name: [] for name in setups}
+        names = list(setups)
         for n in range(args.rounds):
-            for name, (targets, meter) in setups.items():
+            # Each round starts with the next setup: the load of other work drifts, and a fixed order lets the
+            # drift fall on the same setup every round.
+            for name in names[n % len(names) :] + names[: n % len(names)]:
+                targets, meter = setups[name]
                 m = throughput(targets, meter, args.clients, queries, args.seconds)
                 found[name].append(m)
                 print(

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from conftest import record
+from conftest import FAKE, record
 
 from opmem.core import Opmem
+from opmem.embed.fake import FakeEmbedder
+from opmem.errors import NotFound
+from opmem.settings import Settings
 from opmem.store.db import SQLiteEngine
 from opmem.types import Principal, TableConfig
 
@@ -53,3 +57,41 @@ def test_browsing_pages_of_hits_links_them_too(opmem: Opmem, alice: Principal) -
     filters = opmem.engine.filters(alice, None, None)
     hits, _ = opmem.engine.ranked(alice, "disk full", filters, depth=3)
     assert [(h.record_id, h.link) for h in hits] == [("INC1", "https://jira.example/browse/INC1")]
+
+
+def _principals(opmem: Opmem) -> None:
+    opmem.create_principal("default", "bob", grants=["incident", "problem"], writes=["incident"])
+    opmem.create_agent("default", "triage", grants=["incident"], tools=["recall_operational_memory"])
+    opmem.create_agent("default", "bare", grants=["problem"])
+
+
+def _check_principals(opmem: Opmem) -> None:
+    bob = opmem.store.principal("default", "bob")
+    assert (bob.name, bob.grants, bob.writes, bob.tools) == ("bob", {"incident", "problem"}, {"incident"}, None)
+    triage, bare = opmem.store.principal("default", "triage"), opmem.store.principal("default", "bare")
+    assert (triage.grants, triage.writes, triage.tools) == ({"incident"}, frozenset(), {"recall_operational_memory"})
+    assert (bare.grants, bare.tools) == ({"problem"}, frozenset())  # an agent holding no tools is held to none
+    with pytest.raises(NotFound, match="Unknown principal 'carol'"):
+        opmem.store.principal("default", "carol")
+
+
+def test_a_principal_is_read_in_one_statement_with_all_it_holds(opmem: Opmem, statements: list[str]) -> None:
+    """Every authenticated request reads its principal: grants, write grants and an agent's tools come with it."""
+    _principals(opmem)
+    statements.clear()
+    opmem.store.principal("default", "bob")
+    assert len(statements) == 1, statements
+    _check_principals(opmem)
+
+
+@pytest.mark.postgres
+def test_a_principal_reads_the_same_on_postgresql(tmp_path: Path, postgres_schema_url: str) -> None:
+    opmem = Opmem(
+        Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_schema_url),
+        embedders={FAKE: FakeEmbedder()},
+    )
+    try:
+        _principals(opmem)
+        _check_principals(opmem)
+    finally:
+        opmem.close()

@@ -183,21 +183,10 @@ class SQLiteStore:
             )
 
     def principal(self, tenant: str, principal_id: str) -> Principal:
-        row = self._db.execute(
-            "SELECT id, name, capabilities FROM principals WHERE tenant_id = ? AND id = ?",
-            (tenant, principal_id),
-        ).fetchone()
-        if row is None:
+        found = access.read_principal(self._db, tenant, principal_id)
+        if found is None:
             raise NotFound(f"Unknown principal {principal_id!r} in tenant {tenant!r}.")
-        return Principal(
-            tenant=tenant,
-            id=row["id"],
-            name=row["name"],
-            grants=frozenset(self.grants(tenant, principal_id)),
-            capabilities=frozenset(json.loads(row["capabilities"])),
-            writes=access.write_grants(self._db, tenant, principal_id),
-            tools=access.held_tools(self._db, tenant, principal_id),
-        )
+        return found
 
     def principal_ids(self, tenant: str) -> list[str]:
         return [
