@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -142,7 +143,9 @@ def main() -> None:
             for config in CONFIGS:
                 summary = run(folder, config, memo, server_url, args.limit)
                 results[f"{folder.name}/{config}"] = summary
+                summary["load_average"] = round(os.getloadavg()[0], 1)
                 print(f"| {folder.name} | {summary['queries']} | {config} | {cells(summary)} |", flush=True)
+                print(f"  (load average after it: {summary['load_average']})", flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=2))
     print(f"wrote {args.out}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from collections import Counter
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -106,6 +107,27 @@ def postgres_schema_url(postgres_server: str) -> Iterator[str]:
     drop_database(postgres_server, url)
 
 
+@pytest.fixture
+def postgres_app_url(postgres_server: str) -> Iterator[str]:
+    """A fresh, empty database owned by the plain application role (no superuser, no BYPASSRLS: row-level
+    security binds it), and its URL as that role (tests/postgres_server.py, `app_database`)."""
+    from postgres_server import app_database, drop_database
+
+    url = app_database(postgres_server)
+    yield url
+    drop_database(postgres_server, url)
+
+
+@pytest.fixture
+def postgres_app_schema_url(postgres_server: str) -> Iterator[str]:
+    """As `postgres_app_url`, already at opmem's current schema (migrated by the application role)."""
+    from postgres_server import app_database, drop_database
+
+    url = app_database(postgres_server, schema=True)
+    yield url
+    drop_database(postgres_server, url)
+
+
 @pytest.fixture(scope="session")
 def clamd_socket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The socket of a private clamd (own config, socket and EICAR-only database), shared by the session."""
@@ -124,5 +146,9 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         for report in terminalreporter.stats.get("skipped", [])
         if "postgres" in getattr(report, "keywords", {}) and HOW_TO_RUN in str(report.longrepr)
     ]
-    if skipped:
-        terminalreporter.write_line(f"{len(skipped)} PostgreSQL tests skipped: {HOW_TO_RUN}; `pytest -m postgres`.")
+    if not skipped:
+        return
+    terminalreporter.write_line(f"{len(skipped)} PostgreSQL tests skipped: {HOW_TO_RUN}; `pytest -m postgres`.")
+    per_file = Counter(report.nodeid.partition("::")[0] for report in skipped)
+    for path, count in sorted(per_file.items()):
+        terminalreporter.write_line(f"  skipped without PostgreSQL: {path} ({count})")

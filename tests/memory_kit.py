@@ -13,6 +13,7 @@ from opmem.embed.fake import FakeEmbedder
 from opmem.memory import AgentConfig, AgentMemory, Investigation, MemoryDraft, Signal, Tag, WriteResult
 from opmem.settings import Settings
 from opmem.store.db import open_engine
+from opmem.store.rls import configure as configure_rls
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import Principal
 
@@ -46,9 +47,12 @@ class Kit:
     lookups: list[str] = field(default_factory=list)
 
     @classmethod
-    def open(cls, tmp_path: Path, *, data_dir: Path | None = None, db: str | None = None) -> Kit:
-        """On a SQLite file in `tmp_path`, or on the PostgreSQL database at the URL `db`."""
-        store = SQLiteStore(open_engine(db) if db else tmp_path / "opmem.sqlite3")
+    def open(cls, tmp_path: Path, *, data_dir: Path | None = None, db: str | None = None, rls: bool = False) -> Kit:
+        """On a SQLite file in `tmp_path`, or on the PostgreSQL database at the URL `db` (`rls`: with row-level
+        security on, as `opmem serve` with OPMEM_DB_RLS=on starts it)."""
+        store = SQLiteStore(open_engine(db, rls=rls) if db else tmp_path / "opmem.sqlite3")
+        if db:
+            configure_rls(store.engine, on=rls)
         clock = FixedClock(T0)
         store.ensure_tenant(TENANT, embedding=None, tables=(), now=T0)
         store.ensure_tenant("other", embedding=None, tables=(), now=T0)

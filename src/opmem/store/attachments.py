@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from opmem.errors import NotFound
 from opmem.store.db import Dialect
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
+from opmem.store.tenant_scope import scoped
 from opmem.types import Attachment, AttachmentStatus, DocumentDraft, DocumentPart
 
 _COLUMNS = (
@@ -70,6 +71,7 @@ class Outcome:
     vector: tuple[str, bytes] | None = None
 
 
+@scoped
 class AttachmentStore:
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Literal
 
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
+from opmem.store.tenant_scope import scoped
 from opmem.types import DocKind
 
 Via = Literal["dispatch", "recall"]
@@ -86,6 +87,7 @@ class LedgerEntry:
     opened_at: datetime | None
 
 
+@scoped
 class LedgerStore:
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store

@@ -103,7 +103,9 @@ class SQLiteStore:
     def tenant_exists(self, tenant: str) -> bool:
         return self._db.execute("SELECT 1 FROM tenants WHERE id = ?", (tenant,)).fetchone() is not None
 
+    @cross_tenant
     def tenants(self) -> list[str]:
+        """Every tenant's name (the global `tenants` table: the list spans tenants by design)."""
         return [row[0] for row in self._db.execute("SELECT id FROM tenants ORDER BY id")]
 
     def tenant_embedding(self, tenant: str) -> str | None:
