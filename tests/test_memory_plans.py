@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from memory_kit import TENANT, Kit, draft
 
-import opmem.memory.store as store_module
+import opmem.memory.store_search as store_module
 
 
 def plans(kit: Kit, run: object) -> dict[str, str]:

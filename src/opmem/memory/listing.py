@@ -41,17 +41,11 @@ def list_memories(
     for level in significance:
         choice("significance", level, SIGNIFICANCES)
     after = decode(cursor, KIND, (str, int))
-    where, args = Filters(tenant, agent_id, tuple(significance), tags_of(tags), readable).sql()
-    if verdict is not None:
-        where += " AND m.wrong_at IS NOT NULL" if verdict == "wrong" else " AND m.wrong_at IS NULL"
-    if after is not None:
-        where += " AND (m.recorded_at < ? OR (m.recorded_at = ? AND m.id < ?))"
-        args += [after[0], after[0], after[1]]
-    rows = store._db.execute(
-        f"SELECT m.id, m.recorded_at FROM memories m WHERE {where} ORDER BY m.recorded_at DESC, m.id DESC LIMIT ?",
-        [*args, limit + 1],
-    ).fetchall()
-    found = store.memories(tenant, [int(row[0]) for row in rows])
-    keyed = [(found[int(row[0])], str(row[1])) for row in rows if int(row[0]) in found]
+    filters = Filters(tenant, agent_id, tuple(significance), tags_of(tags), readable)
+    wrong = None if verdict is None else verdict == "wrong"
+    keyset = None if after is None else (str(after[0]), int(after[1]))
+    rows = store.listed(filters, wrong=wrong, after=keyset, limit=limit + 1)
+    found = store.memories(tenant, [memory_id for memory_id, _ in rows])
+    keyed = [(found[memory_id], recorded) for memory_id, recorded in rows if memory_id in found]
     page = Page.of(keyed, limit, KIND, lambda item: (item[1], item[0].id))
     return Page(tuple(shown_memory(shown, memory) for memory, _ in page.items), page.next_cursor)

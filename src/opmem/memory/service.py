@@ -14,7 +14,7 @@ from opmem.memory.agents import Agents
 from opmem.memory.changes import AgentChanges
 from opmem.memory.digest import Digest, DigestBuilder
 from opmem.memory.embedding import MemoryEmbedding, embedding_text
-from opmem.memory.history import MemoryVersions, earlier_versions
+from opmem.memory.history import MemoryVersions
 from opmem.memory.listing import Verdict, list_memories
 from opmem.memory.model import (
     MODES,
@@ -435,7 +435,7 @@ class AgentMemory:
         memory = self.store.memory(tenant, memory_id)
         if memory is None:
             raise NotFound(f"No memory {memory_id} in tenant {tenant!r}; it may have been deleted.")
-        versions = earlier_versions(self.store._db, tenant, memory_id)
+        versions = self.store.earlier_versions(tenant, memory_id)
         return MemoryVersions(memory_id, memory.agent_id, memory.version, versions)
 
     def _view(self, tenant: str, memory: Memory, readable: frozenset[str] | None = None) -> MemoryView:

@@ -1,4 +1,5 @@
-"""Agent memory's SQL, over the shared SQLite store. Every query filters by tenant."""
+"""Agent memory's SQL, over the shared SQLite store. Every query filters by tenant. The search half is
+`opmem.memory.store_search`; rows become values in `opmem.memory.store_rows`; `Filters` is `opmem.memory.filters`."""
 
 from __future__ import annotations
 
@@ -6,145 +7,45 @@ import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
 from datetime import datetime
 
+from opmem.memory.filters import Filters, readable_sql
+from opmem.memory.history import MemoryVersion, earlier_versions
 from opmem.memory.model import (
-    JSON,
     AgentConfig,
-    DigestSettings,
     EmbeddingIntegration,
     Investigation,
     LinkedInvestigation,
     Memory,
     MemoryDraft,
-    RetrievalPolicy,
-    Review,
     Signal,
-    SignalType,
-    Significance,
     Tag,
-    TagMapping,
     TagValue,
     VectorIndex,
 )
-from opmem.memory.text_search import text_search
+from opmem.memory.store_rows import (
+    MEMORY_SELECT,
+    AgentRow,
+    config_from,
+    config_json,
+    content_of,
+    integration_of,
+    memory_from_row,
+    parse_at,
+    vector_index_of,
+)
+from opmem.memory.store_search import WALK_AFTER, MemorySearch
 from opmem.store.db import Connection, Dialect
-from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
+from opmem.store.sqlite import SQLiteStore, from_iso
 from opmem.store.tenant_scope import scoped
 
-
-def _at(value: str) -> datetime:
-    return datetime.fromisoformat(value)
-
-
-# -- agent config as JSON: only what was set is stored, so unset values follow the defaults ----------------
-
-
-def config_json(config: AgentConfig) -> str:
-    policy = {k: v for k, v in vars(config.retrieval).items() if v is not None}
-    digest = {k: v for k, v in vars(config.digest).items() if v is not None}
-    mappings = {kind: [[key, list(paths)] for key, paths in m.keys] for kind, m in config.tag_mappings.items()}
-    value: dict[str, object] = {"retrieval": policy, "digest": digest, "tag_mappings": mappings}
-    if config.memory_enabled is not None:
-        value["memory_enabled"] = config.memory_enabled
-    return json.dumps(value, sort_keys=True)
-
-
-def config_from(row: sqlite3.Row) -> AgentConfig:
-    value = json.loads(row["config"])
-    mappings: dict[SignalType, TagMapping] = {
-        kind: TagMapping(tuple((key, tuple(paths)) for key, paths in keys))
-        for kind, keys in value.get("tag_mappings", {}).items()
-    }
-    return AgentConfig(
-        memory_enabled=value.get("memory_enabled"),
-        vector_index=row["vector_index_id"],
-        embedding_integration=row["embedding_integration_id"],
-        embedding_model=row["embedding_model"],
-        retrieval=RetrievalPolicy(**value.get("retrieval", {})),
-        digest=DigestSettings(**value.get("digest", {})),
-        tag_mappings=mappings,
-    )
-
-
-@dataclass(frozen=True)
-class AgentRow:
-    tenant: str
-    id: str
-    name: str
-    config: AgentConfig
-    created_at: datetime
-    deleted_at: datetime | None
-    #: Moves on with every settings change; an update names the version it was based on.
-    version: int = 1
-
-
-def readable_sql(readable: frozenset[str], alias: str) -> tuple[str, list[object]]:
-    """The clause "the investigation of `alias` (a row with `tenant_id` and `investigation_id`) is readable with
-    grants on `readable`": it ran on no record, or on one in a granted table. A missing investigation is not."""
-    tables = sorted(readable)
-    granted = f" OR i.source_table IN ({','.join('?' * len(tables))})" if tables else ""
-    clause = (
-        f"EXISTS (SELECT 1 FROM investigations i WHERE i.tenant_id = {alias}.tenant_id "
-        f"AND i.id = {alias}.investigation_id AND (i.source_table IS NULL{granted}))"
-    )
-    return clause, list(tables)
-
-
-@dataclass(frozen=True)
-class Filters:
-    """The narrowing every mode shares. Tags must all be present."""
-
-    tenant: str
-    agent_id: str | None = None
-    significance: tuple[Significance, ...] = ()
-    tags: tuple[Tag, ...] = ()
-    #: The tables whose records the viewer may read (its grants): a memory follows the record its investigation
-    #: ran on (`opmem.memory.readable`); None is no such narrowing (the store's own, cross-record callers).
-    readable: frozenset[str] | None = None
-
-    def sql(self, alias: str = "m") -> tuple[str, list[object]]:
-        clauses = [f"{alias}.tenant_id = ?"]
-        params: list[object] = [self.tenant]
-        if self.readable is not None:
-            granted, tables = readable_sql(self.readable, alias)
-            clauses.append(granted)
-            params.extend(tables)
-        if self.agent_id is not None:
-            clauses.append(f"{alias}.agent_id = ?")
-            params.append(self.agent_id)
-        if self.significance:
-            clauses.append(f"{alias}.significance IN ({','.join('?' * len(self.significance))})")
-            params.extend(self.significance)
-        for tag in self.tags:
-            # Probed per memory on the primary key (memory_id, key, value), from the index alone: a memory's tags
-            # are its tenant's, and the memory's tenant is checked above.
-            clauses.append(
-                f"EXISTS (SELECT 1 FROM memory_tags t WHERE t.tenant_id = {alias}.tenant_id "
-                f"AND t.memory_id = {alias}.id AND t.key = ? AND t.value = ?)"
-            )
-            params.extend((tag.key, tag.value))
-        return " AND ".join(clauses), params
-
-
-#: A timeline whose rarest tag more memories carry than this walks the last-seen index instead.
-WALK_AFTER = 1000
-
-_MEMORY_SELECT = (
-    "SELECT m.*, e.model AS embedded_with, e.vector_index_id AS embedded_in FROM memories m "
-    "LEFT JOIN memory_embeddings e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id "
-)
+__all__ = ["WALK_AFTER", "AgentRow", "Filters", "MemoryStore", "config_from", "config_json", "readable_sql"]
 
 
 @scoped
-class MemoryStore:
+class MemoryStore(MemorySearch):
     def __init__(self, store: SQLiteStore) -> None:
         self._store = store
-
-    @property
-    def _db(self) -> Connection:
-        return self._store.db
 
     @contextmanager
     def transaction(self, tenant: str | None = None) -> Iterator[Connection]:
@@ -170,11 +71,11 @@ class MemoryStore:
 
     def vector_index(self, tenant: str, name: str) -> VectorIndex | None:
         row = self._db.execute("SELECT * FROM vector_indexes WHERE tenant_id = ? AND id = ?", (tenant, name)).fetchone()
-        return None if row is None else _vector_index(row)
+        return None if row is None else vector_index_of(row)
 
     def vector_indexes(self, tenant: str) -> list[VectorIndex]:
         rows = self._db.execute("SELECT * FROM vector_indexes WHERE tenant_id = ? ORDER BY id", (tenant,))
-        return [_vector_index(row) for row in rows]
+        return [vector_index_of(row) for row in rows]
 
     def put_embedding_integration(self, integration: EmbeddingIntegration) -> None:
         with self.transaction(integration.tenant) as db:
@@ -196,11 +97,11 @@ class MemoryStore:
         row = self._db.execute(
             "SELECT * FROM embedding_integrations WHERE tenant_id = ? AND id = ?", (tenant, name)
         ).fetchone()
-        return None if row is None else _integration(row)
+        return None if row is None else integration_of(row)
 
     def embedding_integrations(self, tenant: str) -> list[EmbeddingIntegration]:
         rows = self._db.execute("SELECT * FROM embedding_integrations WHERE tenant_id = ? ORDER BY id", (tenant,))
-        return [_integration(row) for row in rows]
+        return [integration_of(row) for row in rows]
 
     # -- agents -----------------------------------------------------------------------------------------
 
@@ -267,7 +168,7 @@ class MemoryStore:
             row["id"],
             row["name"],
             config_from(row),
-            _at(row["created_at"]),
+            parse_at(row["created_at"]),
             from_iso(row["deleted_at"]),
             row["version"],
         )
@@ -331,7 +232,7 @@ class MemoryStore:
             trigger,
             row["continuation_of"],
             row["status"] == "running",
-            _at(row["started_at"]),
+            parse_at(row["started_at"]),
             from_iso(row["finished_at"]),
             row["source_table"],
             row["record_id"],
@@ -355,7 +256,7 @@ class MemoryStore:
             chunk = list(ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
             # `+`: by primary key; on the (tenant, last_seen) index the planner walked every memory of the tenant
-            rows = self._db.execute(f"{_MEMORY_SELECT} WHERE m.id IN ({marks}) AND +m.tenant_id = ?", (*chunk, tenant))
+            rows = self._db.execute(f"{MEMORY_SELECT} WHERE m.id IN ({marks}) AND +m.tenant_id = ?", (*chunk, tenant))
             rows_by_id = {row["id"]: row for row in rows}
             tags: dict[int, tuple[list[Tag], list[Tag]]] = {i: ([], []) for i in rows_by_id}
             # sorted here, not by ORDER BY: with one, the planner walks the tenant's (key, value) index for its
@@ -370,7 +271,7 @@ class MemoryStore:
             for derived, own in tags.values():
                 derived.sort(key=lambda tag: (tag.key, tag.value))
                 own.sort(key=lambda tag: (tag.key, tag.value))
-            found.update((i, _memory(row, *tags[i])) for i, row in rows_by_id.items())
+            found.update((i, memory_from_row(row, *tags[i])) for i, row in rows_by_id.items())
         return found
 
     def memory(self, tenant: str, memory_id: int) -> Memory | None:
@@ -402,7 +303,7 @@ class MemoryStore:
             "ORDER BY l.linked_at DESC, l.rowid DESC LIMIT ?",
             (*params, limit),
         )
-        return tuple(LinkedInvestigation(r[0], r[1], _at(r[2])) for r in rows)
+        return tuple(LinkedInvestigation(r[0], r[1], parse_at(r[2])) for r in rows)
 
     def linked_withheld(self, tenant: str, memory_id: int, readable: frozenset[str]) -> int:
         """How many investigations linked to a memory `linked` leaves out for `readable` (the memory's recurrence
@@ -441,6 +342,27 @@ class MemoryStore:
         )
         return tuple(TagValue(r[0], r[1]) for r in rows)
 
+    def listed(
+        self, filters: Filters, *, wrong: bool | None, after: tuple[str, int] | None, limit: int
+    ) -> list[tuple[int, str]]:
+        """(id, recorded at) of up to `limit` memories matching `filters`, newest recorded first, after the keyset
+        `after` (recorded at, id); `wrong` True keeps those marked wrong, False the rest, None both."""
+        where, args = filters.sql()
+        if wrong is not None:
+            where += " AND m.wrong_at IS NOT NULL" if wrong else " AND m.wrong_at IS NULL"
+        if after is not None:
+            where += " AND (m.recorded_at < ? OR (m.recorded_at = ? AND m.id < ?))"
+            args += [after[0], after[0], after[1]]
+        rows = self._db.execute(
+            f"SELECT m.id, m.recorded_at FROM memories m WHERE {where} ORDER BY m.recorded_at DESC, m.id DESC LIMIT ?",
+            [*args, limit],
+        ).fetchall()
+        return [(int(row[0]), str(row[1])) for row in rows]
+
+    def earlier_versions(self, tenant: str, memory_id: int) -> tuple[MemoryVersion, ...]:
+        """A memory's earlier versions, newest first (`opmem.memory.history`)."""
+        return earlier_versions(self._db, tenant, memory_id)
+
     # -- memories: writes (inside the caller's transaction) --------------------------------------------
 
     def insert_memory(
@@ -450,7 +372,7 @@ class MemoryStore:
             "INSERT INTO memories (tenant_id, agent_id, investigation_id, title, symptoms, root_cause, "
             "root_cause_confidence, ruled_out, resolution, significance, searchable, version, recurrence_count, "
             "recorded_at, updated_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?, ?, ?)",
-            (tenant, agent_id, investigation_id, *_content(draft), now, now, now),
+            (tenant, agent_id, investigation_id, *content_of(draft), now, now, now),
         )
         return int(cursor.lastrowid or 0)
 
@@ -463,7 +385,7 @@ class MemoryStore:
             "UPDATE memories SET title = ?, symptoms = ?, root_cause = ?, root_cause_confidence = ?, ruled_out = ?, "
             "resolution = ?, significance = ?, searchable = ?, version = version + 1, updated_at = ? "
             "WHERE id = ? AND +tenant_id = ? AND version = ?",
-            (*_content(draft), now, memory_id, tenant, expected_version),
+            (*content_of(draft), now, memory_id, tenant, expected_version),
         ).rowcount
         if updated:
             return None
@@ -552,28 +474,6 @@ class MemoryStore:
             db.execute("INSERT INTO memory_fts (memory_fts) VALUES ('optimize')")
         return gone
 
-    # -- vectors ----------------------------------------------------------------------------------------
-
-    def generation(self, tenant: str, index: str) -> int:
-        row = self._db.execute(
-            "SELECT generation FROM vector_indexes WHERE tenant_id = ? AND id = ?", (tenant, index)
-        ).fetchone()
-        return int(row[0]) if row else 0
-
-    def index_snapshot(self, tenant: str, index: str) -> tuple[int, list[tuple[int, bytes]]]:
-        """An index's generation and its vectors, read in one snapshot."""
-        db = self._db
-        db.execute("BEGIN")
-        try:
-            generation = self.generation(tenant, index)
-            rows = db.execute(
-                "SELECT memory_id, vector FROM memory_embeddings WHERE tenant_id = ? AND vector_index_id = ?",
-                (tenant, index),
-            ).fetchall()
-        finally:
-            db.execute("COMMIT")
-        return generation, [(r[0], r[1]) for r in rows]
-
     def to_embed(self, tenant: str, agent_id: str, index: str, model: str) -> list[Memory]:
         rows = self._db.execute(
             "SELECT m.id FROM memories m LEFT JOIN memory_embeddings e ON e.tenant_id = m.tenant_id "
@@ -585,167 +485,3 @@ class MemoryStore:
         ids = [r[0] for r in rows]
         found = self.memories(tenant, ids)
         return [found[i] for i in ids if i in found]
-
-    # -- search -----------------------------------------------------------------------------------------
-
-    def text_search(self, match: str, filters: Filters, limit: int) -> tuple[list[tuple[int, float]], int]:
-        where, params = filters.sql()
-        return text_search(self._db, self._store.dialect, match, where, params, limit)
-
-    def timeline(self, filters: Filters, limit: int) -> tuple[list[int], int]:
-        """Newest first. The memories of the rarest tag drive the query (CROSS JOIN keeps that order); when even
-        that tag is common, walking the last-seen index finds the newest few sooner. Left to itself the planner
-        walked that index for every query, and for the count, past every memory of the tenant."""
-        counts = self._tag_counts(filters.tenant, filters.tags)
-        first = min(filters.tags, key=counts.__getitem__)
-        rest = replace(filters, tags=tuple(t for t in filters.tags if t != first))
-        where, params = rest.sql()
-        driven = (
-            "FROM (SELECT DISTINCT memory_id AS id FROM memory_tags WHERE tenant_id = ? AND key = ? AND value = ?) "
-            f"AS f CROSS JOIN memories m ON m.id = f.id WHERE {where}"
-        )
-        params = [filters.tenant, first.key, first.value, *params]
-        order = "ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?"
-        if counts[first] > WALK_AFTER:
-            every, every_params = filters.sql()
-            rows = self._db.execute(f"SELECT m.id FROM memories m WHERE {every} {order}", (*every_params, limit))
-        else:
-            rows = self._db.execute(f"SELECT m.id, m.last_seen_at {driven} {order}", (*params, limit))
-        ids = [r[0] for r in rows.fetchall()]
-        if rest == Filters(filters.tenant):
-            return ids, self._tag_count(filters.tenant, first)
-        return ids, int(self._db.execute(f"SELECT count(*) {driven}", params).fetchone()[0])
-
-    def recent_with_tag(
-        self, tenant: str, tag: Tag, since: datetime, limit: int, readable: frozenset[str] | None = None
-    ) -> list[int]:
-        """Up to `limit` memories carrying `tag` last seen at or after `since`, most recently seen first; with
-        `readable`, only those whose investigation's record the viewer may read (`Filters.readable`).
-
-        A common tag (an environment, a busy service) walks the last-seen index and checks the tag per memory:
-        the newest few carriers come within a few hundred rows, where sorting all of the tag's memories took
-        ~50 ms at 50,000. A rarer tag drives the query from its own rows, as `timeline` does.
-        """
-        where, params = Filters(tenant, readable=readable).sql()
-        if self._tag_counts(tenant, [tag])[tag] > WALK_AFTER:
-            walked = self._db.execute(
-                f"SELECT m.id FROM memories m WHERE {where} AND m.last_seen_at >= ? AND EXISTS (SELECT 1 "
-                "FROM memory_tags t WHERE t.tenant_id = m.tenant_id AND t.memory_id = m.id AND t.key = ? "
-                "AND t.value = ?) "
-                "ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
-                (*params, to_iso(since), tag.key, tag.value, limit),
-            ).fetchall()
-            return [r[0] for r in walked]
-        rows = self._db.execute(
-            "SELECT DISTINCT m.id, m.last_seen_at FROM (SELECT memory_id AS id FROM memory_tags "
-            "WHERE tenant_id = ? AND key = ? AND value = ?) AS f CROSS JOIN memories m ON m.id = f.id "
-            f"WHERE {where} AND m.last_seen_at >= ? ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ?",
-            (tenant, tag.key, tag.value, *params, to_iso(since), limit),
-        ).fetchall()
-        return [r[0] for r in rows]
-
-    def _tag_counts(self, tenant: str, tags: Sequence[Tag]) -> dict[Tag, int]:
-        """About how many memories carry each tag (its rows on the (tenant, key, value) index), to pick the rarest."""
-        sql = "SELECT count(*) FROM memory_tags WHERE tenant_id = ? AND key = ? AND value = ?"
-        return {t: int(self._db.execute(sql, (tenant, t.key, t.value)).fetchone()[0]) for t in tags}
-
-    def _tag_count(self, tenant: str, tag: Tag) -> int:
-        """How many memories carry the tag (one that is both derived and the agent's counts once)."""
-        sql = "SELECT count(DISTINCT memory_id) FROM memory_tags WHERE tenant_id = ? AND key = ? AND value = ?"
-        return int(self._db.execute(sql, (tenant, tag.key, tag.value)).fetchone()[0])
-
-    def _reachable_sql(self, filters: Filters, index: str, model: str) -> tuple[str, list[object]]:
-        where, params = filters.sql()
-        sql = (
-            f"FROM memories m JOIN memory_embeddings e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id "
-            f"WHERE {where} "
-            "AND m.searchable = 1 AND e.model = ? AND e.vector_index_id = ?"
-        )
-        return sql, [*params, model, index]
-
-    def reachable(self, filters: Filters, ids: Sequence[int], index: str, model: str) -> set[int]:
-        """Of `ids`, those a semantic search may return: the filters hold, searchable, embedded with `model`."""
-        base, params = self._reachable_sql(filters, index, model)
-        found: set[int] = set()
-        for start in range(0, len(ids), 500):
-            chunk = list(ids[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            rows = self._db.execute(f"SELECT m.id {base} AND m.id IN ({marks})", (*params, *chunk))
-            found.update(r[0] for r in rows)
-        return found
-
-    def reachable_vectors(self, filters: Filters, index: str, model: str) -> list[tuple[int, bytes]]:
-        """Every vector a semantic search may return, for an exact search when they are few in a large index."""
-        base, params = self._reachable_sql(filters, index, model)
-        return [(r[0], r[1]) for r in self._db.execute(f"SELECT m.id, e.vector {base}", params)]
-
-    def coverage_counts(self, filters: Filters, agent_id: str, index: str | None, model: str | None) -> tuple[int, ...]:
-        """(other agents', this agent's under another model, not searchable, never embedded) matching the filters."""
-        everyone = replace(filters, agent_id=None)  # every agent's, but only those the viewer may read
-        where, params = everyone.sql()
-        row = self._db.execute(
-            "SELECT "
-            "sum(m.agent_id != ?), "
-            "sum(m.agent_id = ? AND m.searchable = 1 AND e.memory_id IS NOT NULL "
-            "    AND (e.model IS NOT ? OR e.vector_index_id IS NOT ?)), "
-            "sum(m.agent_id = ? AND m.searchable = 0), "
-            "sum(m.agent_id = ? AND m.searchable = 1 AND e.memory_id IS NULL) "
-            f"FROM memories m LEFT JOIN memory_embeddings e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id "
-            f"WHERE {where}",
-            (agent_id, agent_id, model, index, agent_id, agent_id, *params),
-        ).fetchone()
-        return tuple(int(v or 0) for v in row)
-
-
-def _vector_index(row: sqlite3.Row) -> VectorIndex:
-    return VectorIndex(row["tenant_id"], row["id"], row["dimensions"], row["created_by"], _at(row["created_at"]))
-
-
-def _integration(row: sqlite3.Row) -> EmbeddingIntegration:
-    credentials = json.loads(row["credentials"])
-    return EmbeddingIntegration(
-        row["tenant_id"], row["id"], row["provider"], credentials, row["created_by"], _at(row["created_at"])
-    )
-
-
-def _content(draft: MemoryDraft) -> tuple[object, ...]:
-    return (
-        draft.title,
-        draft.symptoms,
-        draft.root_cause,
-        draft.root_cause_confidence,
-        json.dumps(list(draft.ruled_out)),
-        draft.resolution,
-        draft.significance,
-        int(draft.searchable_by_meaning),
-    )
-
-
-def _memory(row: sqlite3.Row, derived: list[Tag], agent: list[Tag]) -> Memory:
-    ruled_out: list[JSON] = json.loads(row["ruled_out"])
-    return Memory(
-        tenant=row["tenant_id"],
-        id=row["id"],
-        agent_id=row["agent_id"],
-        investigation_id=row["investigation_id"],
-        title=row["title"],
-        symptoms=row["symptoms"],
-        root_cause=row["root_cause"],
-        root_cause_confidence=row["root_cause_confidence"],
-        ruled_out=tuple(str(r) for r in ruled_out),
-        resolution=row["resolution"],
-        significance=row["significance"],
-        derived_tags=tuple(derived),
-        agent_tags=tuple(agent),
-        searchable_by_meaning=bool(row["searchable"]),
-        version=row["version"],
-        recurrence_count=row["recurrence_count"],
-        recorded_at=_at(row["recorded_at"]),
-        updated_at=_at(row["updated_at"]),
-        last_seen_at=_at(row["last_seen_at"]),
-        review=Review(
-            from_iso(row["edited_at"]), row["edited_by"], row["wrong_note"], row["wrong_by"], from_iso(row["wrong_at"])
-        ),
-        embedded_with=row["embedded_with"],
-        embedded_in=row["embedded_in"],
-    )
