@@ -47,7 +47,9 @@ def test_a_recall_reads_the_table_configuration_once_and_still_links_its_hits(
     assert [h.record_id for h in hits][:1] == ["INC1"]
     assert hits[0].link == "https://jira.example/browse/INC1"
     assert sum("FROM source_tables" in s for s in statements) == 1, statements
-    assert sum("substr(key" in s for s in statements) == 1, statements  # the link templates
+    statements.clear()
+    assert opmem.store.tables("default")["incident"].link_template == JIRA
+    assert len(statements) == 1, statements  # the tables and their link templates together
 
 
 def test_browsing_pages_of_hits_links_them_too(opmem: Opmem, alice: Principal) -> None:
@@ -85,7 +87,7 @@ def test_a_principal_is_read_in_one_statement_with_all_it_holds(opmem: Opmem, st
 
 
 @pytest.mark.postgres
-def test_a_principal_reads_the_same_on_postgresql(tmp_path: Path, postgres_schema_url: str) -> None:
+def test_a_principal_and_the_tables_read_the_same_on_postgresql(tmp_path: Path, postgres_schema_url: str) -> None:
     opmem = Opmem(
         Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=postgres_schema_url),
         embedders={FAKE: FakeEmbedder()},
@@ -93,5 +95,13 @@ def test_a_principal_reads_the_same_on_postgresql(tmp_path: Path, postgres_schem
     try:
         _principals(opmem)
         _check_principals(opmem)
+        opmem.set_table("default", TableConfig("incident", frozenset({"resolved"}), link_template=JIRA))
+        opmem.set_table("default", TableConfig("problem", frozenset({"closed"})))
+        tables = opmem.store.tables("default")
+        assert list(tables) == sorted(tables)
+        assert [(t.name, t.terminal_states, t.link_template) for t in (tables["incident"], tables["problem"])] == [
+            ("incident", {"resolved"}, JIRA),
+            ("problem", {"closed"}, None),
+        ]
     finally:
         opmem.close()

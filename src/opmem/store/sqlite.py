@@ -132,23 +132,15 @@ class SQLiteStore:
             self._put_table(db, tenant, table)
 
     def tables(self, tenant: str) -> dict[str, TableConfig]:
+        """The tenant's source tables with their link templates, in one statement (a round trip on PostgreSQL:
+        every recall reads them)."""
         rows = self._db.execute(
-            "SELECT name, terminal_states, indexed FROM source_tables WHERE tenant_id = ? ORDER BY name",
-            (tenant,),
-        )
-        links = dict(
-            self._db.execute(
-                "SELECT substr(key, ?), value FROM tenant_settings WHERE tenant_id = ? AND key >= ? AND key < ?",
-                (len(LINK_KEY_PREFIX) + 1, tenant, LINK_KEY_PREFIX, LINK_KEY_PREFIX[:-1] + ";"),
-            ).fetchall()
+            "SELECT t.name, t.terminal_states, t.indexed, s.value FROM source_tables t LEFT JOIN tenant_settings s "
+            "ON s.tenant_id = t.tenant_id AND s.key = ? || t.name WHERE t.tenant_id = ? ORDER BY t.name",
+            (LINK_KEY_PREFIX, tenant),
         )
         return {
-            row["name"]: TableConfig(
-                row["name"],
-                frozenset(json.loads(row["terminal_states"])),
-                bool(row["indexed"]),
-                link_template=links.get(row["name"]),
-            )
+            row[0]: TableConfig(row[0], frozenset(json.loads(row[1])), bool(row[2]), link_template=row[3])
             for row in rows
         }
 
