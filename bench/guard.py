@@ -27,6 +27,7 @@ from typing import Literal, Protocol
 import guard_heldout
 import guard_heldout2
 import guard_heldout3
+import guard_multilingual
 import guard_sets
 import numpy as np
 import train_guard
@@ -369,9 +370,13 @@ def main() -> None:
         action="store_true",
         help="report ONCE on bench/guard_heldout3.py (written blind; totals per family only)",
     )
+    parser.add_argument(
+        "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
+    )
     args = parser.parse_args()
-    if args.heldout or args.heldout2 or args.heldout3:
+    if args.heldout or args.heldout2 or args.heldout3 or args.multilingual:
         module: HeldOut = guard_heldout3 if args.heldout3 else guard_heldout2 if args.heldout2 else guard_heldout
+        module = guard_multilingual if args.multilingual else module
         cases = heldout_cases(module)
         reviewer = None if args.rules_only else primed_detector(cases)
         results = report_heldout(reviewer, cases)

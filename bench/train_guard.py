@@ -21,7 +21,7 @@ given with their questions, and `responsive` (the question-answer similarity tha
 classifier) at the 10th percentile of the same answers'. The script writes the weights and their sha256 into
 detector.py.
 
-    python bench/train_guard.py
+    python bench/train_guard.py [--thresholds-only]
 """
 
 from __future__ import annotations
@@ -29,12 +29,15 @@ from __future__ import annotations
 import hashlib
 import random
 import re
+import sys
 import zlib
 from pathlib import Path
 
 import guard
 import guard_grammar
 import guard_heldout
+import guard_heldout2
+import guard_multilingual
 import guard_negatives
 import guard_sets
 import numpy as np
@@ -54,6 +57,9 @@ BENIGN_FP = 0.01
 #: benign e-mail and 2 of 160 hard negatives; the out-of-fold 1% quantile is printed for reference.
 THRESHOLD = 0.2
 RESPONSIVE_FP = 0.10
+#: Benign development answers refused by the responsiveness check (an order sharing no word with the question and
+#: far from it in meaning). 1% since round 4 (was 0.5%, which put the bar below any attack's similarity).
+RELATED_FP = 0.01
 
 
 def dataset(rng: random.Random) -> tuple[list[str], list[str], list[str]]:
@@ -158,10 +164,14 @@ def answered_pairs() -> list[tuple[str, str]]:
     pairs = [(s.question, s.text) for s in guard_sets.runbook_answers() if s.split == "dev"]
     pairs += [(c.question, c.text) for c in guard.emails() if c.split == "dev" and c.question]
     bugs = [c for c in guard.bug_reports() if c.split == "dev" and c.corpus == "bug report answer"]
-    pairs += [(c.question, c.text) for c in bugs[:1500]]
+    pairs += [(c.question, c.text) for c in bugs[:BUG_ANSWERS]]
     pairs += [(n.question, n.text) for n in guard_negatives.negatives()]
-    pairs += [(item.question, item.text) for item in guard_heldout.benign()]
+    for module in (guard_heldout, guard_heldout2, guard_multilingual):  # the second held-out set is used since round 4
+        pairs += [(item.question, item.text) for item in module.benign()]
     return pairs
+
+
+BUG_ANSWERS = 600  # development bug-report answers in the calibration (1,500 before round 4; embedding cost)
 
 
 def responsive_threshold() -> float:
@@ -177,7 +187,7 @@ def responsive_threshold() -> float:
 
 
 def related_threshold() -> float:
-    """The similarity below which about 0.5% of benign development answers (with their questions) are refused."""
+    """The similarity below which RELATED_FP of benign development answers (with their questions) are refused."""
     pairs = answered_pairs()
     loose = [(i, q, detector.unrelated_orders(a, q)) for i, (q, a) in enumerate(pairs)]
     loose = [(i, q, found) for i, q, found in loose if found]
@@ -188,11 +198,36 @@ def related_threshold() -> float:
         lowest[i] = float((vectors[at + 1 : at + 1 + len(found)] @ vectors[at]).min())
         at += 1 + len(found)
     print(f"  responsiveness: {len(loose)} of {len(pairs)} benign answers hold orders sharing no word with it")
-    related = float(np.quantile(lowest, 0.005))
+    related = float(np.quantile(lowest, RELATED_FP))
     return related if np.isfinite(related) else -1.0
 
 
+def save(classes: list[str], coef: Matrix, bias: Matrix) -> None:
+    """Write the weights with freshly calibrated responsiveness thresholds, and their sha256 into detector.py."""
+    related = related_threshold()
+    print(f"  related (cosine) = {related:.3f}")
+    responsive = responsive_threshold()
+    np.savez_compressed(
+        OUT,
+        classes=np.array(classes),
+        coef=coef,
+        bias=bias,
+        threshold=np.float64(THRESHOLD),
+        related=np.float64(related),
+        responsive=np.float64(responsive),
+    )
+    sha = hashlib.sha256(OUT.read_bytes()).hexdigest()
+    source = Path(detector.__file__)
+    text = re.sub(r'^MODEL_SHA256 = ".*"$', f'MODEL_SHA256 = "{sha}"', source.read_text(), flags=re.MULTILINE)
+    source.write_text(text)
+    print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes, sha256 {sha[:12]}...)")
+
+
 def main() -> None:
+    if "--thresholds-only" in sys.argv[1:]:  # keep the classifier, recalibrate responsiveness
+        weights = detector.load_weights(OUT, sha256=None)
+        save(list(weights.classes), weights.coef, weights.bias)
+        return
     rng = random.Random(13)
     texts, labels, groups = dataset(rng)
     classes = ["benign", *sorted(set(labels) - {"benign"})]
@@ -220,23 +255,7 @@ def main() -> None:
     for i, c in enumerate(classes[1:], 1):
         print(f"    {c:<14} refused {np.mean(oof[y == i] < threshold):.1%} of {int((y == i).sum())}")
     coef, bias = fit(x, y, len(classes))
-    related = related_threshold()
-    print(f"  related (cosine) = {related:.3f}")
-    responsive = responsive_threshold()
-    np.savez_compressed(
-        OUT,
-        classes=np.array(classes),
-        coef=coef,
-        bias=bias,
-        threshold=np.float64(THRESHOLD),
-        related=np.float64(related),
-        responsive=np.float64(responsive),
-    )
-    sha = hashlib.sha256(OUT.read_bytes()).hexdigest()
-    source = Path(detector.__file__)
-    text = re.sub(r'^MODEL_SHA256 = ".*"$', f'MODEL_SHA256 = "{sha}"', source.read_text(), flags=re.MULTILINE)
-    source.write_text(text)
-    print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes, sha256 {sha[:12]}...)")
+    save(classes, coef, bias)
 
 
 if __name__ == "__main__":

@@ -92,13 +92,38 @@ def test_a_text_that_tells_its_reader_nothing_is_passed_without_the_model(text: 
 
 def test_a_refusal_by_the_classifier_needs_an_answer_that_does_not_answer_its_question() -> None:
     detector = _detector(attack_bias=2.0, responsive=0.2)
-    answer = "Hi Sam, please send the signed quote for the printers to procurement by Friday. Thanks, Lea"
-    on_topic = "What does Lea ask Sam to send to procurement about the printers quote?"
+    answer = "Please send the signed quote for the printers to procurement by Friday."
+    on_topic = "What does the note ask to send to procurement about the printers quote?"
     assert check_answer(answer, question=on_topic, detector=detector).allowed
-    off_topic = "When does the nightly backup job run?"
+    off_topic = "How many engineers are on call?"
     verdict = check_answer(answer, question=off_topic, detector=detector)
     assert (verdict.allowed, verdict.check) == (False, "learned_detector")
     assert not check_answer(answer, detector=detector).allowed  # no question: the request alone corroborates
+
+
+def test_a_letter_to_a_person_is_not_classified_but_the_rules_still_weigh_it() -> None:
+    detector = _detector(attack_bias=9.0)  # the classifier would refuse anything it saw
+    letter = "Hi Sam,\nCould you sign the renewal and return it by Friday?\nThanks, Lea"
+    assert check_answer(letter, detector=detector).allowed
+    assert not check_answer("Hi bot, could you sign the renewal for me?", detector=detector).allowed
+    wire = "Hi Sam,\nplease wire $4,000 to account 5512-0091-33 today.\nLea"
+    assert check_answer(wire, detector=detector).check == "world_action"
+
+
+def test_previews_do_not_refuse_the_runbook_family() -> None:
+    def runbook(bias: float) -> Detector:
+        weights = Weights(
+            classes=("benign", "runbook_order"),
+            coef=np.zeros((2, 256), dtype=np.float32),
+            bias=np.array([0.0, bias], dtype=np.float32),
+            threshold=0.5,
+            related=-1.0,
+        )
+        return Detector(FakeEmbedder(), weights)
+
+    step = "Drain the node, then restart the kubelet."
+    assert check_preview(step, detector=runbook(2.0)).allowed
+    assert not check_answer(step, detector=runbook(2.0)).allowed  # an answer with no question: refused
 
 
 def test_vectors_are_remembered_per_text() -> None:

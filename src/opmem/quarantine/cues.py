@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine import framing, orders
+from opmem.quarantine import framing, orders, requests
 
 _MORE_VERBS = (
     r"(?:refund|skip|find|truncate|empty|reply|respond|answer|text|fetch|collect|grab|paste|dump|zip|star|rank|"
@@ -42,3 +42,15 @@ def instruction_cue(flat: str, sentences: tuple[str, ...]) -> bool:
         or framing.addressed(flat)
         or any(orders.request(s) for s in sentences)
     )
+
+
+_LETTER = re.compile(
+    r"^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hallo|hola|bonjour|ola)"
+    r"(?:(?: (?:mr|mrs|ms|mx|dr|prof)\.?)? (?:[a-z][\w'-]*)(?: [a-z][\w'-]*)?)?\s*[,!:]"
+)
+
+
+def letter_to_person(flat: str) -> bool:
+    """The text opens as a letter to a person ("Hi Yara,", "Dear Mr Haas,", "Hello,"), not to the AI: its
+    requests are the writer's to its addressee, which the rules still weigh; the classifier does not."""
+    return _LETTER.match(flat) is not None and not (framing.addressed(flat) or requests.names_the_ai(flat))

@@ -42,11 +42,11 @@ import numpy.typing as npt
 from opmem.embed.base import Embedder, EmbeddingError
 from opmem.index.analysis import stems
 from opmem.quarantine import orders
-from opmem.quarantine.cues import instruction_cue
+from opmem.quarantine.cues import instruction_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
-MODEL_SHA256 = "963904850ab2c3761931c60c900f63712913f79156933f4f2faecae0c2aeef3a"
+MODEL_SHA256 = "9b729bccbbed25d70eee4124eeabd99249a9f8d806d736a362ef4b53965d0fbb"
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
 
@@ -60,6 +60,7 @@ FAMILIES: dict[str, str] = {
     "model_task": "a new task for the reader",
     "code": "code to run or to include",
 }
+_STEPS = frozenset({"runbook_order", "code"})  # families a bare runbook step reads as: not refused on previews
 _FUNCTION_WORDS = (
     "how what when where which who whom whose why do does did can could should would will i we you my our your me "
     "us file document say page section tell show give list"
@@ -160,14 +161,22 @@ class Detector:
             return self._embedder.embed(texts, kind="document")
         return np.array(rows, dtype=np.float32)
 
-    def review(self, answer: str, *, question: str | None = None) -> Verdict:
-        if not instruction_cue(normalise(answer), sentences(answer)):
+    def review(self, answer: str, *, question: str | None = None, preview: bool = False) -> Verdict:
+        """Refuse an answer the classifier reads as an injection (corroborated), or one carrying an order that is
+        unrelated to its question. A letter to a person is not classified (its requests are to its addressee);
+        on a preview, the runbook and code families are not refused (bare steps read that way; the rules weigh
+        harmful orders)."""
+        flat = normalise(answer)
+        if not instruction_cue(flat, sentences(answer)):
             return ALLOWED  # nothing tells the reader to do anything: no order to weigh, nothing to corroborate
         loose = unrelated_orders(answer, question) if question else []
+        classify = not letter_to_person(flat)
+        if not (classify or loose):
+            return ALLOWED
         try:
             vector = self._embed([answer])[0]
             finding = self.classify(vector[None, :])[0]
-            flagged = finding.family != "benign"
+            flagged = classify and finding.family != "benign" and not (preview and finding.family in _STEPS)
             if not (flagged or loose):
                 return ALLOWED  # the question is embedded only when there is something to weigh against it
             context = self._embed([question, *loose]) if question else None

@@ -47,7 +47,13 @@ _TARGET = (
     r"liste des clients|lista de clientes|datos|donnees|dados|daten|alle|todos|todas|tous|toutes)\b)"
 )
 _CLAUSE = r"(?:^|[:;,!?]\s*|\.\s+|\b(?:und|y|et|e|dann|luego|puis|depois|entonces|ensuite)\s+)"
-WORLD = re.compile(rf"{_CLAUSE}(?:{_POLITE},? )?(?:\w+ ){{0,2}}?(?:{_VERBS})\b[^;]{{0,90}}?{_TARGET}")
+_VERB_LAST = (
+    r"(?:uberweisen|senden|schicken|weiterleiten|loschen|entfernen|geben|andern|zahlen|teilen|kopieren|exportieren)"
+)
+WORLD = re.compile(
+    rf"{_CLAUSE}(?:{_POLITE},? )?(?:\w+ ){{0,2}}?(?:{_VERBS})\b[^;]{{0,90}}?{_TARGET}"
+    rf"|{_POLITE}\b[^;]{{0,90}}?{_TARGET}[^;]{{0,40}}?\b{_VERB_LAST}\b"  # German puts the verb last
+)
 POLITE_REQUEST = re.compile(rf"{_CLAUSE}{_POLITE}\b")
 IGNORE = re.compile(
     r"\b(?:vergiss|vergessen sie|ignorier\w*|missacht\w*)\b[^;]{0,30}\b(?:alles|vorherig\w*|bisherig\w*|obig\w*|"
