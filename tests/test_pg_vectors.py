@@ -4,6 +4,7 @@ and the semantic arm finding what each path wrote."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -11,6 +12,7 @@ import pytest
 from conftest import FAKE, record
 
 from opmem.core import Opmem
+from opmem.embed.base import EmbedKind, Matrix
 from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings
 from opmem.store import migrations, schema
@@ -35,7 +37,20 @@ def test_vector_text_reads_back_to_the_same_float32_bits() -> None:
 
 def opmem_on(tmp_path: Path, url: str) -> Opmem:
     settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=url)
-    return Opmem(settings, embedders={FAKE: FakeEmbedder()})
+    return Opmem(settings, embedders={FAKE: DenseEmbedder()})
+
+
+class DenseEmbedder(FakeEmbedder):
+    """The fake embedder at the bundled model's 384 dimensions, every one of them non-zero (as a real model's are):
+    a row holding such a vector twice passes PostgreSQL's 2 kB row threshold, and no copy of it compresses."""
+
+    def __init__(self) -> None:
+        super().__init__(dimensions=384)
+
+    def embed_batch(self, texts: Sequence[str], *, kind: EmbedKind) -> Matrix:
+        words = super().embed_batch(texts, kind=kind)
+        noise = np.random.default_rng(len(texts)).uniform(0.001, 0.002, words.shape).astype(np.float32)
+        return words + noise
 
 
 def column_vectors(url: str) -> dict[int, tuple[bytes, np.ndarray]]:
@@ -59,6 +74,24 @@ def generated(url: str) -> str:
     return str(row[0])
 
 
+def embedding_indexes(url: str) -> list[str]:
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        rows = conn.execute("SELECT indexdef FROM pg_indexes WHERE tablename = 'embeddings' ORDER BY 1").fetchall()
+    return [str(r[0]) for r in rows]
+
+
+def out_of_row(url: str) -> int:
+    """Rows whose pgvector column is stored in the TOAST table, where each distance the semantic arm computes
+    would read it from (m015_pg_vector_inline keeps it in the row)."""
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        row = conn.execute("SELECT count(*) FROM embeddings WHERE pg_column_toast_chunk_id(embedding) IS NOT NULL")
+        return int(row.fetchone()[0])  # type: ignore[index]
+
+
 @pytest.mark.postgres
 def test_the_store_writes_the_column_itself_exactly(tmp_path: Path, postgres_url: str) -> None:
     om = opmem_on(tmp_path, postgres_url)
@@ -67,6 +100,7 @@ def test_the_store_writes_the_column_itself_exactly(tmp_path: Path, postgres_url
         # an edit replaces the vector (the upsert's ON CONFLICT path writes the column again)
         om.upsert_records([record("INC2", "kafka lag on broker 7", "consumer group stalled")])
         assert generated(postgres_url) == "NEVER/NO"
+        assert out_of_row(postgres_url) == 0  # in the row: the semantic arm reads no TOAST entry
         found = column_vectors(postgres_url)
         assert len(found) == 6
         for raw, column in found.values():
@@ -90,19 +124,22 @@ def test_m015_keeps_m014s_vectors_drops_the_decoder_and_refuses_a_missing_column
         )
 
     with monkeypatch.context() as m:  # an opmem of m014's time wrote these rows (generated column)
-        m.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:14])
+        m.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:14])  # m014 and before
         m.setattr(SQLiteStore, "_put_vector", m014_put_vector)
         old = opmem_on(tmp_path, postgres_url)
         old.upsert_records([record(f"INC{i}", f"certificate expired on gateway {i}", "renewed") for i in range(4)])
         old.close()
     assert generated(postgres_url) == "ALWAYS/YES"
     before = column_vectors(postgres_url)
+    indexes = embedding_indexes(postgres_url)
+    assert any("hnsw" in d for d in indexes) and out_of_row(postgres_url) == len(before)
     engine = open_engine(postgres_url)
     try:
         schema.migrate(engine)
     finally:
         engine.close()
     assert generated(postgres_url) == "NEVER/NO"
+    assert embedding_indexes(postgres_url) == indexes and out_of_row(postgres_url) == 0
     assert column_vectors(postgres_url).keys() == before.keys()
     for doc_id, (raw, column) in column_vectors(postgres_url).items():
         assert raw == before[doc_id][0] and column.tobytes() == raw

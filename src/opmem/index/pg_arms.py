@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from opmem.embed.base import Matrix
 from opmem.index.text import Filters
 from opmem.store.pg_arms_schema import hnsw_index_sql, quote_literal, vector_expression
+from opmem.store.pg_vectors import INDEX_BUILD_SETTINGS
 from opmem.types import Document
 
 if TYPE_CHECKING:
@@ -38,10 +39,6 @@ RANK_WEIGHTS = "{0.1, 0.2, 0.5, 1.0}"
 TRIGRAM_THRESHOLD = 0.3
 #: Seconds creating a model's HNSW index may wait for a table lock before it is left to the next apply.
 INDEX_LOCK_WAIT = 5
-#: Memory a model's HNSW build may use (PostgreSQL's default of 64 MB holds ~30,000 384-dimension vectors' graph;
-#: past it pgvector goes on inserting one by one, several times slower: a million vectors need ~2.5 GB), and the
-#: parallel workers it may start besides its own process. Set for the build's transaction only.
-INDEX_BUILD_SETTINGS = ("SET LOCAL maintenance_work_mem = '4GB'", "SET LOCAL max_parallel_maintenance_workers = 1")
 
 # The query's English stems, OR-ed: any of them matches and ts_rank orders (plainto_tsquery ANDs them; its text
 # form quotes each stem, so turning each " & " into " | " and reading it back keeps the stems as they are).
