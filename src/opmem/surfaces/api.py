@@ -7,29 +7,23 @@ Every route translates its input, makes one call into `Opmem` and formats the re
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from datetime import datetime
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
 
-import anyio.to_thread
 from fastapi import APIRouter, Depends, FastAPI, Query, Request, Response
 from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
-from mcp.server.auth.provider import AccessToken
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
-from starlette.authentication import AuthCredentials
 from starlette.exceptions import HTTPException
 from starlette.routing import Route
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import Receive, Scope, Send
 
 from opmem.access import require_manage_access, require_write
 from opmem.core import Opmem
@@ -42,25 +36,30 @@ from opmem.surfaces.curate_api import curate_router
 from opmem.surfaces.dispatch_api import dispatch_router
 from opmem.surfaces.documents_api import documents_router
 from opmem.surfaces.http_deps import tool_gate
+from opmem.surfaces.http_errors import (
+    ErrorOut,
+    error_response,
+    on_http_error,
+    on_opmem_error,
+    on_unexpected,
+    on_validation_error,
+    responses,
+)
+from opmem.surfaces.http_gate import BearerGate
 from opmem.surfaces.http_limits import KINDS, BodyLimit, RecordIdPath, TablePath, bounds
 from opmem.surfaces.http_operations import operation_id
-from opmem.surfaces.http_versions import stale_details
 from opmem.surfaces.ledger_api import ledger_router
 from opmem.surfaces.mcp import PRINCIPAL_SCOPE_KEY, create_mcp, package_version, principal_in_request
 from opmem.surfaces.memory_api import memory_router
-from opmem.surfaces.observe import REQUEST_ID, AccessLog, note
+from opmem.surfaces.observe import AccessLog, note
 from opmem.surfaces.ops_api import ops_router
 from opmem.surfaces.out_types import Timestamp
 from opmem.surfaces.recall_out import RecallResponse, recall_response
 from opmem.surfaces.runs_api import runs_router
 from opmem.types import Principal, Record
-from opmem.versions import StaleVersion
 from opmem.web import mount_console
 
 _UNSET = object()
-
-#: Paths the bearer gate guards. Everything else (health, OpenAPI, docs) is public.
-GUARDED = ("/v1/", "/mcp")
 
 _BEARER = HTTPBearer(
     auto_error=False,
@@ -146,28 +145,6 @@ class RecallIn(BaseModel):
     run_id: str | None = Field(None, description="The run (investigation) recalling, to record what it was shown.")
 
 
-class ErrorDetail(BaseModel):
-    type: str
-    message: str
-    request_id: str | None = Field(None, description="Also in the X-Request-ID header; quote it in a report.")
-
-
-class ErrorOut(BaseModel):
-    error: ErrorDetail
-
-
-def _responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
-    """The error responses a route documents in OpenAPI."""
-    meaning = {
-        400: "The request is wrong; the message says what to send instead.",
-        401: "Missing or unknown bearer token.",
-        403: "The principal lacks a grant or capability; the message names it.",
-        404: "No such record (or run, document, memory: the message names it).",
-        409: "A stale version or a second, different write; the message names what is current.",
-    }
-    return {status: {"model": ErrorOut, "description": meaning[status]} for status in statuses}
-
-
 ERASE_DOC = (
     "Keep no copy anywhere: no archive copy (an earlier one is removed, so an already deleted record can be erased "
     "too), and it cannot be restored. Needs the `manage_access` capability besides the write grant."
@@ -178,109 +155,6 @@ WRITE_403 = (
     "read grant); the message names the missing grant and who can give it (a holder of `manage_access`). "
     "Erasing (`erase=true`) also needs the `manage_access` capability."
 )
-
-
-# -- errors ---------------------------------------------------------------------------------------------
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-def error_response(status: int, kind: str, message: str) -> JSONResponse:
-    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
-    error = {"type": kind, "message": message, "request_id": REQUEST_ID.get()}
-    return JSONResponse({"error": error}, status_code=status, headers=headers)
-
-
-def _problem(error: Any) -> str:
-    """One validation error as a sentence that names the field."""
-    kind, message = error.get("type"), str(error.get("msg", "is invalid")).removeprefix("Value error, ")
-    if kind == "json_invalid":
-        return f"the body is not valid JSON ({error.get('ctx', {}).get('error', message)}); send a JSON object"
-    field = ".".join(str(part) for part in error.get("loc", ()) if part != "body")
-    if not field:
-        if kind == "missing":
-            return "the body is missing; send a JSON object with Content-Type: application/json"
-        return f"the body must be a JSON object sent with Content-Type: application/json ({message})"
-    if kind == "missing":
-        return f"field {field!r} is required"
-    if kind == "extra_forbidden":
-        return f"field {field!r} is not accepted; check its spelling"
-    return f"field {field!r}: {message}"
-
-
-def validation_message(errors: Sequence[Any]) -> str:
-    return "Invalid request: " + "; ".join(_problem(e) for e in errors[:5]) + "."
-
-
-async def _on_opmem_error(_request: Request, exc: Exception) -> Response:
-    assert isinstance(exc, OpmemError)
-    response = error_response(exc.status, _snake(type(exc).__name__), exc.message)
-    if isinstance(exc, StaleVersion):  # the current version, to read and edit that
-        extra, headers = stale_details(exc)
-        body = {"error": {"type": "stale_version", "message": exc.message, **extra}}
-        response = JSONResponse(body, status_code=exc.status, headers=headers)
-    return response
-
-
-async def _on_validation_error(_request: Request, exc: Exception) -> Response:
-    assert isinstance(exc, RequestValidationError)
-    return error_response(400, "invalid_input", validation_message(exc.errors()))
-
-
-async def _on_http_error(_request: Request, exc: Exception) -> Response:
-    assert isinstance(exc, HTTPException)
-    if isinstance(exc.__cause__, UnicodeDecodeError):  # FastAPI could not decode the JSON body
-        message = "The request body is not valid UTF-8; send a JSON object encoded as UTF-8."
-        return error_response(400, "invalid_input", message)
-    kinds = {404: "not_found", 405: "method_not_allowed"}
-    return error_response(exc.status_code, kinds.get(exc.status_code, "http_error"), str(exc.detail))
-
-
-async def _on_unexpected(_request: Request, _exc: Exception) -> Response:
-    # The traceback goes to the server log (Starlette re-raises after answering), never to the client.
-    message = "Internal error; nothing in the request explains it. Retry, and report it if it persists."
-    return error_response(500, "internal_error", message)
-
-
-# -- the bearer gate --------------------------------------------------------------------------------------
-
-
-class BearerGate:
-    """Authenticates the bearer token of every guarded request before any route or MCP code runs.
-
-    The principal goes into the ASGI scope for routes and MCP tools to read; `user` is set too, so the MCP
-    session manager binds each session to the principal that opened it.
-    """
-
-    def __init__(self, app: ASGIApp, opmem: Opmem) -> None:
-        self.app = app
-        self.opmem = opmem
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        path: str = scope.get("path", "")
-        if scope["type"] != "http" or not path.startswith(GUARDED):
-            await self.app(scope, receive, send)
-            return
-        try:
-            principal = await anyio.to_thread.run_sync(self.opmem.authenticate, _bearer_token(scope))
-        except OpmemError as exc:
-            await error_response(exc.status, _snake(type(exc).__name__), exc.message)(scope, receive, send)
-            return
-        note(scope, principal=principal.id)
-        # The raw token is not kept: the session binding needs only who the principal is.
-        user = AuthenticatedUser(AccessToken(token="", client_id=principal.tenant, subject=principal.id, scopes=[]))
-        scope = {**scope, PRINCIPAL_SCOPE_KEY: principal, "user": user, "auth": AuthCredentials([])}
-        await self.app(scope, receive, send)
-
-
-def _bearer_token(scope: Scope) -> str:
-    for name, value in scope.get("headers", ()):
-        if name == b"authorization":
-            scheme, _, token = value.decode("latin-1").partition(" ")
-            return token.strip() if scheme.lower() == "bearer" else ""
-    return ""
 
 
 def _principal(
@@ -389,7 +263,7 @@ def recall(body: RecallIn, opmem: Core, principal: Caller) -> RecallResponse:
 class _Utf8Request(Request):
     async def json(self) -> Any:
         # Starlette's json.loads(bytes) also accepts UTF-16 and UTF-32; JSON between systems is UTF-8 (RFC 8259).
-        # The UnicodeDecodeError reaches `_on_http_error` as the cause of FastAPI's 400.
+        # The UnicodeDecodeError reaches `on_http_error` as the cause of FastAPI's 400.
         if self._utf8_json is _UNSET:
             self._utf8_json = json.loads((await self.body()).decode("utf-8"))
         return self._utf8_json
@@ -446,7 +320,7 @@ class Utf8JsonRoute(APIRoute):
 def _router() -> APIRouter:
     # `_BEARER` on the router declares the bearer scheme on every /v1 operation in OpenAPI; the gate checks it.
     router = APIRouter(route_class=Utf8JsonRoute, dependencies=[Depends(_BEARER)])
-    record_path, errors = "/v1/records/{table}/{record_id:path}", _responses(400, 401, 403, 404)
+    record_path, errors = "/v1/records/{table}/{record_id:path}", responses(400, 401, 403, 404)
     writes = {**errors, 403: {"model": ErrorOut, "description": WRITE_403}}
     router.add_api_route(record_path, put_record, methods=["PUT"], tags=["records"], responses=writes)
     router.add_api_route(record_path, get_record, methods=["GET"], tags=["records"], responses=errors)
@@ -456,15 +330,15 @@ def _router() -> APIRouter:
     router.add_api_route(
         "/v1/restore/{table}/{record_id:path}", restore_record, methods=["POST"], tags=["records"], responses=writes
     )
-    recall_errors = _responses(400, 401, 404)
+    recall_errors = responses(400, 401, 404)
     router.add_api_route("/v1/recall", recall, methods=["POST"], tags=["recall"], responses=recall_errors)
-    router.include_router(memory_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
-    router.include_router(documents_router(Utf8JsonRoute, _responses(400, 401, 403, 404)))
-    router.include_router(curate_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
-    router.include_router(ledger_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
-    router.include_router(dispatch_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
-    router.include_router(runs_router(Utf8JsonRoute, _responses(400, 401, 403, 404, 409)))
-    router.include_router(access_router(Utf8JsonRoute, _responses(400, 401, 403, 404)))
+    router.include_router(memory_router(Utf8JsonRoute, responses(400, 401, 403, 404, 409)))
+    router.include_router(documents_router(Utf8JsonRoute, responses(400, 401, 403, 404)))
+    router.include_router(curate_router(Utf8JsonRoute, responses(400, 401, 403, 404, 409)))
+    router.include_router(ledger_router(Utf8JsonRoute, responses(400, 401, 403, 404, 409)))
+    router.include_router(dispatch_router(Utf8JsonRoute, responses(400, 401, 403, 404, 409)))
+    router.include_router(runs_router(Utf8JsonRoute, responses(400, 401, 403, 404, 409)))
+    router.include_router(access_router(Utf8JsonRoute, responses(400, 401, 403, 404)))
     return router
 
 
@@ -541,10 +415,10 @@ def create_app(opmem: Opmem, *, mount_mcp: bool = True) -> FastAPI:
         generate_unique_id_function=operation_id,
     )
     app.state.opmem = opmem
-    app.add_exception_handler(OpmemError, _on_opmem_error)
-    app.add_exception_handler(RequestValidationError, _on_validation_error)
-    app.add_exception_handler(HTTPException, _on_http_error)
-    app.add_exception_handler(Exception, _on_unexpected)
+    app.add_exception_handler(OpmemError, on_opmem_error)
+    app.add_exception_handler(RequestValidationError, on_validation_error)
+    app.add_exception_handler(HTTPException, on_http_error)
+    app.add_exception_handler(Exception, on_unexpected)
     app.include_router(_router())
     app.state.metrics = Metrics.of(opmem)
     app.include_router(ops_router(opmem, app.state.metrics))
