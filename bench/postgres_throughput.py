@@ -90,10 +90,13 @@ def postmaster(url: str) -> int | None:
 
 
 @contextmanager
-def serving(data: Path, db: str | None) -> Iterator[tuple[str, int]]:
+def serving(data: Path, db: str | None, source: Path | None = None) -> Iterator[tuple[str, int]]:
+    """An `opmem serve` on `data` (and `db`); with `source`, the opmem of that checkout (its src/) serves."""
     port = free_port()
     env = {**os.environ, "OPMEM_EMBEDDING": FAKE, "OPMEM_CLAMD_SOCKET": "none", "OPMEM_LOG_LEVEL": "warning"}
     env.pop("OPMEM_DB", None)
+    if source is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(source / "src"), env.get("PYTHONPATH", "")])
     command = [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), "serve", "--port", str(port)]
     process = subprocess.Popen(
         [*command, *(["--db", db] if db else [])], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
@@ -241,6 +244,11 @@ def main() -> None:
     parser.add_argument("--warm", type=float, default=10.0, help="Seconds each server serves before the rounds.")
     parser.add_argument("--nice", type=int, default=-15, help="Niceness of the timed windows (negative: root).")
     parser.add_argument("--db", help="An empty PostgreSQL database (default: a throwaway embedded server).")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="A checkout of another opmem commit (same schema): its servers are measured in the same rounds too.",
+    )
     args = parser.parse_args()
     rng = random.Random(2)
     queries = [" ".join(rng.sample(WORDS, 3)) for _ in range(200)]
@@ -255,12 +263,28 @@ def main() -> None:
         one, one_pid = stack.enter_context(serving(root / "pg-one", url))
         two, two_pid = stack.enter_context(serving(root / "pg-two", url))
         master = postmaster(url)
-        print(prioritise(args.nice, [sqlite_pid, one_pid, two_pid], master))
+        baseline: dict[str, tuple[list[tuple[str, str]], Meter]] = {}
+        pids = [sqlite_pid, one_pid, two_pid]
+        if args.baseline:
+            index(root / "base-one", url)
+            index(root / "base-two", url)
+            b1, b1_pid = stack.enter_context(serving(root / "base-one", url, args.baseline))
+            b2, b2_pid = stack.enter_context(serving(root / "base-two", url, args.baseline))
+            baseline = {
+                "baseline: PostgreSQL, one server": ([(b1, token(root / "pg-one"))], Meter(groups([b1_pid], master))),
+                "baseline: PostgreSQL, two servers": (
+                    [(b1, token(root / "pg-one")), (b2, token(root / "pg-one"))],
+                    Meter(groups([b1_pid, b2_pid], master)),
+                ),
+            }
+            pids += [b1_pid, b2_pid]
+        print(prioritise(args.nice, pids, master))
         admin = token(root / "pg-one")  # the database's administrator token, honoured by both servers
         setups = {
             "SQLite, one server": ([(sqlite, token(root / "sqlite"))], Meter(groups([sqlite_pid], None))),
             "PostgreSQL, one server": ([(one, admin)], Meter(groups([one_pid], master))),
             "PostgreSQL, two servers": ([(one, admin), (two, admin)], Meter(groups([one_pid, two_pid], master))),
+            **baseline,
         }
         idle_ms = idle(Meter(groups([one_pid, two_pid], master)), args.idle)
         for url_, token_ in {target for targets, _ in setups.values() for target in targets}:
