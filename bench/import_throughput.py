@@ -5,7 +5,9 @@ Records are the reports of every BEIR corpus under ../shared/data/eval/beir (6,1
 Each variant imports into its own fresh data directory through `Opmem.import_rows` (distil, embed, store, index).
 The records are cut into `--rounds` slices and the variants take turns slice by slice, alternating who goes
 first, so a load change on this shared machine falls on both; a variant's rate is its records over the sum of
-its own slices' seconds. Then every variant re-imports everything once (all unchanged: nothing embedded).
+its own slices' seconds. CPU-seconds per record (utime + stime of this process, every thread) are measured the
+same way: the figure to compare on a loaded machine, where wall rates are noise (run under `nice -n -15`).
+Then every variant re-imports everything once (all unchanged: nothing embedded).
 
     python bench/import_throughput.py [--count 10000] [--rounds 10] [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8]
 """
@@ -39,6 +41,11 @@ def reports() -> list[tuple[str, str, str]]:
     return rows
 
 
+def cpu_seconds() -> float:
+    usage = os.times()
+    return usage.user + usage.system
+
+
 def records(count: int) -> Iterator[Record]:
     source = reports()
     for n in range(count):
@@ -65,25 +72,28 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="opmem-import-throughput-") as tmp:
         stores = {m: Opmem(Settings(data_dir=Path(tmp) / m, default_embedding=f"local:{m}")) for m in args.models}
         seconds = dict.fromkeys(args.models, 0.0)
+        cpu = dict.fromkeys(args.models, 0.0)
         try:
             for om in stores.values():
                 om.embedder(om.settings.default_embedding or "").prepare()  # built and loaded before the clock starts
             for number, part in enumerate(slices):
                 order = args.models if number % 2 == 0 else args.models[::-1]
                 for model in order:
-                    start = time.perf_counter()
+                    start, used = time.perf_counter(), cpu_seconds()
                     report = stores[model].import_rows(part)
                     seconds[model] += time.perf_counter() - start
+                    cpu[model] += cpu_seconds() - used
                     # a report over the 65,536-character field limit is skipped, the same one for every variant
                     assert report.documents + len(report.skipped) == len(part), report
                 so_far = {m: round(s, 1) for m, s in seconds.items()}
-                print(json.dumps({"slice": number, "seconds": so_far}), flush=True)
+                print(json.dumps({"slice": number, "seconds": so_far, "load": os.getloadavg()[0]}), flush=True)
             result: dict[str, object] = {"records": len(rows), "load_average_end": os.getloadavg()[0]}
             for model, om in stores.items():
                 start = time.perf_counter()
                 again = om.import_rows(rows)
                 result[model] = {
                     "records_per_s": round(len(rows) / seconds[model], 1),
+                    "cpu_ms_per_record": round(1000 * cpu[model] / len(rows), 2),
                     "seconds": round(seconds[model], 1),
                     "reimport_records_per_s": round(len(rows) / (time.perf_counter() - start), 1),
                     "reimport_unchanged": again.unchanged,

@@ -16,6 +16,8 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +43,53 @@ MAX_TOKENS = 256
 #: token count first, so a batch is padded only up to its own longest text (bench/embed_speed.py measures it).
 TOKEN_BUDGET = 8192
 MAX_BATCH = 256
+
+
+OPTIMIZATION = ("basic", "extended", "all")
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """How the ONNX Runtime session runs (bench/embed_rate.py measures each field; the defaults are what won).
+
+    `workers` batches run at once, each on its own thread calling the one shared session (ONNX Runtime releases
+    the GIL and a session may be run from several threads), each batch on `intra_threads` threads. A batch's
+    vectors do not depend on how many run beside it, so the result is the same as one batch after another.
+    """
+
+    intra_threads: int = 1
+    workers: int = 0  # 0: one per CPU, at most 4
+    spinning: bool = False  # idle session threads spin-wait for work (burns CPU a loaded machine needs)
+    mem_arena: bool = True
+    optimization: str = "all"
+    budget: int = TOKEN_BUDGET
+    max_batch: int = MAX_BATCH
+
+    def __post_init__(self) -> None:
+        if self.optimization not in OPTIMIZATION:
+            raise InvalidInput(f"Graph optimization {self.optimization!r} must be one of {', '.join(OPTIMIZATION)}.")
+        if self.intra_threads < 1 or self.workers < 0 or self.budget < 1 or self.max_batch < 1:
+            raise InvalidInput(f"Session tuning {self} needs intra_threads, budget and max_batch >= 1, workers >= 0.")
+
+    @property
+    def parallel(self) -> int:
+        return self.workers or min(4, os.cpu_count() or 1)
+
+    def session_options(self) -> Any:
+        import onnxruntime
+
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = self.intra_threads
+        options.inter_op_num_threads = 1
+        options.enable_cpu_mem_arena = self.mem_arena
+        options.add_session_config_entry("session.intra_op.allow_spinning", "1" if self.spinning else "0")
+        level = onnxruntime.GraphOptimizationLevel
+        options.graph_optimization_level = {
+            "basic": level.ORT_ENABLE_BASIC,
+            "extended": level.ORT_ENABLE_EXTENDED,
+            "all": level.ORT_ENABLE_ALL,
+        }[self.optimization]
+        return options
 
 
 def bundled_path() -> Path:
@@ -71,7 +120,7 @@ class OnnxRunner:
         self,
         model_dir: Path | None,
         *,
-        threads: int | None = None,
+        tuning: Tuning | None = None,
         max_tokens: int = MAX_TOKENS,
         quantized: bool = False,
         model: str = "all-MiniLM-L6-v2",
@@ -80,9 +129,8 @@ class OnnxRunner:
         from tokenizers import Tokenizer
 
         graph, tokenizer = _graph(model, model_dir, quantized=quantized)
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = threads or min(4, os.cpu_count() or 1)
-        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.tuning = tuning or Tuning()
+        options = self.tuning.session_options()
         self.session: Any = onnxruntime.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self.session.get_inputs()}
         self.tokenizer: Any = Tokenizer.from_str(tokenizer.decode())
@@ -93,18 +141,37 @@ class OnnxRunner:
         """One batch, as given."""
         return self._run([e.ids for e in self.tokenizer.encode_batch(list(texts))])
 
-    def embed_all(self, texts: Sequence[str], *, budget: int = TOKEN_BUDGET, max_batch: int = MAX_BATCH) -> Matrix:
-        """Any number of texts: tokenized once, sorted by token count, run in batches of similar length."""
+    def embed_all(self, texts: Sequence[str], *, workers: int | None = None) -> Matrix:
+        """Any number of texts: tokenized once, sorted by token count, run in batches of similar length.
+
+        The batches run `workers` at a time (default: the tuning's), longest first so the last to finish is short.
+        """
         ids = [e.ids for e in self.tokenizer.encode_batch(list(texts))]
-        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        batches = self.batches(ids)
         out = np.empty((len(ids), self.dimensions), dtype=np.float32)
+        parallel = min(workers or self.tuning.parallel, len(batches))
+        if parallel <= 1:
+            for chosen in batches:
+                out[chosen] = self._run([ids[i] for i in chosen])
+            return out
+        longest_first = batches[::-1]
+        with ThreadPoolExecutor(parallel, thread_name_prefix="opmem-embed") as pool:
+            rows = pool.map(lambda chosen: self._run([ids[i] for i in chosen]), longest_first)
+            for chosen, matrix in zip(longest_first, rows, strict=True):
+                out[chosen] = matrix
+        return out
+
+    def batches(self, ids: Sequence[Sequence[int]]) -> list[list[int]]:
+        """Indexes of `ids` sorted by length, cut into batches of at most `budget` padded tokens."""
+        budget, max_batch = self.tuning.budget, self.tuning.max_batch
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        out: list[list[int]] = []
         start = 0
         while start < len(order):
             end = start + 1  # sorted ascending: the batch's last text is its longest
             while end < len(order) and end - start < max_batch and (end - start + 1) * len(ids[order[end]]) <= budget:
                 end += 1
-            chosen = order[start:end]
-            out[chosen] = self._run([ids[i] for i in chosen])
+            out.append(order[start:end])
             start = end
         return out
 
@@ -133,7 +200,7 @@ class LocalEmbedder(Embedder):
         model: str = "all-MiniLM-L6-v2",
         *,
         model_dir: Path | None = None,
-        threads: int | None = None,
+        tuning: Tuning | None = None,
         max_tokens: int | None = None,
     ) -> None:
         if model not in BUNDLED:
@@ -148,7 +215,7 @@ class LocalEmbedder(Embedder):
         self.model_id = f"local:{model}"
         self.dimensions = BUNDLED[model]
         self._model_dir = model_dir
-        self._threads = threads
+        self._tuning = tuning
         self._max_tokens = max_tokens or MAX_TOKENS_OF.get(model, MAX_TOKENS)
         self._model = model
         self._quantized = model == QUANTIZED
@@ -160,7 +227,7 @@ class LocalEmbedder(Embedder):
             if self._runner is None:
                 self._runner = OnnxRunner(
                     self._model_dir,
-                    threads=self._threads,
+                    tuning=self._tuning,
                     max_tokens=self._max_tokens,
                     quantized=self._quantized,
                     model=self._model,
