@@ -141,13 +141,20 @@ class OnnxRunner:
         """One batch, as given."""
         return self._run([e.ids for e in self.tokenizer.encode_batch(list(texts))])
 
-    def embed_all(self, texts: Sequence[str], *, workers: int | None = None) -> Matrix:
+    def embed_all(
+        self,
+        texts: Sequence[str],
+        *,
+        budget: int | None = None,
+        max_batch: int | None = None,
+        workers: int | None = None,
+    ) -> Matrix:
         """Any number of texts: tokenized once, sorted by token count, run in batches of similar length.
 
         The batches run `workers` at a time (default: the tuning's), longest first so the last to finish is short.
         """
         ids = [e.ids for e in self.tokenizer.encode_batch(list(texts))]
-        batches = self.batches(ids)
+        batches = self.batches(ids, budget=budget, max_batch=max_batch)
         out = np.empty((len(ids), self.dimensions), dtype=np.float32)
         parallel = min(workers or self.tuning.parallel, len(batches))
         if parallel <= 1:
@@ -161,9 +168,11 @@ class OnnxRunner:
                 out[chosen] = matrix
         return out
 
-    def batches(self, ids: Sequence[Sequence[int]]) -> list[list[int]]:
-        """Indexes of `ids` sorted by length, cut into batches of at most `budget` padded tokens."""
-        budget, max_batch = self.tuning.budget, self.tuning.max_batch
+    def batches(
+        self, ids: Sequence[Sequence[int]], *, budget: int | None = None, max_batch: int | None = None
+    ) -> list[list[int]]:
+        """Indexes of `ids` sorted by length, cut into batches of at most `budget` padded tokens (default: tuning's)."""
+        budget, max_batch = budget or self.tuning.budget, max_batch or self.tuning.max_batch
         order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
         out: list[list[int]] = []
         start = 0
