@@ -244,3 +244,29 @@ def test_linking_to_an_unreadable_memory_answers_as_a_missing_one(seeded: Seeded
     with pytest.raises(NotFound):
         om.memory.link_recurrence(TENANT, "triage", run.id, seeded.on_problem, viewer=om.principal(TENANT, "triage"))
     assert link(seeded.on_incident).status_code == 200
+
+
+# -- reviewing ---------------------------------------------------------------------------------------------
+
+
+def test_reviewing_an_unreadable_memory_answers_as_a_missing_one(seeded: Seeded) -> None:
+    headers = {"Authorization": f"Bearer {seeded.tokens['vera']}"}  # review_memories, reads incident only
+    base = f"{seeded.base}/v1/memory/memories"
+
+    def calls(memory_id: int) -> list[httpx2.Response]:
+        return [
+            httpx2.post(f"{base}/{memory_id}/wrong", json={"note": "not it"}, headers=headers, timeout=10),
+            httpx2.delete(f"{base}/{memory_id}/wrong", headers=headers, timeout=10),
+            httpx2.patch(
+                f"{base}/{memory_id}", json={"title": "renamed"}, headers={**headers, "If-Match": '"1"'}, timeout=10
+            ),
+            httpx2.delete(f"{base}/{memory_id}", headers=headers, timeout=10),
+        ]
+
+    for hidden, missing in zip(calls(seeded.on_problem), calls(424242), strict=True):
+        assert hidden.status_code == missing.status_code == 404, hidden.text
+        assert "payroll" not in hidden.text.lower() and "on problem" not in hidden.text
+        text = hidden.json()["error"]["message"].replace(str(seeded.on_problem), "N")
+        assert text == missing.json()["error"]["message"].replace("424242", "N")
+    kept = seeded.om.memory.get_memory(TENANT, seeded.on_problem).memory
+    assert kept.title == "Pool exhausted on problem" and not kept.review.marked_wrong

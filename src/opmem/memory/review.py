@@ -16,6 +16,7 @@ from opmem.memory.embedding import MemoryEmbedding
 from opmem.memory.findings import refresh_finding
 from opmem.memory.history import forget_versions, keep_version
 from opmem.memory.model import Memory, MemoryDraft, MemoryEdit
+from opmem.memory.readable import readable_memory
 from opmem.memory.store import MemoryStore
 from opmem.memory.writes import search_body
 from opmem.types import Principal
@@ -53,10 +54,8 @@ class Reviews:
                 f"{principal.id!r} lacks the review_memories capability needed to edit, mark wrong or delete "
                 "memories; ask an administrator to grant it."
             )
-        memory = self.store.memory(principal.tenant, memory_id)
-        if memory is None:
-            raise NotFound(f"No memory {memory_id} in tenant {principal.tenant!r}; it may have been deleted.")
-        return memory
+        # a memory follows its investigation's record: one the reviewer may not read answers as a missing one
+        return readable_memory(self.store, principal, memory_id)
 
     def edit(self, principal: Principal, memory_id: int, edit: MemoryEdit, *, version: int) -> Memory:
         memory = self._reviewed(principal, memory_id)
