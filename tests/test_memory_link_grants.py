@@ -270,3 +270,20 @@ def test_reviewing_an_unreadable_memory_answers_as_a_missing_one(seeded: Seeded)
         assert text == missing.json()["error"]["message"].replace("424242", "N")
     kept = seeded.om.memory.get_memory(TENANT, seeded.on_problem).memory
     assert kept.title == "Pool exhausted on problem" and not kept.review.marked_wrong
+
+
+def test_console_overview_counts_only_memories_the_reviewer_may_read(seeded: Seeded) -> None:
+    """The overview's memories per agent and marked-wrong count leave out memories on unreadable records (the
+    module's last test: it marks a memory wrong)."""
+    om = seeded.om
+    caps = ["browse_memory", "review_memories"]
+    otto = om.create_principal(TENANT, "otto", grants=["incident"], capabilities=caps)
+    olga = om.create_principal(TENANT, "olga", grants=["incident", "problem"], capabilities=caps)
+    om.memory.mark_wrong(olga, seeded.on_problem, "not a pool problem")
+    # hr recorded three: on no record, on the incident (both readable by otto) and on the problem (not readable)
+    seen = om.overview(otto)
+    assert {c.label: c.count for c in seen.memories_by_agent or ()} == {"hr": 2}
+    assert seen.memories_wrong == 0
+    whole = om.overview(olga)
+    assert {c.label: c.count for c in whole.memories_by_agent or ()} == {"hr": 3}
+    assert whole.memories_wrong == 1

@@ -1,7 +1,8 @@
 """What the memory holds and what needs attention, as one person may see it (the console's home page).
 
 Counts only ever cover the tables the person holds a read grant on (documents, attachments, runs on records);
-agents' memories are counted only for holders of `review_memories`, the capability that reviews them. Counts
+agents' memories are counted only for holders of `review_memories`, the capability that reviews them, and only
+those whose investigation's record the person may read (`memory.filters.readable_sql`). Counts
 carry no title or text, so nothing third-party is shown here. Needs `browse_memory`, as browsing does.
 """
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from opmem.errors import Forbidden
+from opmem.memory.filters import readable_sql
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
 from opmem.types import Principal
 
@@ -109,10 +111,17 @@ def overview(store: SQLiteStore, principal: Principal, now: datetime) -> Overvie
     memories: tuple[Count, ...] | None = None
     wrong: int | None = None
     if "review_memories" in principal.capabilities:
+        # a memory follows its investigation's record: one on a table the viewer may not read is not counted
+        readable, granted = readable_sql(frozenset(principal.grants), "m")
+        mine = f"m.tenant_id = ? AND {readable}"
         memories = _counts(
-            store, "SELECT agent_id, count(*) FROM memories WHERE tenant_id = ? GROUP BY 1 ORDER BY 2 DESC", [tenant]
+            store,
+            f"SELECT agent_id, count(*) FROM memories m WHERE {mine} GROUP BY 1 ORDER BY 2 DESC",
+            [tenant, *granted],
         )
-        row = store.db.execute("SELECT count(*) FROM memories WHERE tenant_id = ? AND wrong_at IS NOT NULL", [tenant])
+        row = store.db.execute(
+            f"SELECT count(*) FROM memories m WHERE {mine} AND wrong_at IS NOT NULL", [tenant, *granted]
+        )
         wrong = int(row.fetchone()[0])
     statuses = dict((c.label, c.count) for c in attachments)
     files = _attention(
