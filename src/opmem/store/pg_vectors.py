@@ -13,8 +13,7 @@ of leaving a vector the semantic arm cannot find. The bytes stay the source of t
 from __future__ import annotations
 
 import sqlite3
-
-import numpy as np
+import struct
 
 from opmem.store.db import Connection
 
@@ -30,7 +29,7 @@ DERIVED = frozenset({("embeddings", "embedding")})
 def vector_text(raw: bytes) -> str:
     """Float32 bytes (numpy's, little-endian) in pgvector's text form, exactly: each float32 widened to a double
     and printed at its shortest, which PostgreSQL's `strtof` reads back to the same float32."""
-    return "[" + ",".join(map(repr, np.frombuffer(raw, dtype="<f4").tolist())) + "]"
+    return "[" + ",".join(map(repr, struct.unpack(f"<{len(raw) // 4}f", raw))) + "]"
 
 
 def put_vector_sql() -> str:
