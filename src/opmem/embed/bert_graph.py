@@ -176,20 +176,28 @@ def attention_bias(b: GraphBuilder) -> str:
     return b.op("Mul", inverted, b.const(np.array(-10000.0, dtype=np.float32)))
 
 
-def _self_attention(b: GraphBuilder, x: str, bias: str, prefix: str, config: BertConfig) -> str:
-    head = config.hidden // config.heads
-    split = b.const(np.array([0, 0, config.heads, head], dtype=np.int64))
-    q, k, v = (
-        b.op("Reshape", b.linear(x, f"{prefix}.attention.self.{part}"), split) for part in ("query", "key", "value")
-    )
+def self_attention(
+    b: GraphBuilder, x: str, bias: str, names: tuple[str, str, str, str], hidden: int, heads: int
+) -> str:
+    """Multi-head self-attention over `x` with `bias` added to the scores; `names` are the query, key, value and
+    output projections' weight prefixes (BERT and MPNet name them differently, the block is the same)."""
+    head = hidden // heads
+    split = b.const(np.array([0, 0, heads, head], dtype=np.int64))
+    q, k, v = (b.op("Reshape", b.linear(x, name), split) for name in names[:3])
     q = b.op("Transpose", q, perm=[0, 2, 1, 3])  # batch, heads, tokens, head
     k = b.op("Transpose", k, perm=[0, 2, 3, 1])  # batch, heads, head, tokens
     v = b.op("Transpose", v, perm=[0, 2, 1, 3])
     scores = b.op("Mul", b.op("MatMul", q, k), b.const(np.array(1.0 / math.sqrt(head), dtype=np.float32)))
     weights = b.op("Softmax", b.op("Add", scores, bias), axis=-1)
     context = b.op("Transpose", b.op("MatMul", weights, v), perm=[0, 2, 1, 3])
-    merged = b.op("Reshape", context, b.const(np.array([0, 0, config.hidden], dtype=np.int64)))
-    return b.linear(merged, f"{prefix}.attention.output.dense")
+    merged = b.op("Reshape", context, b.const(np.array([0, 0, hidden], dtype=np.int64)))
+    return b.linear(merged, names[3])
+
+
+def _self_attention(b: GraphBuilder, x: str, bias: str, prefix: str, config: BertConfig) -> str:
+    parts = tuple(f"{prefix}.attention.self.{part}" for part in ("query", "key", "value"))
+    names = (parts[0], parts[1], parts[2], f"{prefix}.attention.output.dense")
+    return self_attention(b, x, bias, names, config.hidden, config.heads)
 
 
 def _layer(b: GraphBuilder, x: str, bias: str, index: int, config: BertConfig) -> str:

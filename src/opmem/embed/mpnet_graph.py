@@ -29,6 +29,7 @@ from opmem.embed.bert_graph import (
     attention_bias,
     mean_pool,
     read_safetensors,
+    self_attention,
 )
 
 INPUTS = ("input_ids", "attention_mask")
@@ -112,17 +113,8 @@ def _position_bias(b: GraphBuilder, config: MPNetConfig) -> str:
 
 
 def _self_attention(b: GraphBuilder, x: str, bias: str, prefix: str, config: MPNetConfig) -> str:
-    head = config.hidden // config.heads
-    split = b.const(np.array([0, 0, config.heads, head], dtype=np.int64))
-    q, k, v = (b.op("Reshape", b.linear(x, f"{prefix}.attn.{part}"), split) for part in ("q", "k", "v"))
-    q = b.op("Transpose", q, perm=[0, 2, 1, 3])  # batch, heads, tokens, head
-    k = b.op("Transpose", k, perm=[0, 2, 3, 1])  # batch, heads, head, tokens
-    v = b.op("Transpose", v, perm=[0, 2, 1, 3])
-    scores = b.op("Mul", b.op("MatMul", q, k), b.const(np.array(1.0 / math.sqrt(head), dtype=np.float32)))
-    weights = b.op("Softmax", b.op("Add", scores, bias), axis=-1)
-    context = b.op("Transpose", b.op("MatMul", weights, v), perm=[0, 2, 1, 3])
-    merged = b.op("Reshape", context, b.const(np.array([0, 0, config.hidden], dtype=np.int64)))
-    return b.linear(merged, f"{prefix}.attn.o")
+    names = (f"{prefix}.attn.q", f"{prefix}.attn.k", f"{prefix}.attn.v", f"{prefix}.attn.o")
+    return self_attention(b, x, bias, names, config.hidden, config.heads)
 
 
 def _layer(b: GraphBuilder, x: str, bias: str, index: int, config: MPNetConfig) -> str:
