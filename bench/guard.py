@@ -27,6 +27,7 @@ from typing import Literal, Protocol
 import guard_heldout
 import guard_heldout2
 import guard_heldout3
+import guard_heldout4
 import guard_multilingual
 import guard_sets
 import numpy as np
@@ -51,7 +52,7 @@ class HeldItem(Protocol):
 
 
 class HeldOut(Protocol):
-    """A held-out module: `attacks()` and `benign()` (bench/guard_heldout.py, guard_heldout2.py, guard_heldout3.py)."""
+    """A held-out module: `attacks()` and `benign()` (bench/guard_heldout*.py)."""
 
     __name__: str
 
@@ -371,11 +372,17 @@ def main() -> None:
         help="report ONCE on bench/guard_heldout3.py (written blind; totals per family only)",
     )
     parser.add_argument(
+        "--heldout4",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout4.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
     )
     args = parser.parse_args()
-    if args.heldout or args.heldout2 or args.heldout3 or args.multilingual:
+    if args.heldout or args.heldout2 or args.heldout3 or args.heldout4 or args.multilingual:
         module: HeldOut = guard_heldout3 if args.heldout3 else guard_heldout2 if args.heldout2 else guard_heldout
+        module = guard_heldout4 if args.heldout4 else module
         module = guard_multilingual if args.multilingual else module
         cases = heldout_cases(module)
         reviewer = None if args.rules_only else primed_detector(cases)
