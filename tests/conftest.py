@@ -137,9 +137,26 @@ def clamd_socket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield socket_path
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Leave out the `soak` runs unless the marker expression names them (`pytest -m soak`): `make test` checks
+    the same properties on smaller samples."""
+    if "soak" in str(config.getoption("markexpr", "")):
+        return
+    soak = [item for item in items if item.get_closest_marker("soak")]
+    if soak:
+        config.hook.pytest_deselected(items=soak)
+        items[:] = [item for item in items if not item.get_closest_marker("soak")]
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Say which PostgreSQL tests were skipped and how to run them (pytest -q shows only a count of skips)."""
+    """Say which PostgreSQL tests were skipped and how to run them (pytest -q shows only a count of skips), and
+    how to run the soak tests left out."""
     from postgres_server import HOW_TO_RUN
+
+    deselected = terminalreporter.stats.get("deselected", [])
+    soak = [item for item in deselected if isinstance(item, pytest.Item) and item.get_closest_marker("soak")]
+    if soak:
+        terminalreporter.write_line(f"{len(soak)} soak tests left out: `pytest -m soak` runs them.")
 
     skipped = [
         report

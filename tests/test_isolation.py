@@ -13,6 +13,7 @@ import random
 import re
 import secrets
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,9 +21,16 @@ from pathlib import Path
 
 import pytest
 from conftest import FAKE
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, seed, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
@@ -34,8 +42,16 @@ TENANTS = ("t1", "t2")
 TABLES = ("incident", "problem", "change")
 PRINCIPALS = ("p0", "p1", "p2")
 CANARY = re.compile(r"kq[0-9a-f]{10}")
-EXAMPLES = 170
-STEPS = 120
+STEPS = 120  # at most, per example
+# `make test`: SHARDS seeded shards (separate test items, so xdist spreads them) of EXAMPLES examples each.
+SHARDS = 4
+EXAMPLES = 12
+SHARD_STEPS = 1_000
+# `pytest -m soak`: the long run, on seeds of its own.
+SOAK_SHARDS = 4
+SOAK_EXAMPLES = 45
+SOAK_STEPS = 4_000
+SEED_BASE = 20_260_000
 MAX_FILES = 3  # attachments per example: each costs an isolated extraction (~50 ms)
 
 
@@ -276,28 +292,49 @@ class Isolation(RuleBasedStateMachine):
             self._leak(name, text, allowed)
 
 
-@pytest.fixture(scope="module")
-def counters(clamd_socket: str) -> Counters:
-    Isolation.clamd = clamd_socket
-    return COUNTERS
+@pytest.fixture
+def counters(clamd_socket: str, monkeypatch: pytest.MonkeyPatch) -> Counters:
+    """A fresh tally for one test (shards may share a worker process) and the session's clamd."""
+    fresh = Counters()
+    monkeypatch.setattr(Isolation, "clamd", clamd_socket)
+    monkeypatch.setattr(sys.modules[__name__], "COUNTERS", fresh)
+    return fresh
 
 
-def run_machine(examples: int, steps: int) -> None:
-    """Run the isolation state machine for `examples` examples of up to `steps` steps each, reproducibly (the
-    PostgreSQL and row-level-security runs call this with their own sizes)."""
-    run = Isolation.TestCase
-    run.settings = settings(
-        max_examples=examples,
-        stateful_step_count=steps,
-        deadline=None,
-        suppress_health_check=list(HealthCheck),
-        derandomize=True,
+def run_machine(examples: int, steps: int, *, shard: int | None = None) -> None:
+    """Run the isolation state machine for `examples` examples of up to `steps` steps each, reproducibly: with no
+    `shard`, derandomized (the PostgreSQL and row-level-security runs call this with their own sizes); with one,
+    from that fixed seed, so that shards explore different examples and can run on different workers."""
+    factory: Callable[[], Isolation] = Isolation
+    if shard is not None:
+        factory = seed(SEED_BASE + shard)(lambda: Isolation())
+    run_state_machine_as_test(
+        factory,
+        settings=settings(
+            max_examples=examples,
+            stateful_step_count=steps,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            derandomize=True,
+            database=None,
+        ),
     )
-    run().runTest()
 
 
-def test_no_canary_leaks_in_thousands_of_random_steps(counters: Counters) -> None:
-    run_machine(EXAMPLES, STEPS)
-    print(f"isolation: {counters.examples} examples, {counters.steps} steps, {counters.checks} checks")
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_no_canary_leaks_in_random_steps(counters: Counters, shard: int) -> None:
+    """One of SHARDS seeded shards; together about SHARDS x SHARD_STEPS checked steps in `make test`."""
+    run_machine(EXAMPLES, STEPS, shard=shard)
+    print(f"isolation shard {shard}: {counters.examples} examples, {counters.steps} steps, {counters.checks} checks")
     assert counters.leaks == []
-    assert counters.steps >= 10_000, counters.steps
+    assert counters.examples >= EXAMPLES and counters.steps >= SHARD_STEPS, counters
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("shard", range(SOAK_SHARDS))
+def test_no_canary_leaks_in_thousands_of_random_steps(counters: Counters, shard: int) -> None:
+    """The soak run (`pytest -m soak`): other seeds, SOAK_SHARDS x SOAK_STEPS checked steps and more."""
+    run_machine(SOAK_EXAMPLES, STEPS, shard=SHARDS + shard)
+    print(f"isolation soak {shard}: {counters.examples} examples, {counters.steps} steps, {counters.checks} checks")
+    assert counters.leaks == []
+    assert counters.examples >= SOAK_EXAMPLES and counters.steps >= SOAK_STEPS, counters
