@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from opmem.quarantine import framing, orders, requests
+from opmem.quarantine.prefilter import Cued
 
 _MORE_VERBS = (
     r"(?:refund|skip|find|truncate|empty|reply|respond|answer|text|fetch|collect|grab|paste|dump|zip|star|rank|"
@@ -34,11 +35,15 @@ _DIRECTIVE = re.compile(
 )
 
 
+_CUED_DIRECTIVE = Cued(_DIRECTIVE)
+_CUED_CLAUSE_VERB = Cued(_CLAUSE_VERB)
+
+
 def instruction_cue(flat: str, sentences: tuple[str, ...]) -> bool:
     """Whether the (normalised) text tells its reader to do something; see the module docstring."""
     return (
-        _DIRECTIVE.search(flat) is not None
-        or _CLAUSE_VERB.search(flat) is not None
+        _CUED_DIRECTIVE.search(flat) is not None
+        or _CUED_CLAUSE_VERB.search(flat) is not None
         or framing.addressed(flat)
         or any(orders.request(s) for s in sentences)
     )

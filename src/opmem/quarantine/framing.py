@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from opmem.quarantine.prefilter import Cued
+
 _AI = (
     r"(?:ai|a\.i\.|assistant|chat ?bot|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llm|language model|"
     r"ai (?:model|agent|system|helper|tool|assistant)|digital assistant|virtual assistant|automated (?:reader|"
@@ -45,13 +47,17 @@ HEADER_LABEL = re.compile(
 )
 
 
+_ADDRESSED = Cued(ADDRESSED)
+_HEADER_LABEL = Cued(HEADER_LABEL)
+
+
 def addressed(flat: str) -> bool:
-    return ADDRESSED.search(flat) is not None
+    return _ADDRESSED.search(flat) is not None
 
 
 def labelled_order(flat: str, is_order: Callable[[str], bool]) -> bool:
     """A header of authority followed by a sentence that `is_order` accepts."""
-    for match in HEADER_LABEL.finditer(flat):
+    for match in _HEADER_LABEL.finditer(flat):
         rest = re.split(r"(?<=[.!?])\s+", match.group("rest").strip(), maxsplit=1)[0]
         if is_order(rest.lstrip("\"'([ ")):
             return True

@@ -38,6 +38,7 @@ from opmem.quarantine.patterns import (
     TOOL_CALL,
     VISIT_LINK,
 )
+from opmem.quarantine.prefilter import Cued
 
 CheckName = Literal[
     "too_long",
@@ -101,6 +102,8 @@ _SPACE = re.compile(r"\s+")
 
 
 def _plain(text: str) -> str:
+    if text.isascii():  # the Unicode steps change no ASCII text (look-alikes and accents are not ASCII)
+        return _SPACE.sub(" ", _INVISIBLE.sub("", text)).strip()
     text = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))
     text = text.translate(_LOOKALIKES)
     text = unicodedata.normalize("NFKD", text)
@@ -147,11 +150,11 @@ def _starts(pattern: re.Pattern[str]) -> Callable[[_Views], bool]:
 
 
 def _secrets(v: _Views) -> bool:
-    return _matches(SECRETS)(v) or _starts(SECRETS_REQUEST)(v)
+    return _SECRETS(v) or _starts(SECRETS_REQUEST)(v)
 
 
 def _behaviour(v: _Views) -> bool:
-    return _matches(BEHAVIOUR_CHANGE)(v) or _starts(ACT_AS)(v)
+    return _BEHAVIOUR_CHANGE(v) or _starts(ACT_AS)(v)
 
 
 def _question_only(v: _Views) -> bool:
@@ -179,11 +182,17 @@ def _hidden(v: _Views) -> bool:
 
 
 def _matches(pattern: re.Pattern[str]) -> Callable[[_Views], bool]:
-    return lambda v: pattern.search(v.flat) is not None
+    cued = Cued(pattern)  # skipped on a text without the literals every match of the family needs
+    return lambda v: cued.search(v.flat) is not None
+
+
+_SECRETS = _matches(SECRETS)
+_BEHAVIOUR_CHANGE = _matches(BEHAVIOUR_CHANGE)
+_IGNORE_INSTRUCTIONS = _matches(IGNORE_INSTRUCTIONS)
 
 
 def _ignores(v: _Views) -> bool:
-    if _matches(IGNORE_INSTRUCTIONS)(v) or any(orders.ignores(s) for s in v.sentences):
+    if _IGNORE_INSTRUCTIONS(v) or any(orders.ignores(s) for s in v.sentences):
         return True
     return requests.dismisses(v.flat) and (any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences))
 
@@ -199,7 +208,7 @@ def _asks(sentence: str) -> bool:
 
 
 def _addressed(v: _Views) -> bool:
-    if orders.ADDRESSED.search(v.flat) is not None or framing.addressed(v.flat):
+    if orders.addressed(v.flat) or framing.addressed(v.flat):
         return True
     if not requests.names_the_ai(v.flat):
         return False

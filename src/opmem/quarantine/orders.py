@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from opmem.quarantine.actions import consequential
+from opmem.quarantine.prefilter import Cued
 
 _POLITE = (
     r"(?:(?:hey|hi|hello|ok|okay|quick one|one more thing|btw|ps|p\.s\.)[,:!.\- –]+)*"
@@ -344,23 +345,38 @@ def _within(a: str, b: str, budget: int) -> bool:
     return previous[-1] <= budget
 
 
+_VERB_INITIALS = frozenset(verb[0] for verb in _IGNORE_VERBS) | {"1", "!"}  # what `_near` lets a word start with
+
+
 def fuzzy_ignore(sentence: str) -> bool:
     words = _WORD.findall(sentence)
     for i, word in enumerate(words):
-        if 4 <= len(word) <= 11 and _near(word, _IGNORE_VERBS):
+        if 4 <= len(word) <= 11 and word[0] in _VERB_INITIALS and _near(word, _IGNORE_VERBS):
             following = words[i + 1 : i + 9]
             if any(3 <= len(w) <= 14 and _near(w, _IGNORE_OBJECTS) for w in following):
                 return True
     return False
 
 
+_IGNORE_PARAPHRASE = Cued(IGNORE_PARAPHRASE)
+_TAGS = Cued(_TAG_BLOCK)
+_ADDRESSED = Cued(ADDRESSED)
+_HEADER = Cued(HEADER)
+_HEADER_CAPS = Cued(HEADER_CAPS)
+
+
 def ignores(sentence: str) -> bool:
-    return IGNORE_PARAPHRASE.search(sentence) is not None or fuzzy_ignore(sentence)
+    return _IGNORE_PARAPHRASE.search(sentence) is not None or fuzzy_ignore(sentence)
+
+
+def addressed(flat: str) -> bool:
+    """A message addressed to the model ("a note from me, <name>, to you, the AI", "before you finish your task")."""
+    return _ADDRESSED.search(flat) is not None
 
 
 def tagged(flat: str) -> bool:
     """An order inside tags that are not HTML, inside [[ ]], {{ }}, comments or [x]...[/x]."""
-    for match in _TAG_BLOCK.finditer(flat):
+    for match in _TAGS.finditer(flat):
         hidden = _HIDDEN_ATTRS.search(match.group("attrs") or "") is not None
         if match.group("tag") in _HTML and not hidden:
             continue
@@ -369,13 +385,13 @@ def tagged(flat: str) -> bool:
         loose = hidden or any(match.group("tag", "cm", "bin", "jt", "gt")) or _LABELLED.match(inner)
         if loose and (_TAG_CONTENT_ORDER.search(inner) or _POLITE_ONLY.search(inner)):
             return True
-        if ADDRESSED.search(inner) or world_action(inner):
+        if _ADDRESSED.search(inner) or world_action(inner):
             return True
     return False
 
 
 def header(plain: str, flat: str, sentences: tuple[str, ...]) -> bool:
-    if HEADER_CAPS.search(plain) or HEADER.search(flat):
+    if _HEADER_CAPS.search(plain) or _HEADER.search(flat):
         return True
     for sentence in sentences:
         todo = TODO.search(sentence)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine.prefilter import Cued
+
 AI_NAMED = re.compile(
     r"\b(?:ai|a\.i\.|chat ?bots?|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llms?|language models?|"
     r"(?:die|der|den|la|l'|le|a|hallo|hola|ola|oi|bonjour|salut) (?:ki|k\.i\.|ia|i\.a\.)(?![\w.])|"
@@ -47,12 +49,16 @@ PASSIVE = re.compile(
 )
 
 
+_AI_NAMED = Cued(AI_NAMED)
+_PASSIVE = Cued(PASSIVE)
+
+
 def names_the_ai(flat: str) -> bool:
-    return AI_NAMED.search(flat) is not None
+    return _AI_NAMED.search(flat) is not None
 
 
 def passive_request(sentence: str) -> bool:
-    return PASSIVE.search(sentence) is not None
+    return _PASSIVE.search(sentence) is not None
 
 
 # the reader's standing orders, spoken of: "your instructions", "the preceding guidance", "earlier constraints"
@@ -79,6 +85,7 @@ _DISMISSED = (
     r"overridden|override|cancell?ed|expired|not valid|not binding|blank slate|start (?:again|over|fresh))\b"
 )
 DISMISSAL = re.compile(rf"(?:{_STANDING})[^.;]{{0,80}}?{_DISMISSED}|{_DISMISSED}[^.;]{{0,60}}?(?:{_STANDING})")
+_DISMISSAL = Cued(DISMISSAL)
 _SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
 _LEET = str.maketrans("013457$@", "oieastsa")
 
@@ -92,4 +99,4 @@ def _unspaced(flat: str) -> str:
 def dismisses(flat: str) -> bool:
     """The text dismisses the reader's instructions (in any framing) and asks for something else."""
     text = _unspaced(flat)
-    return DISMISSAL.search(text) is not None
+    return _DISMISSAL.search(text) is not None
