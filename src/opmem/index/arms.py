@@ -21,6 +21,8 @@ from opmem.types import Document
 class LexicalArms(Protocol):
     #: True when the index was written by another version of opmem and must be rebuilt from the store.
     stale: bool
+    #: True when the arms are the store's own rows (inside PostgreSQL): a rebuild has nothing to copy into them.
+    in_store: bool
 
     def search_text(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]: ...
 
@@ -28,7 +30,9 @@ class LexicalArms(Protocol):
 
     def doc_ids(self, tenant: str) -> Sequence[int]: ...
 
-    def upsert(self, docs: Iterable[Document]) -> None: ...
+    def upsert(self, docs: Iterable[Document], *, fresh: bool = False) -> None:
+        """Index `docs`, replacing their earlier versions; `fresh`: the index holds none of them (a rebuild)."""
+        ...
 
     def delete(self, tenant: str, ids: Iterable[int]) -> None: ...
 
@@ -50,13 +54,18 @@ class LexicalArms(Protocol):
 
 
 class SemanticArm(Protocol):
+    #: True when the vectors are the store's own rows (pgvector): a rebuild has nothing to copy into them.
+    in_store: bool
+
     def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
         """The nearest documents to `vector` (cosine similarity, best first) that `filters` may admit."""
         ...
 
     def search(self, tenant: str, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]: ...
 
-    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix) -> None: ...
+    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix, *, fresh: bool = False) -> None:
+        """Add `vectors` under `ids`, replacing earlier ones; `fresh`: the index holds none of them (a rebuild)."""
+        ...
 
     def delete(self, tenant: str, ids: Iterable[int]) -> None: ...
 

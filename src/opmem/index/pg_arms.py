@@ -81,6 +81,7 @@ class PgLexicalArms:
     """Design (a): the text arm (a weighted tsvector under GIN, ts_rank) and the fuzzy arm (pg_trgm on titles)."""
 
     stale = False
+    in_store = True
 
     def __init__(self, engine: PostgresEngine) -> None:
         self._q = _Queries(engine)
@@ -115,7 +116,7 @@ class PgLexicalArms:
 
     # -- the outbox replay: the tsvector is a generated column, written with the document ---------------
 
-    def upsert(self, docs: Iterable[Document]) -> None:
+    def upsert(self, docs: Iterable[Document], *, fresh: bool = False) -> None:
         """Nothing to write (`docs` is not read)."""
 
     def delete(self, tenant: str, ids: Iterable[int]) -> None:
@@ -148,6 +149,8 @@ class PgLexicalArms:
 
 class PgSemanticArm:
     """The semantic arm on pgvector: cosine HNSW, one partial index per embedding model, filters in SQL."""
+
+    in_store = True
 
     def __init__(self, engine: PostgresEngine) -> None:
         self._q = _Queries(engine)
@@ -186,7 +189,7 @@ class PgSemanticArm:
 
     # -- the outbox replay: the vectors are in the embeddings table already --------------------------
 
-    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix) -> None:
+    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix, *, fresh: bool = False) -> None:
         """Nothing to write; the first vectors of a model create its HNSW index (once per process)."""
         if len(ids):
             self.ensure_index(model, int(vectors.shape[1]))

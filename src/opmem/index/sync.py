@@ -24,6 +24,7 @@ import numpy as np
 
 from opmem.clock import Clock
 from opmem.index.arms import LexicalArms, SemanticArm
+from opmem.index.rebuild import TenantRebuild
 from opmem.settings import Settings
 from opmem.store.db import Dialect
 from opmem.store.outbox import ServerPositions
@@ -246,7 +247,7 @@ class IndexSync:
             self.drop_tenant(tenant)
         return gone
 
-    def _apply_tenant(self, tenant: str, ids: list[int], *, vectors: bool = True) -> None:
+    def _apply_tenant(self, tenant: str, ids: list[int]) -> None:
         docs = self.store.documents(tenant, ids)
         gone = [i for i in ids if i not in docs]
         if gone:  # retired documents are out of the indexes too, but only deleted ones need a purge
@@ -255,8 +256,6 @@ class IndexSync:
                 self._deleted[tenant] = self._deleted.get(tenant, 0) + deleted
         self.text.delete(tenant, gone)
         self.text.upsert(docs[i] for i in ids if i in docs)
-        if not vectors:
-            return
         self.vectors.delete(tenant, gone)
         model = self.store.tenant_embedding(tenant)
         if model is None or not docs:
@@ -286,11 +285,7 @@ class IndexSync:
             self.vectors.clear()
         count = 0
         for tenant in self.store.tenants():
-            for batch in self.store.iter_documents(tenant):
-                self._apply_tenant(tenant, [d.id for d in batch], vectors=vectors)
-                count += len(batch)
-                if progress:
-                    progress(len(batch))
+            count += TenantRebuild(self.store, self.text, self.vectors, tenant).run(progress, with_vectors=vectors)
             self.text.commit()  # one tenant's writer (and its memory) at a time
         self.vectors.save()
         self._deleted = {}

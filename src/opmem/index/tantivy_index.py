@@ -39,6 +39,10 @@ from opmem.types import DocKind, Document
 
 #: Seconds between checks for another process's commits (a stat costs ~1 ms on some file systems).
 RECHECK = 0.25
+#: The writer's memory for the outbox replay's small batches, and for a rebuild or a purge (a segment is written
+#: each time the heap fills; fewer, larger segments mean fewer merges before the one commit).
+HEAP = 64_000_000
+REBUILD_HEAP = 512_000_000
 #: Weight of the title-only field next to the title-twice-plus-body field.
 TITLE_BOOST = 0.5
 #: The fuzzy arm asks for at most this many of the query title's trigrams: the rarest ones in the index.
@@ -127,15 +131,15 @@ class TantivyIndex:
 
     # -- writing (only the holder of the index lock calls these) --------------------------------------
 
-    def _w(self) -> tantivy.IndexWriter:
+    def _w(self, heap: int = HEAP) -> tantivy.IndexWriter:
         if self._writer is None:
-            self._writer = self._index.writer(heap_size=64_000_000, num_threads=1)
+            self._writer = self._index.writer(heap_size=heap, num_threads=1)
         return self._writer
 
     def upsert(self, docs: Iterable[Document], *, fresh: bool = False) -> None:
         """Index `docs`, replacing their earlier versions; `fresh`: the index has none (a rebuild), so deleting
-        them is skipped (it cost 4x the indexing itself)."""
-        writer = self._w()
+        them is skipped (it cost 4x the indexing itself) and the writer gets the rebuild's larger heap."""
+        writer = self._w(REBUILD_HEAP if fresh else HEAP)
         for doc in docs:
             if not fresh:
                 writer.delete_documents_by_query(self._id_query(doc.id))

@@ -50,6 +50,8 @@ SCHEMA_VERSION = "4"
 class TextIndex:
     """Every tenant's Tantivy index: writes and queries are routed by tenant."""
 
+    in_store = False
+
     def __init__(self, root: Path) -> None:
         self.root = root
         self.stale = self._check_version()
@@ -107,14 +109,15 @@ class TextIndex:
 
     # -- writing (only the holder of the index lock calls these) --------------------------------------
 
-    def upsert(self, docs: Iterable[Document]) -> None:
+    def upsert(self, docs: Iterable[Document], *, fresh: bool = False) -> None:
+        """Index `docs` in their tenants' indexes; `fresh`: the indexes hold none of them (see TantivyIndex)."""
         by_tenant: dict[str, list[Document]] = {}
         for doc in docs:
             by_tenant.setdefault(doc.tenant, []).append(doc)
         for tenant, batch in by_tenant.items():
             index = self._get(tenant, create=True)
             assert index is not None
-            index.upsert(batch)
+            index.upsert(batch, fresh=fresh)
 
     def delete(self, tenant: str, ids: Iterable[int]) -> None:
         ids = list(ids)

@@ -39,6 +39,8 @@ def _scrub(index: Index, keys: Sequence[int]) -> None:
 
 
 class VectorIndexes:
+    in_store = False
+
     def __init__(self, root: Path) -> None:
         self.root = root
         self._open: dict[tuple[str, str], tuple[Index, float]] = {}
@@ -81,13 +83,15 @@ class VectorIndexes:
         self._open[key] = (index, mtime)
         return index
 
-    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix) -> None:
+    def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix, *, fresh: bool = False) -> None:
+        """Add `vectors` under `ids`, scrubbing earlier ones first unless `fresh` (a rebuild of a cleared index)."""
         if not ids:
             return
         index = self._get(tenant, model, ndim=vectors.shape[1])
         assert index is not None
         keys = np.asarray(ids, dtype=np.uint64)
-        _scrub(index, [int(k) for k in keys if index.contains(k)])
+        if not fresh:
+            _scrub(index, [int(k) for k in keys if index.contains(k)])
         index.add(keys, vectors)
         self._dirty.add((tenant, model))
 
