@@ -16,7 +16,10 @@ Texts are `embedding_text` (what the semantic arm embeds) of the reports of ever
 - `fp32-threads2-noarena`, `-basic`, `-extended`: without the CPU memory arena, lower graph optimization;
 - `fp32-threads2-b4096`, `-b16384`: token budgets per batch other than 8,192;
 - `fp32-threads2-128`: cut at 128 tokens instead of 256 (vectors move: a model id of its own if adopted);
-- `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8.
+- `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8;
+- `fp32-plain-threads2`: as fp32-threads2 on the plain graph (standard ONNX operators only), the graph before
+  MiniLM float32 moved to ONNX Runtime's fused kernels (embed/fused.py); `int8-fused-threads2`: the int8 model on
+  the fused kernels (its vectors move by ~1e-3, so it is not what local:all-MiniLM-L6-v2-int8 runs).
 
 Every variant's vectors are compared with the first variant of the same model and cut (max abs difference).
 
@@ -50,6 +53,7 @@ class Variant:
     quantized: bool = False
     max_tokens: int = 256
     processes: int = 0  # > 0: that many worker processes instead of threads
+    fused: bool | None = None  # None: the model's own graph (float32 fused, int8 plain)
 
 
 ONE = Tuning(intra_threads=1, workers=1)
@@ -69,6 +73,8 @@ VARIANTS = [
     Variant("int8-intra2", Tuning(intra_threads=2, workers=1), quantized=True),
     Variant("int8-threads2", TWO, quantized=True),
     Variant("int8-procs2", ONE, quantized=True, processes=2),
+    Variant("fp32-plain-threads2", TWO, fused=False),
+    Variant("int8-fused-threads2", TWO, quantized=True, fused=True),
 ]
 
 
@@ -90,9 +96,9 @@ def cpu_seconds() -> float:
 _WORKER: OnnxRunner | None = None
 
 
-def _start_worker(quantized: bool, max_tokens: int) -> None:
+def _start_worker(quantized: bool, max_tokens: int, fused: bool | None) -> None:
     global _WORKER
-    _WORKER = OnnxRunner(bundled_dir(), tuning=ONE, quantized=quantized, max_tokens=max_tokens)
+    _WORKER = OnnxRunner(bundled_dir(), tuning=ONE, quantized=quantized, max_tokens=max_tokens, fused=fused)
     _WORKER(["warm up"])
 
 
@@ -113,7 +119,7 @@ def in_processes(variant: Variant, runner: OnnxRunner, batch: list[str]) -> tupl
     import multiprocessing
 
     context = multiprocessing.get_context("spawn")
-    init = (variant.quantized, variant.max_tokens)
+    init = (variant.quantized, variant.max_tokens, variant.fused)
     with ProcessPoolExecutor(variant.processes, mp_context=context, initializer=_start_worker, initargs=init) as pool:
         pids: set[int] = set()
         while len(pids) < variant.processes:  # every worker has loaded its model before the clock starts
@@ -135,7 +141,11 @@ def in_processes(variant: Variant, runner: OnnxRunner, batch: list[str]) -> tupl
 
 def measure(variant: Variant, batch: list[str]) -> tuple[dict[str, object], Matrix]:
     runner = OnnxRunner(
-        bundled_dir(), tuning=variant.tuning, quantized=variant.quantized, max_tokens=variant.max_tokens
+        bundled_dir(),
+        tuning=variant.tuning,
+        quantized=variant.quantized,
+        max_tokens=variant.max_tokens,
+        fused=variant.fused,
     )
     runner(["warm up"])
     load = os.getloadavg()[0]

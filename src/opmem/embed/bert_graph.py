@@ -121,24 +121,34 @@ class GraphBuilder:
         value = self.weights[key].astype(np.float32, copy=False)
         return self.const(value.T if transpose else value, key)
 
-    def op(self, kind: str, *inputs: str, out: str | None = None, **attrs: float | int | list[int]) -> str:
+    def op(
+        self, kind: str, *inputs: str, out: str | None = None, domain: str = "", **attrs: float | int | list[int]
+    ) -> str:
         out = out or self._name(kind.lower())
-        self.nodes.append(proto.node(kind, inputs, [out], [proto.attribute(k, v) for k, v in attrs.items()]))
+        attributes = [proto.attribute(k, v) for k, v in attrs.items()]
+        self.nodes.append(proto.node(kind, inputs, [out], attributes, domain=domain))
         return out
 
     def linear(self, x: str, prefix: str) -> str:
-        if self.quantized and not _stays_float(prefix):
-            return self.op("Add", self.int8_matmul(x, prefix), self.weight(f"{prefix}.bias"))
-        product = self.op("MatMul", x, self.weight(f"{prefix}.weight", transpose=True))
-        return self.op("Add", product, self.weight(f"{prefix}.bias"))
+        return self.op("Add", self.matmul(x, prefix), self.weight(f"{prefix}.bias"))
 
-    def int8_matmul(self, x: str, prefix: str) -> str:
-        """x @ W.T with W int8 per output column and x uint8 per tensor (quantized once, shared by q, k and v)."""
+    def matmul(self, x: str, prefix: str) -> str:
+        """x @ W.T of the `prefix` layer, without its bias: int8 when the model is quantized and the layer may be."""
+        if self.quantized and not _stays_float(prefix):
+            return self.int8_matmul(x, prefix)
+        return self.op("MatMul", x, self.weight(f"{prefix}.weight", transpose=True))
+
+    def quantize_input(self, x: str) -> tuple[str, str, str]:
+        """x as uint8 with its scale and zero point, quantized per batch once however many layers read it."""
         if x not in self._quantized_inputs:
             names = (self._name("x_q"), self._name("x_scale"), self._name("x_zero"))
             self.nodes.append(proto.node("DynamicQuantizeLinear", [x], names))
             self._quantized_inputs[x] = names
-        x_q, x_scale, x_zero = self._quantized_inputs[x]
+        return self._quantized_inputs[x]
+
+    def int8_matmul(self, x: str, prefix: str) -> str:
+        """x @ W.T with W int8 per output column and x uint8 per tensor (quantized once, shared by q, k and v)."""
+        x_q, x_scale, x_zero = self.quantize_input(x)
         q, scale = quantize_columns(self.weights[f"{prefix}.weight"].astype(np.float32, copy=False).T)
         self.digest.update(q.tobytes())
         self.digest.update(scale.astype("<f4").tobytes())
@@ -223,13 +233,26 @@ class Graph:
     quantized_sha256: str | None  # of its int8 weights and scales; None for the float32 graph
 
 
-def build_model(weights: Mapping[str, Tensor], config: BertConfig, *, quantized: bool = False) -> Graph:
-    """The ONNX model of the encoder plus mean pooling; with `quantized`, its linear layers in int8."""
+def build_model(
+    weights: Mapping[str, Tensor], config: BertConfig, *, quantized: bool = False, fused: bool | None = None
+) -> Graph:
+    """The ONNX model of the encoder plus mean pooling; with `quantized`, its linear layers in int8.
+
+    `fused` writes each layer in ONNX Runtime's fused kernels (`opmem.embed.fused`), otherwise in standard ONNX
+    operators only (bench/embed_rate.py compares the two). By default float32 is fused and int8 is not: fusing
+    moves the int8 vectors by ~1e-3, and those of local:all-MiniLM-L6-v2-int8 are the plain graph's.
+    """
+    from opmem.embed import fused as kernels
+
+    fused = not quantized if fused is None else fused
     b = GraphBuilder(weights, quantized=quantized)
     x = _embeddings(b, config)
-    bias = attention_bias(b)
+    mask = kernels.mask_index(b) if fused else attention_bias(b)
     for index in range(config.layers):
-        x = _layer(b, x, bias, index, config)
+        if fused:
+            x = kernels.layer(b, x, mask, f"encoder.layer.{index}", config.heads, config.eps)
+        else:
+            x = _layer(b, x, mask, index, config)
     mean_pool(b, x)
     graph = proto.model(
         name="minilm",
@@ -238,10 +261,11 @@ def build_model(weights: Mapping[str, Tensor], config: BertConfig, *, quantized:
         inputs=[proto.value_info(name, proto.INT64, ["batch", "tokens"]) for name in INPUTS],
         outputs=[proto.value_info(OUTPUT, proto.FLOAT, ["batch", config.hidden])],
         opset=OPSET,
+        domains=kernels.DOMAINS if fused else None,
     )
     return Graph(graph, b.digest.hexdigest() if quantized else None)
 
 
-def build_onnx(weights: bytes, config: bytes, *, quantized: bool = False) -> Graph:
+def build_onnx(weights: bytes, config: bytes, *, quantized: bool = False, fused: bool | None = None) -> Graph:
     """The graph for a BERT checkpoint: the bytes of its model.safetensors and config.json."""
-    return build_model(read_safetensors(weights), BertConfig.parse(config), quantized=quantized)
+    return build_model(read_safetensors(weights), BertConfig.parse(config), quantized=quantized, fused=fused)

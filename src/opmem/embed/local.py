@@ -96,7 +96,7 @@ def bundled_path() -> Path:
     return bundled_dir()
 
 
-def _graph(model: str, model_dir: Path | None, *, quantized: bool) -> tuple[bytes, bytes]:
+def _graph(model: str, model_dir: Path | None, *, quantized: bool, fused: bool) -> tuple[bytes, bytes]:
     """The checked model's ONNX graph and tokenizer.json: MiniLM from its directory, MPNet from its zip pieces."""
     if model == MPNET:
         from opmem.embed.mpnet_files import read_installed
@@ -107,14 +107,18 @@ def _graph(model: str, model_dir: Path | None, *, quantized: bool) -> tuple[byte
     from opmem.embed.bert_graph import build_onnx
 
     files = read_verified(model_dir or bundled_dir())
-    graph = build_onnx(files.weights, files.config, quantized=quantized)
+    graph = build_onnx(files.weights, files.config, quantized=quantized, fused=fused)
     if quantized:
         check_quantized(graph.quantized_sha256)
     return graph.onnx, files.tokenizer
 
 
 class OnnxRunner:
-    """Tokenizer + ONNX Runtime session: texts in, mean-pooled (not yet normalized) float32 rows out."""
+    """Tokenizer + ONNX Runtime session: texts in, mean-pooled (not yet normalized) float32 rows out.
+
+    MiniLM float32 runs its layers in ONNX Runtime's fused kernels (`embed/fused.py`: the same vectors to ~1e-6);
+    its int8 model keeps the plain graph, since fusing moves its vectors by ~1e-3 (`fused` overrides, for benches).
+    """
 
     def __init__(
         self,
@@ -124,12 +128,14 @@ class OnnxRunner:
         max_tokens: int = MAX_TOKENS,
         quantized: bool = False,
         model: str = "all-MiniLM-L6-v2",
+        fused: bool | None = None,
     ) -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
-        graph, tokenizer = _graph(model, model_dir, quantized=quantized)
         self.tuning = tuning or Tuning()
+        self.fused = model != MPNET and (not quantized if fused is None else fused)
+        graph, tokenizer = _graph(model, model_dir, quantized=quantized, fused=self.fused)
         options = self.tuning.session_options()
         self.session: Any = onnxruntime.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self.session.get_inputs()}

@@ -9,12 +9,12 @@ parses the output with the real `onnx` package when it is installed.
 from __future__ import annotations
 
 import struct
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
 
-FLOAT, INT8, INT64 = 1, 3, 7  # TensorProto.DataType
+FLOAT, INT8, INT32, INT64 = 1, 3, 6, 7  # TensorProto.DataType
 _ATTR_FLOAT, _ATTR_INT, _ATTR_INTS = 1, 2, 7  # AttributeProto.AttributeType
 _ELEMENT = {np.dtype(np.float32): FLOAT, np.dtype(np.int8): INT8, np.dtype(np.int64): INT64}
 
@@ -57,10 +57,13 @@ def attribute(name: str, value: float | int | Sequence[int]) -> bytes:
     return _str(1, name) + b"".join(_int(8, v) for v in value) + _int(20, _ATTR_INTS)
 
 
-def node(op_type: str, inputs: Iterable[str], outputs: Iterable[str], attributes: Iterable[bytes] = ()) -> bytes:
+def node(
+    op_type: str, inputs: Iterable[str], outputs: Iterable[str], attributes: Iterable[bytes] = (), domain: str = ""
+) -> bytes:
+    """A NodeProto; `domain` "" is the standard ONNX operator set, "com.microsoft" ONNX Runtime's contrib ops."""
     body = b"".join(_str(1, name) for name in inputs) + b"".join(_str(2, name) for name in outputs)
     body += _str(4, op_type) + b"".join(_bytes(5, attr) for attr in attributes)
-    return body
+    return body + (_str(7, domain) if domain else b"")
 
 
 def tensor(name: str, array: npt.NDArray[np.generic]) -> bytes:
@@ -88,6 +91,7 @@ def model(
     inputs: Iterable[bytes],
     outputs: Iterable[bytes],
     opset: int,
+    domains: Mapping[str, int] | None = None,
     ir_version: int = 8,
     producer: str = "opmem",
 ) -> bytes:
@@ -97,7 +101,8 @@ def model(
     for t in initializers:
         graph += [_key(5, 2) + _varint(len(t)), t]
     graph += [_bytes(11, v) for v in inputs] + [_bytes(12, v) for v in outputs]
-    opset_id = _str(1, "") + _int(2, opset)
+    imports = [_bytes(8, _str(1, "") + _int(2, opset))]  # the standard operator set, and any other domain used
+    imports += [_bytes(8, _str(1, domain) + _int(2, version)) for domain, version in (domains or {}).items()]
     size = sum(len(part) for part in graph)
     head = _int(1, ir_version) + _str(2, producer) + _key(7, 2) + _varint(size)
-    return b"".join([head, *graph, _bytes(8, opset_id)])
+    return b"".join([head, *graph, *imports])
