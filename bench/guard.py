@@ -15,6 +15,7 @@ Usage:
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import statistics
 import time
@@ -25,10 +26,6 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 import guard_heldout
-import guard_heldout2
-import guard_heldout3
-import guard_heldout4
-import guard_multilingual
 import guard_sets
 import numpy as np
 import train_guard
@@ -353,6 +350,16 @@ def report_heldout(detector: Reviewer | None, cases: list[Case]) -> dict[str, ob
     return results
 
 
+#: option -> module of the held-out and multilingual sets (the last one given wins)
+HELD_OUT = {
+    "heldout": "guard_heldout",
+    "heldout2": "guard_heldout2",
+    "heldout3": "guard_heldout3",
+    "heldout4": "guard_heldout4",
+    "multilingual": "guard_multilingual",
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("bench/out/guard.json"))
@@ -380,10 +387,10 @@ def main() -> None:
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
     )
     args = parser.parse_args()
-    if args.heldout or args.heldout2 or args.heldout3 or args.heldout4 or args.multilingual:
-        module: HeldOut = guard_heldout3 if args.heldout3 else guard_heldout2 if args.heldout2 else guard_heldout
-        module = guard_heldout4 if args.heldout4 else module
-        module = guard_multilingual if args.multilingual else module
+    chosen = [name for name in HELD_OUT if getattr(args, name)]
+    if chosen:
+        # imported only when asked for: a development run never loads a blind set
+        module: HeldOut = importlib.import_module(HELD_OUT[chosen[-1]])
         cases = heldout_cases(module)
         reviewer = None if args.rules_only else primed_detector(cases)
         results = report_heldout(reviewer, cases)

@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from opmem.quarantine.prefilter import Cued, checker
+from opmem.quarantine.prefilter import Cued, checker, family_gate
 
 # where a clause (and so an order) can start; the verb must follow it, possibly after a polite word or two
 _CLAUSE = (
@@ -220,6 +220,7 @@ def _unleet(sentence: str) -> str:
 
 
 _URGED = Cued(URGED_LINK)
+_ANY_KIND = family_gate(kind.pattern for kind in KINDS)
 _DIGIT = re.compile(r"\d")
 
 
@@ -227,9 +228,10 @@ def consequential(sentence: str) -> str | None:
     """The kind of consequential action the (normalised) sentence orders, or None."""
     # "0v3rl00k" needs a digit to be read as "overlook"; without one the sentence is read once
     for text in {sentence, _unleet(sentence)} if _DIGIT.search(sentence) else (sentence,):
-        for kind in KINDS:
-            if kind.possible(text) and kind.pattern.search(text) is not None:
-                return kind.name
+        if _ANY_KIND(text):
+            for kind in KINDS:
+                if kind.possible(text) and kind.pattern.search(text) is not None:
+                    return kind.name
         if _URGED.search(text) is not None:
             return "link"
     return None

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from opmem.quarantine.orders import reported
-from opmem.quarantine.prefilter import checker
+from opmem.quarantine.prefilter import checker, family_gate
 
 # where an order's verb may start: the sentence start, or a clause after ":", ";", "then", "and", a dash
 _START = (
@@ -112,10 +112,13 @@ _SCRATCH = re.compile(
 
 # the words each kind needs (a verb and what it harms): most sentences hold neither, and are not searched
 _CUED = tuple((name, checker(pattern), pattern) for name, pattern in KINDS)
+_ANY_KIND = family_gate(pattern for _, pattern in KINDS)
 
 
 def hazard(sentence: str) -> str | None:
     """What a harmful operational order in the (normalised) sentence does, or None (see the module docstring)."""
+    if not _ANY_KIND(sentence):
+        return None
     possible = [(name, pattern) for name, cue, pattern in _CUED if cue(sentence)]
     if not possible or reported(sentence) or _TEMPORARY.search(sentence):
         return None

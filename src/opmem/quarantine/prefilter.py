@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import re._constants as sre  # type: ignore[import-not-found]  # the parser's opcodes (CPython's own re)
 import re._parser as parser  # type: ignore[import-not-found]
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -86,16 +86,24 @@ def _class(items: list[tuple[Any, Any]]) -> Exact:
     return frozenset(chars) if len(chars) <= MAX_CLASS else None
 
 
-def _repeat(low: int, high: int, body: Any) -> tuple[Exact, Need]:
-    exact, need = _sequence(body)
+def _join(left: str, right: str) -> str:
+    return left + right[1:] if left.endswith(EDGE) and right.startswith(EDGE) else left + right
+
+
+def _edged(strings: frozenset[str], edge: bool) -> frozenset[str]:
+    return frozenset(_join(EDGE, string) for string in strings) if edge else strings
+
+
+def _repeat(low: int, high: int, body: Any, edge: bool) -> tuple[Exact, Need]:
+    exact, need = _sequence(body, edge)
     if low == 0:
         optional = exact | _EMPTY if exact is not None and high == 1 else None
         return optional, None
-    inner = need if exact is None else _lit(exact)
+    inner = need if exact is None else _lit(_edged(exact, edge))
     return (exact if low == high == 1 else None), inner
 
 
-def _node(op: Any, arg: Any) -> tuple[Exact, Need]:
+def _node(op: Any, arg: Any, edge: bool) -> tuple[Exact, Need]:
     """(exact, need) of one node; `exact` None means "too many strings", `need` None "no condition"."""
     if op is sre.LITERAL:
         return frozenset({chr(arg)}), None
@@ -106,20 +114,20 @@ def _node(op: Any, arg: Any) -> tuple[Exact, Need]:
     if op in _ZERO_WIDTH:
         return _EMPTY, None
     if op is sre.BRANCH:
-        branches = [_sequence(branch) for branch in arg[1]]
+        branches = [_sequence(branch, edge) for branch in arg[1]]
         exacts = [exact for exact, _ in branches]
         if all(exact is not None for exact in exacts):
             union = frozenset().union(*(e for e in exacts if e is not None))
             if len(union) <= MAX_OPTIONS:
                 return union, None
-        return None, _any([need if exact is None else _lit(exact) for exact, need in branches])
+        return None, _any([need if exact is None else _lit(_edged(exact, edge)) for exact, need in branches])
     if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
-        return _repeat(*arg)
+        return _repeat(*arg, edge)
     if op is sre.SUBPATTERN:
         _group, add_flags, _del_flags, body = arg
-        return (None, None) if add_flags & sre.SRE_FLAG_IGNORECASE else _sequence(body)
+        return (None, None) if add_flags & sre.SRE_FLAG_IGNORECASE else _sequence(body, edge)
     if op is sre.ATOMIC_GROUP:
-        return _sequence(arg)
+        return _sequence(arg, edge)
     return None, None  # ANY, NOT_LITERAL, GROUPREF, GROUPREF_EXISTS, ...: no knowledge, no condition
 
 
@@ -172,17 +180,16 @@ def _delimited(string: str, edge: bool) -> bool:
     return last == EDGE or not (last.isalnum() or last == "_")
 
 
-def _sequence(nodes: Any) -> tuple[Exact, Need]:
+def _sequence(nodes: Any, edge: bool = False) -> tuple[Exact, Need]:
     """A concatenation: runs of exact nodes multiply into longer literals; the rest add their own needs. After a
     node that always ends on a non-word character, the next run starts with an edge."""
     needs: list[Need] = []
-    run: frozenset[str] = _EMPTY
-    edge = False  # what precedes `run` ends on a non-word character or an edge
+    run: frozenset[str] = _EDGES if edge else _EMPTY  # `edge`: what precedes the sequence is a non-word character
     whole = True  # the run so far covers every node
     for op, arg in nodes:
-        exact, need = _node(op, arg)
+        exact, need = _node(op, arg, all(_delimited(string, edge) for string in run))
         if exact is not None and len(run) * len(exact) <= MAX_OPTIONS:
-            run = frozenset(a + b for a in run for b in exact)
+            run = frozenset(_join(a, b) for a in run for b in exact)
             continue
         whole = False
         before = all(_delimited(string, edge) for string in run)
@@ -255,10 +262,19 @@ def _cost(need: Need) -> int:
 
 
 def _check(need: Need) -> Callable[[str], bool]:
+    """The test of `need`; a composite one is led by its gate (one set lookup turns most texts away)."""
     if need is None:
         return lambda text: True
     if isinstance(need, Lit):
         return _one_of(need.options)
+    inner = _composite(need)
+    wanted = gate(need)
+    if wanted is None:
+        return inner
+    return lambda text: not wanted.isdisjoint(words(text)) and inner(text)
+
+
+def _composite(need: All | AnyOf) -> Callable[[str], bool]:
     checks = tuple(_check(part) for part in sorted(need.parts, key=_cost))
     if isinstance(need, All):
 
@@ -277,6 +293,44 @@ def _check(need: Need) -> Callable[[str], bool]:
         return False
 
     return some
+
+
+def gate(need: Need) -> frozenset[str] | None:
+    """Whole words of which every text meeting `need` holds one (None: no such set): one set lookup that turns
+    away most sentences before any other test."""
+    if isinstance(need, Lit):
+        chosen = [whole_word(option) for option in need.options]
+        return frozenset(w for w in chosen if w) if all(w and len(w) >= MIN_LENGTH for w in chosen) else None
+    if isinstance(need, All):
+        return min((g for g in map(gate, need.parts) if g is not None), key=len, default=None)
+    if isinstance(need, AnyOf):
+        gates = [gate(part) for part in need.parts]
+        return None if any(g is None for g in gates) else frozenset().union(*(g for g in gates if g is not None))
+    return None
+
+
+def family_gate(patterns: Iterable[re.Pattern[str]]) -> Callable[[str], bool]:
+    """One test for a family of patterns: False means none of them can match (a text holds none of the words
+    each needs, nor the literals of those that need no whole word)."""
+    wanted: set[str] = set()
+    others: list[Callable[[str], bool]] = []  # patterns without such words: their own (slower) tests
+    for pattern in patterns:
+        found = gate(needs(pattern))
+        if found is None:
+            others.append(checker(pattern))
+        else:
+            wanted |= found
+    frozen = frozenset(wanted)
+
+    def test(text: str) -> bool:
+        if not frozen.isdisjoint(words(text)):
+            return True
+        for other in others:  # noqa: SIM110
+            if other(text):
+                return True
+        return False
+
+    return test
 
 
 def checker(pattern: re.Pattern[str]) -> Callable[[str], bool]:
