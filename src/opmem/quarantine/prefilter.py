@@ -122,7 +122,8 @@ def _node(op: Any, arg: Any, edge: bool) -> tuple[Exact, Need]:
                 return union, None
         return None, _any([need if exact is None else _lit(_edged(exact, edge)) for exact, need in branches])
     if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
-        return _repeat(*arg, edge)
+        low, high, body = arg
+        return _repeat(low, high, body, edge)
     if op is sre.SUBPATTERN:
         _group, add_flags, _del_flags, body = arg
         return (None, None) if add_flags & sre.SRE_FLAG_IGNORECASE else _sequence(body, edge)
