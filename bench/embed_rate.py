@@ -19,7 +19,7 @@ Texts are `embedding_text` (what the semantic arm embeds) of the reports of ever
 - `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8;
 - `fp32-plain-threads2`: as fp32-threads2 on the plain graph (standard ONNX operators only), the graph before
   MiniLM float32 moved to ONNX Runtime's fused kernels (embed/fused.py); `int8-fused-threads2`: the int8 model on
-  the fused kernels (its vectors move by ~1e-3, so it is not what local:all-MiniLM-L6-v2-int8 runs).
+  the fused kernels (not what local:all-MiniLM-L6-v2-int8 runs: the same vectors, measured no faster).
 
 Every variant's vectors are compared with the first variant of the same model and cut (max abs difference).
 

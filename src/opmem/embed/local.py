@@ -117,7 +117,7 @@ class OnnxRunner:
     """Tokenizer + ONNX Runtime session: texts in, mean-pooled (not yet normalized) float32 rows out.
 
     MiniLM float32 runs its layers in ONNX Runtime's fused kernels (`embed/fused.py`: the same vectors to ~1e-6);
-    its int8 model keeps the plain graph, since fusing moves its vectors by ~1e-3 (`fused` overrides, for benches).
+    its int8 model keeps the plain graph, fused measured no faster there (`fused` overrides, for benches).
     """
 
     def __init__(
