@@ -29,7 +29,7 @@ def test_adapted_model_names_parse_to_their_corpus_hash() -> None:
     assert parse_adapted("all-MiniLM-L6-v2+adapted@0123456789abcdef") == "0123456789abcdef"
     assert parse_adapted("all-MiniLM-L6-v2") is None
     for bad in ("all-mpnet-base-v2+adapted@0123456789abcdef", "all-MiniLM-L6-v2+adapted@xyz", "x+adapted@"):
-        with pytest.raises(InvalidInput, match="tenant adapt"):
+        with pytest.raises(InvalidInput, match="16 hex digits"):
             parse_adapted(bad)
 
 
@@ -85,7 +85,7 @@ def test_adapted_weights_that_differ_from_their_pin_are_refused(tmp_path: Path) 
     (tmp_path / "m" / "model.safetensors").write_bytes(bytes(weights))
     with pytest.raises(ModelIntegrityError, match="SHA-256"):
         AdaptedEmbedder(tmp_path / "m", sha).prepare()
-    with pytest.raises(ModelIntegrityError, match="tenant adapt"):
+    with pytest.raises(ModelIntegrityError, match="train one first"):
         AdaptedEmbedder(tmp_path / "nothing", sha)
 
 

@@ -107,7 +107,9 @@ def parse_adapted(model: str) -> str | None:
     if not sep:
         return None
     if base != BASE or len(corpus) != 16 or any(c not in "0123456789abcdef" for c in corpus):
-        raise InvalidInput(f"Adapted model {model!r} must be '{BASE}{SUFFIX}<16 hex digits>' (opmem tenant adapt).")
+        raise InvalidInput(
+            f"Adapted model {model!r} must be '{BASE}{SUFFIX}<16 hex digits>' (written by opmem.embed.adapt.train)."
+        )
     return corpus
 
 
@@ -213,25 +215,13 @@ def save(torch: Any, model: Any, tokenizer: bytes, config: bytes, out: Path) -> 
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-class _AdaptedRunner(OnnxRunner):
-    """The bundled model's runner (batching, threads) over a graph built from adapted, pinned weights."""
+def _adapted_runner(directory: Path, weights_sha256: str, *, tuning: Tuning | None, max_tokens: int) -> OnnxRunner:
+    """The bundled model's runner (batching, threads, fused kernels) over a graph of adapted, pinned weights."""
+    from opmem.embed.bert_graph import build_onnx
 
-    def __init__(self, directory: Path, weights_sha256: str, *, tuning: Tuning | None, max_tokens: int) -> None:
-        import onnxruntime
-        from tokenizers import Tokenizer
-
-        from opmem.embed.bert_graph import build_onnx
-
-        files = read_verified(directory, {**PINNED, "model.safetensors": weights_sha256})
-        self.tuning = tuning or Tuning()
-        graph = build_onnx(files.weights, files.config).onnx
-        self.session = onnxruntime.InferenceSession(
-            graph, self.tuning.session_options(), providers=["CPUExecutionProvider"]
-        )
-        self._inputs = {i.name for i in self.session.get_inputs()}
-        self.tokenizer = Tokenizer.from_str(files.tokenizer.decode())
-        self.tokenizer.enable_truncation(max_tokens)
-        self.tokenizer.no_padding()
+    files = read_verified(directory, {**PINNED, "model.safetensors": weights_sha256})
+    graph = build_onnx(files.weights, files.config, fused=True).onnx
+    return OnnxRunner(None, tuning=tuning, max_tokens=max_tokens, fused=True, built=(graph, files.tokenizer))
 
 
 class AdaptedEmbedder(Embedder):
@@ -244,18 +234,20 @@ class AdaptedEmbedder(Embedder):
         if manifest.get("weights_sha256") != weights_sha256:
             raise ModelIntegrityError(
                 f"The adapted model in {directory} is pinned to weights {manifest.get('weights_sha256')}, not "
-                f"{weights_sha256}: run `opmem tenant adapt` again."
+                f"{weights_sha256}: train it again (`python bench/adapt.py`, opmem.embed.adapt.train)."
             )
         self.model_id = str(manifest["model_id"])
         self.dimensions = 384
         self._directory, self._sha256, self._tuning = directory, weights_sha256, tuning
-        self._runner: _AdaptedRunner | None = None
+        self._runner: OnnxRunner | None = None
         self._lock = threading.Lock()
 
-    def _load(self) -> _AdaptedRunner:
+    def _load(self) -> OnnxRunner:
         with self._lock:
             if self._runner is None:
-                self._runner = _AdaptedRunner(self._directory, self._sha256, tuning=self._tuning, max_tokens=MAX_TOKENS)
+                self._runner = _adapted_runner(
+                    self._directory, self._sha256, tuning=self._tuning, max_tokens=MAX_TOKENS
+                )
             return self._runner
 
     def prepare(self) -> None:
@@ -275,5 +267,8 @@ def read_manifest(directory: Path) -> dict[str, Any]:
     try:
         data: dict[str, Any] = json.loads(path.read_text())
     except (OSError, ValueError) as exc:
-        raise ModelIntegrityError(f"No adapted model at {directory} ({exc}): run `opmem tenant adapt` first.") from exc
+        raise ModelIntegrityError(
+            f"No adapted model at {directory} ({exc}): "
+            "train one first (`python bench/adapt.py`, opmem.embed.adapt.train)."
+        ) from exc
     return data

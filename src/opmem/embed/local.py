@@ -129,13 +129,15 @@ class OnnxRunner:
         quantized: bool = False,
         model: str = "all-MiniLM-L6-v2",
         fused: bool | None = None,
+        built: tuple[bytes, bytes] | None = None,
     ) -> None:
+        """`built`: a graph and tokenizer.json already built and checked elsewhere (adapted weights), run as given."""
         import onnxruntime
         from tokenizers import Tokenizer
 
         self.tuning = tuning or Tuning()
         self.fused = model != MPNET and (not quantized if fused is None else fused)
-        graph, tokenizer = _graph(model, model_dir, quantized=quantized, fused=self.fused)
+        graph, tokenizer = built or _graph(model, model_dir, quantized=quantized, fused=self.fused)
         options = self.tuning.session_options()
         self.session: Any = onnxruntime.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self.session.get_inputs()}
