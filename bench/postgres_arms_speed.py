@@ -84,7 +84,7 @@ def main() -> None:
         store = SQLiteStore(engine)
         titles = load(url, count, rnd, vectors)
         semantic, lexical = PgSemanticArm(engine), PgLexicalArms(engine)  # type: ignore[arg-type]
-        semantic.ensure_index("m", DIMENSIONS)
+        semantic.ensure_index("t", "m", DIMENSIONS)
         with psycopg.connect(url, autocommit=True) as db:
             db.execute("ANALYZE")
         folder = Path(tempfile.mkdtemp())

@@ -18,7 +18,7 @@ from opmem.index.pg_arms import PgLexicalArms, PgSemanticArm
 from opmem.index.text import Filters
 from opmem.settings import Settings
 from opmem.store import migrations
-from opmem.store.pg_arms_schema import hnsw_index_name
+from opmem.store.pg_hnsw import index_name
 from opmem.store.sqlite import SQLiteStore
 
 QUERY = "disk full on database server"
@@ -156,12 +156,14 @@ def test_the_text_arm_weighs_the_title_and_leaves_a_skills_prompt_out(om: Opmem)
 
 
 @pytest.mark.postgres
-def test_each_embedding_model_gets_its_own_hnsw_index(om: Opmem) -> None:
-    rows = om.store.engine.connection.execute(
-        "SELECT indexdef FROM pg_indexes WHERE indexname = ?", (hnsw_index_name(FAKE, 256),)
-    ).fetchall()
-    assert len(rows) == 1
-    assert "hnsw" in rows[0][0] and "vector_cosine_ops" in rows[0][0] and f"'{FAKE}'" in rows[0][0]
+def test_each_tenants_embedding_model_gets_its_own_hnsw_index(om: Opmem) -> None:
+    for tenant in ("default", "other"):
+        rows = om.store.engine.connection.execute(
+            "SELECT indexdef FROM pg_indexes WHERE indexname = ?", (index_name(tenant, FAKE, 256),)
+        ).fetchall()
+        assert len(rows) == 1
+        assert "hnsw" in rows[0][0] and "vector_cosine_ops" in rows[0][0] and f"'{FAKE}'" in rows[0][0]
+        assert f"tenant_id = '{tenant}'" in rows[0][0]
 
 
 def test_the_postgresql_arms_migration_is_recorded_and_runs_nothing_on_sqlite(tmp_path: Path) -> None:

@@ -4,8 +4,9 @@ Every arm puts the caller's filters into its SQL (the tenant, the tables it may 
 retired document), so a principal's top-k is not starved by rows it may not see. The schema is m014's
 (`opmem.store.pg_arms_schema`). The data lives in the documents and embeddings tables themselves, written in
 the writer's own transaction: no server keeps index files, and nothing follows the outbox. `IndexSync` still
-replays it into these objects; each write method is a no-op, except that the semantic arm creates a model's HNSW
-index when that model's first vectors arrive.
+replays it into these objects; each write method is a no-op, except that the semantic arm creates a tenant's HNSW
+index of a model when the tenant's first vectors of that model arrive, and drops it with the tenant
+(`opmem.store.pg_hnsw`).
 
 Queries run on the store's connection pool, each in a short transaction that sets its planner knobs locally:
 `hnsw.ef_search` at least the depth asked for, and pgvector 0.8's iterative scan (`relaxed_order`), so a
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from opmem.embed.base import Matrix
 from opmem.index.text import Filters
-from opmem.store.pg_arms_schema import hnsw_index_sql, quote_literal, vector_expression
+from opmem.store import pg_hnsw
 from opmem.store.pg_vectors import INDEX_BUILD_SETTINGS
 from opmem.types import Document
 
@@ -148,14 +149,15 @@ class PgLexicalArms:
 
 
 class PgSemanticArm:
-    """The semantic arm on pgvector: cosine HNSW, one partial index per embedding model, filters in SQL."""
+    """The semantic arm on pgvector: cosine HNSW, one partial index per tenant and embedding model, filters in
+    SQL. The tenant and model are literals in the statement (`pg_hnsw.predicate`), so every plan of it, generic or
+    custom, can prove the tenant's index predicate and walks that tenant's graph only."""
 
     in_store = True
 
     def __init__(self, engine: PostgresEngine) -> None:
         self._q = _Queries(engine)
         self.engine = engine
-        self._indexed: set[tuple[str, int]] = set()
 
     def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
         if not filters.tables:
@@ -166,51 +168,59 @@ class PgSemanticArm:
         """The tenant's nearest live documents of any table and kind (for checks and tests)."""
         return self._search(Filters(tenant, frozenset()), model, vector, limit, tables=False)
 
-    def _search(
-        self, filters: Filters, model: str, vector: Matrix, limit: int, *, tables: bool
-    ) -> list[tuple[int, float]]:
+    def statement(
+        self, filters: Filters, model: str, vector: Matrix, limit: int, *, tables: bool = True
+    ) -> tuple[str, list[Any]]:
+        """The search's SQL and parameters (`EXPLAIN` it to see which index a tenant's search walks)."""
         dimensions = int(vector.reshape(-1).shape[0])
-        expression = vector_expression(dimensions).replace("embedding", "e.embedding")
+        expression = pg_hnsw.vector_expression(dimensions).replace("embedding", "e.embedding")
         where, params = _filters(filters, tables=tables)
         sql = (
             f"SELECT e.doc_id, {expression} <=> %s::vector({dimensions}) AS distance "
             "FROM embeddings e JOIN documents d ON d.tenant_id = e.tenant_id AND d.id = e.doc_id "
-            f"WHERE e.tenant_id = %s AND e.model = {quote_literal(model)} AND {where} "
+            f"WHERE {pg_hnsw.predicate(filters.tenant, model, 'e')} AND {where} "
             f"ORDER BY {expression} <=> %s::vector({dimensions}) LIMIT %s"
         )
         literal = _vector_literal(vector)
+        return sql, [literal, *params, literal, limit]
+
+    def _search(
+        self, filters: Filters, model: str, vector: Matrix, limit: int, *, tables: bool
+    ) -> list[tuple[int, float]]:
+        sql, params = self.statement(filters, model, vector, limit, tables=tables)
         settings = [
             f"SET LOCAL hnsw.ef_search = {max(EF_SEARCH, min(int(limit), 1000))}",
             "SET LOCAL hnsw.iterative_scan = relaxed_order",
         ]
-        rows = self._q.rows(filters.tenant, sql, [literal, filters.tenant, *params, literal, limit], settings)
+        rows = self._q.rows(filters.tenant, sql, params, settings)
         # relaxed_order may return near neighbours slightly out of order: put them in order here.
         return sorted(((int(r[0]), 1.0 - float(r[1])) for r in rows), key=lambda hit: (-hit[1], hit[0]))
 
     # -- the outbox replay: the vectors are in the embeddings table already --------------------------
 
     def upsert(self, tenant: str, model: str, ids: Sequence[int], vectors: Matrix, *, fresh: bool = False) -> None:
-        """Nothing to write; the first vectors of a model create its HNSW index (once per process)."""
+        """Nothing to write; the tenant's first vectors of a model create its HNSW index of them."""
         if len(ids):
-            self.ensure_index(model, int(vectors.shape[1]))
+            self.ensure_index(tenant, model, int(vectors.shape[1]))
 
-    def ensure_index(self, model: str, dimensions: int) -> bool:
-        """Create the model's HNSW index if it is missing; False if a lock kept it from being made now."""
-        if (model, dimensions) in self._indexed:
-            return True
+    def ensure_index(self, tenant: str, model: str, dimensions: int) -> bool:
+        """Create the tenant's HNSW index of a model if it is missing; False if a lock kept it from being made now.
+        Looked up each time (one catalog read), not remembered: another server may have dropped the tenant."""
         import psycopg
 
+        name = pg_hnsw.index_name(tenant, model, dimensions)
         try:
             with self.engine.pool.connection() as conn, conn.transaction():
+                if conn.execute("SELECT to_regclass(%s)", (name,)).fetchone() != (None,):
+                    return True
                 conn.execute(f"SET LOCAL lock_timeout = '{INDEX_LOCK_WAIT}s'")
                 for setting in INDEX_BUILD_SETTINGS:
                     conn.execute(setting)
-                conn.execute(hnsw_index_sql(model, dimensions))
+                conn.execute(pg_hnsw.create_sql(tenant, model, dimensions))
         except (psycopg.errors.LockNotAvailable, psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
             # busy, or another server made it at the same moment: the next apply looks again
-            log.info("HNSW index of %s (%d dimensions) not created now; the next apply retries", model, dimensions)
+            log.info("HNSW index of %s's %s vectors not created now; the next apply retries", tenant, model)
             return False
-        self._indexed.add((model, dimensions))
         return True
 
     def delete(self, tenant: str, ids: Iterable[int]) -> None:
@@ -220,7 +230,11 @@ class PgSemanticArm:
         """Nothing to save."""
 
     def drop(self, tenant: str) -> None:
-        """Nothing of the tenant's outside its rows."""
+        """Drop the tenant's HNSW indexes (its vectors left with its documents)."""
+        with self.engine.pool.connection() as conn, conn.transaction():
+            names = [r[0] for r in conn.execute(pg_hnsw.TENANT_INDEXES, (pg_hnsw.tenant_prefix(tenant),)).fetchall()]
+            for name in names:
+                conn.execute(pg_hnsw.drop_sql(name))
 
     def clear(self) -> None:
         """Nothing derived to drop (`opmem reindex` leaves the tables' indexes as they are)."""

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from opmem.store.db import Connection
 from opmem.store.outbox import m013_outbox_commit_order
 from opmem.store.pg_arms_schema import m014_pg_recall_arms
+from opmem.store.pg_hnsw import m016_pg_tenant_hnsw
 from opmem.store.pg_vectors import m015_pg_vector_column, m015_pg_vector_inline
 from opmem.store.tenant_keys import m011_tenant_keys
 
@@ -478,4 +479,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m014_pg_recall_arms,
     m015_pg_vector_column,
     m015_pg_vector_inline,
+    m016_pg_tenant_hnsw,
 )

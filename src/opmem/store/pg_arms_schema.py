@@ -4,8 +4,8 @@
   `embeddings.vector` (decoding cost ~3 ms a 384-dimension row on this loaded machine); since m015 a plain column
   every writer fills itself (`opmem.store.pg_vectors`), still derived from the bytes and left out of
   `opmem migrate-data`'s checksums. A vector
-  column holds any dimension; HNSW indexes one dimension, so each embedding model gets its own partial expression
-  index (`hnsw_index_sql`, created when a model's first vectors are applied, see `opmem.index.pg_arms`).
+  column holds any dimension; HNSW indexes one dimension, so each embedding model got its own partial expression
+  index over every tenant's vectors; since m016 each tenant and model gets its own (`opmem.store.pg_hnsw`).
 - `documents.terms`: title (weight A) and searchable body (B: a skill's prompt is left out, as the Tantivy index
   leaves it out) in a generated, English-stemmed `tsvector` under a GIN index: the text arm of design (a).
 - `documents_title_trgm`: pg_trgm's GIN index on titles: the fuzzy arm of design (a).
@@ -15,7 +15,6 @@ SQLite has none of this: the migration is recorded there and does nothing.
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
 
 from opmem.store.db import Connection
@@ -83,25 +82,3 @@ def m014_pg_recall_arms(db: Connection) -> None:
     db.execute("CREATE INDEX documents_terms ON documents USING gin (terms)")
     db.execute("CREATE INDEX documents_title_trgm ON documents USING gin (title gin_trgm_ops)")
     db.execute("CREATE INDEX embeddings_by_model ON embeddings (tenant_id, model)")
-
-
-def hnsw_index_name(model: str, dimensions: int) -> str:
-    return f"embeddings_hnsw_{hashlib.sha256(f'{model}/{dimensions}'.encode()).hexdigest()[:16]}"
-
-
-def vector_expression(dimensions: int) -> str:
-    """The indexed expression: the column at one dimension (a query must order by exactly this to use the index)."""
-    return f"(embedding::vector({int(dimensions)}))"
-
-
-def quote_literal(value: str) -> str:
-    return "'" + value.replace("'", "''") + "'"
-
-
-def hnsw_index_sql(model: str, dimensions: int) -> str:
-    """The HNSW index (cosine) of one model's vectors: a partial expression index at the model's dimension."""
-    return (
-        f"CREATE INDEX IF NOT EXISTS {hnsw_index_name(model, dimensions)} ON embeddings USING hnsw "
-        f"({vector_expression(dimensions)} vector_cosine_ops) WITH (m = 16, ef_construction = 128) "
-        f"WHERE model = {quote_literal(model)}"
-    )

@@ -1,0 +1,106 @@
+"""pgvector HNSW indexes on PostgreSQL: one partial index per (tenant, embedding model), and m016 that makes them.
+
+Until m016 each embedding model had one HNSW index holding every tenant's vectors. A tenant's search then walked
+a graph of all tenants' vectors, filtered by tenant as it went (pgvector's iterative scan): at 20 tenants of
+50,000 documents a query visited ~20 times the nodes its own tenant's graph holds, read pages of every tenant's
+graph, and a small tenant paid for the large ones. Now each tenant's vectors of a model get their own partial
+expression index, `WHERE tenant_id = '<tenant>' AND model = '<model>'`:
+
+- created when a tenant's first vectors of a model are applied (`opmem.index.pg_arms`), by `opmem reindex`
+  (`TenantRebuild` asks for it) and by m016 for the vectors already stored; `opmem migrate-data` re-creates
+  the ones the target holds;
+- used only by a statement whose tenant and model are literals the planner can prove the predicate from: the
+  semantic arm writes both into its SQL, quoted (`quote_literal`), so a prepared statement's generic plan
+  (`tenant_id = $1` proves nothing) cannot fall back to scanning every tenant's vectors;
+- named from hashes of the tenant and of the model and dimensions (`index_name`): a tenant's indexes are found
+  by name prefix and dropped with the tenant (`drop_sql`).
+
+A statement that finds no index (the build was left for later: a lock was busy) is still right, since the tenant
+and model are in its WHERE clause: PostgreSQL reads the tenant's rows by `embeddings_by_model` and sorts them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+
+from opmem.store.db import Connection
+from opmem.store.pg_vectors import INDEX_BUILD_SETTINGS
+
+#: Every per-tenant HNSW index's name starts with this, then the tenant's hash, `_`, the model's hash.
+PREFIX = "embeddings_hnsw_t"
+#: Hex digits of the tenant's and the model's SHA-256 in a name (61 characters, PostgreSQL allows 63).
+TENANT_DIGITS, MODEL_DIGITS = 24, 18
+
+
+def _digest(text: str, digits: int) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:digits]
+
+
+def tenant_prefix(tenant: str) -> str:
+    return f"{PREFIX}{_digest(tenant, TENANT_DIGITS)}_"
+
+
+def index_name(tenant: str, model: str, dimensions: int) -> str:
+    return tenant_prefix(tenant) + _digest(f"{model}/{int(dimensions)}", MODEL_DIGITS)
+
+
+def quote_literal(value: str) -> str:
+    """A string literal (standard_conforming_strings, PostgreSQL's default since 9.1: only `'` is special)."""
+    return "'" + value.replace("'", "''") + "'"
+
+
+def vector_expression(dimensions: int) -> str:
+    """The indexed expression: the column at one dimension (a query must order by exactly this to use the index)."""
+    return f"(embedding::vector({int(dimensions)}))"
+
+
+def predicate(tenant: str, model: str, alias: str = "") -> str:
+    """The index's predicate; a query's WHERE clause holds it word for word (with its table alias)."""
+    column = f"{alias}." if alias else ""
+    return f"{column}tenant_id = {quote_literal(tenant)} AND {column}model = {quote_literal(model)}"
+
+
+def create_sql(tenant: str, model: str, dimensions: int) -> str:
+    """The HNSW index (cosine) of one tenant's vectors of one model, at the model's dimension."""
+    return (
+        f"CREATE INDEX IF NOT EXISTS {index_name(tenant, model, dimensions)} ON embeddings USING hnsw "
+        f"({vector_expression(dimensions)} vector_cosine_ops) WITH (m = 16, ef_construction = 128) "
+        f"WHERE {predicate(tenant, model)}"
+    )
+
+
+#: The names of a tenant's HNSW indexes (any model), given `tenant_prefix` (psycopg's placeholder).
+TENANT_INDEXES = (
+    "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'embeddings' "
+    "AND starts_with(indexname, %s) ORDER BY indexname"
+)
+
+
+def drop_sql(name: str) -> str:
+    if not name.startswith(PREFIX) or not name.replace("_", "").isalnum():
+        raise ValueError(f"not a per-tenant HNSW index name: {name!r}")
+    return f"DROP INDEX IF EXISTS {name}"
+
+
+def m016_pg_tenant_hnsw(db: Connection) -> None:
+    """Each model's HNSW index over every tenant becomes one per (tenant, model) (see this module; nothing on
+    SQLite). The vectors already stored are indexed here, one build per tenant and model: on a large deployment
+    this migration takes as long as `opmem reindex` of the vectors."""
+    if isinstance(db, sqlite3.Connection):
+        return
+    shared = db.execute(
+        "SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam "
+        "WHERE i.indrelid = 'embeddings'::regclass AND a.amname = 'hnsw' AND NOT starts_with(c.relname, ?)",
+        (PREFIX,),
+    ).fetchall()
+    for (name,) in shared:
+        db.execute(f'DROP INDEX "{name}"')  # m014's names: embeddings_hnsw_ and hex digits
+    pairs = db.execute(
+        "SELECT tenant_id, model, min(vector_dims(embedding)) FROM embeddings GROUP BY tenant_id, model"
+    ).fetchall()
+    if pairs:
+        for setting in INDEX_BUILD_SETTINGS:
+            db.execute(setting)
+    for tenant, model, dimensions in pairs:
+        db.execute(create_sql(str(tenant), str(model), int(dimensions)))
