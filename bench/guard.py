@@ -356,6 +356,7 @@ HELD_OUT = {
     "heldout2": "guard_heldout2",
     "heldout3": "guard_heldout3",
     "heldout4": "guard_heldout4",
+    "heldout5": "guard_heldout5",
     "multilingual": "guard_multilingual",
 }
 
@@ -382,6 +383,11 @@ def main() -> None:
         "--heldout4",
         action="store_true",
         help="report ONCE on bench/guard_heldout4.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout5",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout5.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
