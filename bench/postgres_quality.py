@@ -3,7 +3,8 @@ default: every BEIR set in ../shared/data/eval/beir, through `opmem.evaluate` (t
 
 - `embedded`: SQLite, Tantivy and usearch files (the default);
 - `pg-b`: PostgreSQL, text and fuzzy in Tantivy files following the outbox (OPMEM_PG_TEXT=tantivy), pgvector;
-- `pg-a`: PostgreSQL, text and fuzzy inside the database (OPMEM_PG_TEXT=postgres: tsvector + pg_trgm), pgvector.
+- `pg-a`: PostgreSQL, text and fuzzy inside the database (OPMEM_PG_TEXT=postgres: tsvector + pg_trgm), pgvector;
+- `pg-b-half`: `pg-b` with float16 HNSW indexes (OPMEM_PG_HNSW=halfvec; not run unless asked by --configs).
 
 The fusion is opmem's as it is (tuned on the SQLite arms' dev halves earlier; not tuned on these numbers). Each text
 is embedded once per run and reused by the three (the vectors are the same bytes wherever they are stored); the
@@ -37,7 +38,7 @@ from opmem.settings import DEFAULT_MODEL, Settings
 from opmem.types import EmbedKind
 
 ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "eval" / "beir"
-CONFIGS = ("embedded", "pg-b", "pg-a")
+CONFIGS = ("embedded", "pg-b", "pg-a", "pg-b-half")
 RUNS = ("fused", "text", "fuzzy", "semantic")
 
 
@@ -90,6 +91,7 @@ def run(folder: Path, config: str, memo: Memo, server_url: str, limit: int | Non
     update: dict[str, object] = {"embed_timeout": 120.0}  # a loaded machine must not turn into a degraded arm
     if config != "embedded":
         update |= {"db": database(server_url), "pg_text": "postgres" if config == "pg-a" else "tantivy"}
+        update["pg_hnsw"] = "halfvec" if config == "pg-b-half" else "vector"
 
     def factory(settings: Settings) -> Opmem:
         return Opmem(settings.model_copy(update=update), embedders={memo.model_id: memo})
@@ -124,6 +126,7 @@ def cells(summary: dict[str, object]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sets", nargs="*", default=None)
+    parser.add_argument("--configs", nargs="*", default=list(CONFIGS[:3]), choices=CONFIGS)
     parser.add_argument("--limit", type=int, default=None, help="at most this many queries per set (smoke runs)")
     parser.add_argument("--embedding", default=DEFAULT_MODEL)
     parser.add_argument("--db", default=None, help="a PostgreSQL server's URL (a role that may CREATE DATABASE)")
@@ -140,7 +143,7 @@ def main() -> None:
             if args.sets and folder.name not in args.sets:
                 continue
             memo.embed([q.text for q in load_queries(folder, "title")[: args.limit]], kind="query")
-            for config in CONFIGS:
+            for config in args.configs:
                 summary = run(folder, config, memo, server_url, args.limit)
                 results[f"{folder.name}/{config}"] = summary
                 summary["load_average"] = round(os.getloadavg()[0], 1)

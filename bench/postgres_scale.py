@@ -238,9 +238,16 @@ class Target:
     db: str | None
     #: On PostgreSQL, where the text and fuzzy arms live: "tantivy" (design (b)) or "postgres" (design (a)).
     pg_text: str = "tantivy"
+    #: On PostgreSQL, what each tenant's HNSW index holds (OPMEM_PG_HNSW): "vector" or "halfvec".
+    pg_hnsw: str = "vector"
 
     def settings(self) -> Settings:
-        return Settings(data_dir=self.data_dir, db=self.db, pg_text=self.pg_text)  # type: ignore[arg-type]
+        return Settings(
+            data_dir=self.data_dir,
+            db=self.db,
+            pg_text=self.pg_text,  # type: ignore[arg-type]
+            pg_hnsw=self.pg_hnsw,  # type: ignore[arg-type]
+        )
 
 
 def write(target: Target, args: argparse.Namespace) -> dict[str, Any]:
@@ -446,6 +453,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         default="all",
         help="write: only bulk-write the rows (a later run reindexes and measures them)",
     )
+    p.add_argument(
+        "--pg-hnsw", choices=("vector", "halfvec"), default="vector", help="what PostgreSQL's HNSW indexes hold"
+    )
     p.add_argument("--queries", type=int, default=200)
     p.add_argument("--k", type=int, default=5)
     p.add_argument("--warm-up", type=int, default=50, help="recalls before timing (spread over the tenants)")
@@ -474,7 +484,8 @@ def targets(scale: str, engines: Sequence[str], args: argparse.Namespace, server
             if engine == "pg-a" and not built and "pg-b" not in engines:
                 raise SystemExit("pg-a reads the database pg-b builds: run pg-b first (--engines sqlite,pg-b,pg-a)")
             db = pg_database(server, f"opmem_scale_{scale}", fresh=engine == "pg-b" and not built)
-            out.append(Target(scale, engine, data_dir, db, "postgres" if engine == "pg-a" else "tantivy"))
+            text = "postgres" if engine == "pg-a" else "tantivy"
+            out.append(Target(scale, engine, data_dir, db, text, args.pg_hnsw))
         else:
             raise SystemExit(f"unknown engine {engine!r}: sqlite, pg-b or pg-a")
     return out

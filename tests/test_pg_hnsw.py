@@ -19,7 +19,7 @@ from opmem.index.text import Filters
 from opmem.settings import Settings
 from opmem.store import migrations, schema
 from opmem.store.db import open_engine
-from opmem.store.pg_hnsw import PREFIX, TENANT_INDEXES, index_name, m016_pg_tenant_hnsw, tenant_prefix
+from opmem.store.pg_hnsw import PREFIX, TENANT_INDEXES, Kind, index_name, m016_pg_tenant_hnsw, tenant_prefix
 
 pytestmark = pytest.mark.postgres
 
@@ -30,8 +30,8 @@ TABLES = frozenset({"incident"})
 QUOTED = "acme-eu.1"
 
 
-def opmem_on(tmp_path: Path, url: str) -> Opmem:
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=url, pg_text="postgres")
+def opmem_on(tmp_path: Path, url: str, kind: Kind = "vector") -> Opmem:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=url, pg_text="postgres", pg_hnsw=kind)
     return Opmem(settings, embedders={FAKE: FakeEmbedder()})
 
 
@@ -147,6 +147,24 @@ def test_dropping_a_tenant_drops_its_indexes_only(om: Opmem, postgres_url: str) 
     om.sync.drop_tenant("other")
     assert indexes(postgres_url, "other") == {}
     assert set(indexes(postgres_url)) == {index_name(t, FAKE, DIMENSIONS) for t in ("default", QUOTED)}
+
+
+def test_a_halfvec_index_replaces_the_tenants_vector_one_at_its_next_apply(
+    om: Opmem, tmp_path: Path, postgres_url: str
+) -> None:
+    half = opmem_on(tmp_path, postgres_url, "halfvec")
+    try:
+        half.upsert_records([record("OTH9", QUERY, QUERY, tenant="other")])  # the tenant's next apply
+        mine = indexes(postgres_url, "other")
+        assert list(mine) == [index_name("other", FAKE, DIMENSIONS, "halfvec")]
+        assert "halfvec_cosine_ops" in mine[index_name("other", FAKE, DIMENSIONS, "halfvec")]
+        assert index_name("other", FAKE, DIMENSIONS, "halfvec") in plan(half, "other", generic=True)
+        theirs = semantic(half).search_semantic(Filters("other", TABLES), FAKE, vector("disk full"), 50)
+        assert len(theirs) == 6  # every one of the tenant's documents, none of the others'
+        assert all(score == pytest.approx(2 / np.sqrt(10), abs=1e-6) for _, score in theirs)  # 2 words of 5 and 2
+        assert index_name("default", FAKE, DIMENSIONS) in indexes(postgres_url, "default")  # not applied yet
+    finally:
+        half.close()
 
 
 def test_m016_replaces_a_models_shared_index_with_one_per_tenant(

@@ -69,6 +69,10 @@ class Settings(BaseSettings):
         "tantivy",
         description="On PostgreSQL, where the text and fuzzy arms live: tantivy (each server's files) or postgres.",
     )
+    pg_hnsw: Literal["vector", "halfvec"] = Field(
+        "vector",
+        description="On PostgreSQL, what each tenant's HNSW index holds: vector (float32) or halfvec (float16).",
+    )
     host: str = Field("127.0.0.1", description="Interface `opmem serve` binds.")
     port: int = Field(8765, ge=1, le=65535, description="Port `opmem serve` listens on.")
     default_tenant: str = Field("default", min_length=1, description="Tenant of commands given no --tenant.")

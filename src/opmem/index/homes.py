@@ -24,4 +24,4 @@ def recall_arms(settings: Settings, engine: Engine, index_root: Path) -> tuple[L
     from opmem.index.pg_arms import PgLexicalArms, PgSemanticArm
 
     text: LexicalArms = PgLexicalArms(engine) if settings.pg_text == "postgres" else TextIndex(index_root / "text")
-    return text, PgSemanticArm(engine)
+    return text, PgSemanticArm(engine, kind=settings.pg_hnsw)

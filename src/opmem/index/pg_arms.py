@@ -155,9 +155,11 @@ class PgSemanticArm:
 
     in_store = True
 
-    def __init__(self, engine: PostgresEngine) -> None:
+    def __init__(self, engine: PostgresEngine, *, kind: pg_hnsw.Kind = "vector") -> None:
         self._q = _Queries(engine)
         self.engine = engine
+        #: What the indexes this arm creates and searches hold (OPMEM_PG_HNSW).
+        self.kind: pg_hnsw.Kind = kind
 
     def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
         if not filters.tables:
@@ -173,13 +175,14 @@ class PgSemanticArm:
     ) -> tuple[str, list[Any]]:
         """The search's SQL and parameters (`EXPLAIN` it to see which index a tenant's search walks)."""
         dimensions = int(vector.reshape(-1).shape[0])
-        expression = pg_hnsw.vector_expression(dimensions).replace("embedding", "e.embedding")
+        exact = pg_hnsw.vector_expression(dimensions).replace("embedding", "e.embedding")
+        indexed = pg_hnsw.vector_expression(dimensions, self.kind).replace("embedding", "e.embedding")
         where, params = _filters(filters, tables=tables)
-        sql = (
-            f"SELECT e.doc_id, {expression} <=> %s::vector({dimensions}) AS distance "
+        sql = (  # ordered by what the index holds; the distance returned is the float32 one
+            f"SELECT e.doc_id, {exact} <=> %s::vector({dimensions}) AS distance "
             "FROM embeddings e JOIN documents d ON d.tenant_id = e.tenant_id AND d.id = e.doc_id "
             f"WHERE {pg_hnsw.predicate(filters.tenant, model, 'e')} AND {where} "
-            f"ORDER BY {expression} <=> %s::vector({dimensions}) LIMIT %s"
+            f"ORDER BY {indexed} <=> %s::{self.kind}({dimensions}) LIMIT %s"
         )
         literal = _vector_literal(vector)
         return sql, [literal, *params, literal, limit]
@@ -193,7 +196,7 @@ class PgSemanticArm:
             "SET LOCAL hnsw.iterative_scan = relaxed_order",
         ]
         rows = self._q.rows(filters.tenant, sql, params, settings)
-        # relaxed_order may return near neighbours slightly out of order: put them in order here.
+        # relaxed_order (and a halfvec index's rounding) may return near neighbours slightly out of order.
         return sorted(((int(r[0]), 1.0 - float(r[1])) for r in rows), key=lambda hit: (-hit[1], hit[0]))
 
     # -- the outbox replay: the vectors are in the embeddings table already --------------------------
@@ -204,11 +207,12 @@ class PgSemanticArm:
             self.ensure_index(tenant, model, int(vectors.shape[1]))
 
     def ensure_index(self, tenant: str, model: str, dimensions: int) -> bool:
-        """Create the tenant's HNSW index of a model if it is missing; False if a lock kept it from being made now.
-        Looked up each time (one catalog read), not remembered: another server may have dropped the tenant."""
+        """Create the tenant's HNSW index of a model if it is missing (and drop one of the other kind, left from
+        before OPMEM_PG_HNSW changed); False if a lock kept it from being made now. Looked up each time (one
+        catalog read), not remembered: another server may have dropped the tenant."""
         import psycopg
 
-        name = pg_hnsw.index_name(tenant, model, dimensions)
+        name = pg_hnsw.index_name(tenant, model, dimensions, self.kind)
         try:
             with self.engine.pool.connection() as conn, conn.transaction():
                 if conn.execute("SELECT to_regclass(%s)", (name,)).fetchone() != (None,):
@@ -216,7 +220,9 @@ class PgSemanticArm:
                 conn.execute(f"SET LOCAL lock_timeout = '{INDEX_LOCK_WAIT}s'")
                 for setting in INDEX_BUILD_SETTINGS:
                     conn.execute(setting)
-                conn.execute(pg_hnsw.create_sql(tenant, model, dimensions))
+                conn.execute(pg_hnsw.create_sql(tenant, model, dimensions, self.kind))
+                other: pg_hnsw.Kind = "vector" if self.kind == "halfvec" else "halfvec"  # OPMEM_PG_HNSW changed
+                conn.execute(pg_hnsw.drop_sql(pg_hnsw.index_name(tenant, model, dimensions, other)))
         except (psycopg.errors.LockNotAvailable, psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
             # busy, or another server made it at the same moment: the next apply looks again
             log.info("HNSW index of %s's %s vectors not created now; the next apply retries", tenant, model)

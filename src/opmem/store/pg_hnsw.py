@@ -23,10 +23,14 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from typing import Literal
 
 from opmem.store.db import Connection
 from opmem.store.pg_vectors import INDEX_BUILD_SETTINGS
 
+#: What an index holds: the float32 vectors, or float16 copies of them (half the pages; the distance a search
+#: returns is still the float32 one).
+Kind = Literal["vector", "halfvec"]
 #: Every per-tenant HNSW index's name starts with this, then the tenant's hash, `_`, the model's hash.
 PREFIX = "embeddings_hnsw_t"
 #: Hex digits of the tenant's and the model's SHA-256 in a name (61 characters, PostgreSQL allows 63).
@@ -41,8 +45,10 @@ def tenant_prefix(tenant: str) -> str:
     return f"{PREFIX}{_digest(tenant, TENANT_DIGITS)}_"
 
 
-def index_name(tenant: str, model: str, dimensions: int) -> str:
-    return tenant_prefix(tenant) + _digest(f"{model}/{int(dimensions)}", MODEL_DIGITS)
+def index_name(tenant: str, model: str, dimensions: int, kind: Kind = "vector") -> str:
+    """A `vector` index's name hashes the model and dimensions (m016's); a `halfvec` index's adds its kind."""
+    suffix = "" if kind == "vector" else f"/{kind}"
+    return tenant_prefix(tenant) + _digest(f"{model}/{int(dimensions)}{suffix}", MODEL_DIGITS)
 
 
 def quote_literal(value: str) -> str:
@@ -50,9 +56,11 @@ def quote_literal(value: str) -> str:
     return "'" + value.replace("'", "''") + "'"
 
 
-def vector_expression(dimensions: int) -> str:
-    """The indexed expression: the column at one dimension (a query must order by exactly this to use the index)."""
-    return f"(embedding::vector({int(dimensions)}))"
+def vector_expression(dimensions: int, kind: Kind = "vector") -> str:
+    """The indexed expression: the column at one dimension, as float16 for `halfvec` (a query must order by
+    exactly this to use the index)."""
+    column = f"embedding::vector({int(dimensions)})"
+    return f"({column}::halfvec({int(dimensions)}))" if kind == "halfvec" else f"({column})"
 
 
 def predicate(tenant: str, model: str, alias: str = "") -> str:
@@ -61,11 +69,11 @@ def predicate(tenant: str, model: str, alias: str = "") -> str:
     return f"{column}tenant_id = {quote_literal(tenant)} AND {column}model = {quote_literal(model)}"
 
 
-def create_sql(tenant: str, model: str, dimensions: int) -> str:
+def create_sql(tenant: str, model: str, dimensions: int, kind: Kind = "vector") -> str:
     """The HNSW index (cosine) of one tenant's vectors of one model, at the model's dimension."""
     return (
-        f"CREATE INDEX IF NOT EXISTS {index_name(tenant, model, dimensions)} ON embeddings USING hnsw "
-        f"({vector_expression(dimensions)} vector_cosine_ops) WITH (m = 16, ef_construction = 128) "
+        f"CREATE INDEX IF NOT EXISTS {index_name(tenant, model, dimensions, kind)} ON embeddings USING hnsw "
+        f"({vector_expression(dimensions, kind)} {kind}_cosine_ops) WITH (m = 16, ef_construction = 128) "
         f"WHERE {predicate(tenant, model)}"
     )
 
