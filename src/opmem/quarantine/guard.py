@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from opmem.quarantine import framing, hazards, orders, polyglot, requests
+from opmem.quarantine import framing, hazards, orders, polyglot, requests, responsive
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.patterns import (
@@ -301,12 +301,38 @@ CHECKS: tuple[Check, ...] = (
 )
 
 
-def _first_failure(text: str, scope: Scope) -> Verdict:
+def _failing(views: _Views, scope: Scope) -> Check | None:
+    return next((check for check in CHECKS if scope in check.scopes and check.test(views)), None)
+
+
+def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verdict:
     views = _views(text)
-    for check in CHECKS:
-        if scope in check.scopes and check.test(views):
-            return Verdict(allowed=False, reason=check.reason, check=check.name)
-    return ALLOWED
+    check = _failing(views, scope)
+    if check is None:
+        return ALLOWED
+    if question and check.name in responsive.REQUEST_CHECKS and _answers(views, scope, question):
+        return ALLOWED
+    return Verdict(allowed=False, reason=check.reason, check=check.name)
+
+
+def _answers(views: _Views, scope: Scope, question: str) -> bool:
+    """Every sentence a request rule refuses is what the question asked for (`responsive`), none is what is never
+    relayed, and the text without them fails no check; a refusal by any other check stands."""
+    if not responsive.relayable(views.flat):
+        return False
+    if any(scope in c.scopes and c.name not in responsive.REQUEST_CHECKS and c.test(views) for c in CHECKS):
+        return False
+    whole = responsive.content(views.flat)
+    kept: list[str] = []
+    for sentence in views.sentences:
+        check = _failing(_views(sentence), scope)
+        if check is None:
+            kept.append(sentence)
+            continue
+        exempt = check.name in responsive.REQUEST_CHECKS and not responsive.never_relayed(sentence)
+        if not (exempt and responsive.responsive(sentence, question, whole)):
+            return False
+    return len(kept) < len(views.sentences) and _failing(_views("\n".join(kept)), scope) is None
 
 
 class Reviewer(Protocol):
@@ -344,7 +370,7 @@ def check_answer(
     embeddings, and, given the `question`, a refusal of orders in the answer that have nothing to do with it.
     """
     for text in (answer, *quotes):
-        verdict = _first_failure(text, "answer")
+        verdict = _first_failure(text, "answer", question)
         if not verdict.allowed:
             return verdict
     if source is not None:

@@ -1,0 +1,164 @@
+"""Responsiveness in the rules: a request in an answer that is what its question asked for is information.
+
+A reader asked "How do I report a phishing e-mail?" answers with orders to a human ("forward it to
+phishing@corp.example, then delete it"); a reader asked "What should attendees do before the offsite?" answers
+with requests ("please book your train ... and send dietary requirements to events@..."). The rules that find
+requests to act on the world would refuse both. Given the question, `guard.check_answer` passes a sentence that
+a request rule refused when
+
+- the sentence shares a content word (a stem, question and filler words aside) with the question, or the
+  question asks for actions (what to do, the steps, how to, who asked what, the policy, the terms ...) and the
+  answer as a whole shares a content word with it; and
+- the sentence is not what is never legitimate to relay as an answer, whatever the question (`never_relayed`):
+  money to an account, gift cards; credentials, keys, codes or sensitive data sent to an address or a link;
+  access, invitations or roles given to a named outsider; a record pointed at a new account, address or
+  number; payments or requests marked approved; bulk deletion; controls disabled or systems exposed; the AI
+  named.
+
+Nothing else is exempted: a text whose remaining sentences still fail, a refusal by a check that is not a
+request rule (tags, headers, a message to the AI, "ignore", secrets, hidden text ...), and previews (no question)
+are judged as before. Sentences are normalised as in `guard.normalise`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from opmem.index.analysis import stems
+from opmem.quarantine import hazards, requests
+from opmem.quarantine.actions import KINDS
+from opmem.quarantine.prefilter import Cued
+
+#: the checks whose refusal a responsive sentence can lift (requests to a human reader, not to the model)
+REQUEST_CHECKS = frozenset({"world_action", "send_message", "visit_link", "model_task", "tool_call", "conceals"})
+#: kinds of `actions.consequential` never relayed as an answer, whatever the question
+NEVER_KINDS = frozenset(
+    {"money", "access", "invite", "mark", "delete", "device", "device_code", "security", "exposure", "announce"}
+)
+
+_FILLER = (
+    "how what when where which who whom whose why do does did done can could should would will shall must may might "
+    "i we you my our your me us they them their he she his her it its is are was were be been being am the a an of "
+    "to in on at for with from by about into and or if then than so not no yes this that these those there here "
+    "file document say said says page section tell told show give list mention note report e-mail email message "
+    "mail letter text reply answer question ask asked asks need needs want get make use"
+)
+_FILLER_STEMS = frozenset(stem for word in _FILLER.split(" ") for stem in stems(word))
+
+#: a question that asks for actions: what to do, the steps, how to, what someone asked or told, the rules or terms
+ASKS_FOR_ACTION = re.compile(
+    r"\b(?:what (?:should|do|does|must|can|could|would|did|needs? to)\b.{0,60}\b(?:do|happen|ask|asks|asked|tell|"
+    r"tells|told|say|says|said|want|wants|wanted|recommend|recommends|suggest|suggests|require|requires|"
+    r"request|requests|expect|expects|change|send|include|check|follow)\b|what (?:are|were|is) (?:the )?(?:[\w-]+ )?"
+    r"(?:steps?|instructions?|procedure|process|terms|conditions|rules|policy|requirements?|next steps?|"
+    r"action items?|actions?|tasks?|to-?dos?|options|checklist|workaround|fix|remedy|guidance|advice)\b|"
+    r"\bhow (?:do|can|should|would|could|did|does|must|to)\b|\bhow (?:is|are) [\w -]{1,40} (?:supposed|meant|"
+    r"expected|required) to\b|\bwho (?:needs?|has|should|must|is (?:to|supposed to)|will)\b|\bwhat happens\b|"
+    r"\b(?:steps?|instructions?|procedure|process|policy|checklist|runbook|playbook|guide|onboarding|workaround|"
+    r"action items?|to-?do|next steps?|requirements?)\b|\b(?:is|are) (?:it|we|they|staff|employees|users|"
+    r"customers) (?:allowed|required|supposed) to\b|\bcan (?:i|we|you|staff|users|customers)\b)"
+)
+
+_SENSITIVE = Cued(
+    re.compile(
+        r"\b(?:passwords?|passcodes?|passphrases?|credentials?|api[ _-]?keys?|secret|secrets|private keys?|ssh keys?|"
+        r"tokens?|otps?|one-time|verification codes?|security codes?|2fa codes?|mfa codes?|auth(?:entication)? "
+        r"codes?|login codes?|access codes?|recovery codes?|backup codes?|pins?|ssns?|social security|card "
+        r"numbers?|cvv|bank details|account numbers?|payroll|salar(?:y|ies)|customer (?:list|data|database|"
+        r"records|export|details)|client (?:list|data|records)|employee (?:list|data|records|details)|patient|"
+        r"medical records?|personal data|user (?:data|list|database|records)|database (?:dump|export|backup)|"
+        r"dump|exports?|backups?|all (?:the )?(?:files|documents|e-?mails|messages|records|data|contacts)|"
+        r"(?:the )?(?:entire|whole|full) (?:[\w-]+ )?(?:inbox|mailbox|drive|folder|archive|database|history)|"
+        r"contacts list|address book|chat history|conversation|passports?|id scans?|identity documents?|driv(?:ing|"
+        r"er'?s) licen[cs]e|statements?|contracts?|recordings?|/etc/|shadow|(?:user|customer|client|employee|"
+        r"patient|ceo|cfo)'?s? (?:[\w-]+ ){0,3}(?:details|data|e-?mails|files|documents|scans?|records?|"
+        r"info(?:rmation)?|numbers?|addresses))\b"
+    )
+)
+_DESTINATION = Cued(
+    re.compile(
+        r"[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|co|app|xyz|top|info|me|cc)\b|"
+        r"\+?\d[\d ()-]{6,}\d"
+    )
+)
+_GIFT = Cued(
+    re.compile(
+        r"\bgift ?cards?\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bwallet\b|\bcharge (?:it |this |them |that )?to\b|"
+        r"\b(?:company|corporate|business) (?:credit )?(?:card|account|visa|amex)\b|\bapprove (?:the |all |every |"
+        r"any |my |this |these )?(?:pending |open |outstanding )?(?:access|requests?|expenses?|payments?|transfers?|"
+        r"refunds?|invoices?|purchases?|claims?|changes?|pull requests?|merges?)\b"
+    )
+)
+_REPOINTED = Cued(
+    re.compile(
+        r"\b(?:change|update|set|switch|replace|modify|redirect|point|reset|move)\b.{0,80}\bto\b.{0,20}(?:[\w.+-]+@"
+        r"[\w-]+\.|\biban\b|\baccount\b|\b[a-z]{2}\d{2}(?: ?\w{4}){2,}|\d{4,}|\+\d|(?:https?://|www\.)|'|\")|"
+        r"\b(?:change|update|set|switch|replace|modify|redirect|reset)\b(?: [\w'-]+){0,5} (?:address|e-?mail|phone|"
+        r"number|payee|beneficiary|iban|recipient|owner|password|passcode|pin|routing|wallet|contact|salary|salaries|"
+        r"pay rate|credit limit|limit|role|permissions?)s?\b.{0,40}\bto\b"
+    )
+)
+#: commands that fetch and run code, open a shell to elsewhere, or destroy a disk; hiding things from the user
+_NEVER = Cued(
+    re.compile(
+        r"\| ?(?:sudo )?(?:ba|z)?sh\b|/dev/tcp/|\bnc\s+-[a-z]*[elv]|\bbase64\s+(?:-d|--decode)\b|\brm\s+-[a-z]*[rf]"
+        r"[a-z]*\s+(?:/|~|\*|\$)|\bmkfs\b|\bdd\s+if=|:\(\)\s*\{|\binvoke-expression\b|\biex\s*\(|"
+        r"\b(?:bash|sh|zsh|python3?|node|perl|ruby)\s+-[ce]\b|\b(?:do not|don't|never|without) (?:tell(?:ing)?|"
+        r"inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|let(?:ting)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|"
+        r"show(?:ing)?) (?:the |any )?(?:user|human|operator|anyone)\b|\b(?:secretly|silently|covertly|quietly)\b|"
+        r"\bwithout (?:the )?user(?:'s)? (?:knowledge|knowing|noticing|consent)\b|\b(?:hide|conceal) (?:this|it|"
+        r"that|these|the fact)\b"
+    )
+)
+
+
+def content(text: str) -> frozenset[str]:
+    """The content stems of a text: what it is about, question and filler words aside."""
+    return frozenset(stems(text)) - _FILLER_STEMS
+
+
+_NEVER_KINDS = tuple(kind for kind in KINDS if kind.name in NEVER_KINDS)
+#: the reader or its rules spoken of: no exemption for a text that does (an agent's note, "your guidelines")
+_READER = Cued(
+    re.compile(
+        r"\b(?:ai|a\.i\.|assistants?|agents?|models?|bots?|chat ?bots?|llms?|copilots?|gpt|claude|gemini|"
+        r"language models?)\b|_(?:agent|assistant|ai|bot|model)|(?:agent|assistant|ai|bot|model)_|\byour "
+        r"(?:guidelines|instructions|rules|constraints|polic(?:y|ies)|settings|developers|creators|programming|"
+        r"safety|training|task|prompt)\b"
+    )
+)
+_SEND = Cued(
+    re.compile(
+        r"\b(?:send|forward|e-?mail|mail|share|upload|post|attach|copy|paste|export|submit|fill in|enter|provide|"
+        r"give|hand over|fax|text|dm|sync|push)\b|\|\s*curl\b|\bcurl\b.{0,60}(?:\s-t\s|--upload-file)"
+    )
+)
+
+
+def relayable(flat: str) -> bool:
+    """A text that may be exempted at all: it neither speaks of the reader (the AI, its rules) nor carries
+    sensitive data beside somewhere to send it."""
+    if _READER.search(flat) is not None:
+        return False
+    return _SENSITIVE.search(flat) is None or (_DESTINATION.search(flat) is None and _SEND.search(flat) is None)
+
+
+def never_relayed(sentence: str) -> bool:
+    """What no question makes legitimate to pass on as an answer (see the module docstring)."""
+    if any(kind.possible(sentence) and kind.pattern.search(sentence) is not None for kind in _NEVER_KINDS):
+        return True
+    if hazards.hazard(sentence) is not None or requests.names_the_ai(sentence):
+        return True
+    return any(p.search(sentence) is not None for p in (_NEVER, _GIFT, _REPOINTED))
+
+
+def responsive(sentence: str, question: str, answer: frozenset[str]) -> bool:
+    """The sentence is what the question asked for: the question asks for actions and the answer (`answer`: its
+    content stems) shares a content word with it, or the sentence shares two, or one while the answer shares two
+    (one shared word alone is often chance: "access", "order", "job")."""
+    wanted = content(question)
+    shared = len(content(sentence) & wanted)
+    overall = len(answer & wanted)
+    if shared >= 2 or (shared and overall >= 2):
+        return True
+    return overall >= 1 and ASKS_FOR_ACTION.search(question.casefold()) is not None
