@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 
 import tantivy
@@ -66,17 +67,20 @@ def grams(text: str) -> list[str]:
     return list(seen)
 
 
-def _window(words: list[re.Match[str]], hits: list[bool], width: int) -> int:
-    """The first word of the window of `width` words holding the most distinct query stems."""
-    best_start, best_score = 0, -1
-    for start in range(0, max(1, len(words) - width + 1), 4):
-        window = {
-            stem(m.group().lower())
-            for m, hit in zip(words[start : start + width], hits[start : start + width], strict=True)
-            if hit
-        }
-        if len(window) > best_score:
-            best_start, best_score = start, len(window)
+def _window(words: list[str | None], width: int) -> int:
+    """The first word of the window of `width` words holding the most distinct query stems (`words`: each word's
+    stem when it is a query stem, else None). Windows start every 4 words; counts slide with the window."""
+    held: Counter[str] = Counter(w for w in words[:width] if w is not None)
+    best_start, best_score = 0, len(held)
+    for start in range(4, max(1, len(words) - width + 1), 4):
+        for word in words[start - 4 : min(start, start - 4 + width)]:  # out of the window
+            if word is not None:
+                held[word] -= 1
+                if not held[word]:
+                    del held[word]
+        held.update(w for w in words[max(start, start - 4 + width) : start + width] if w is not None)  # in
+        if len(held) > best_score:
+            best_start, best_score = start, len(held)
     return best_start
 
 
@@ -90,8 +94,10 @@ def cut_snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str 
     words = list(_WORD.finditer(body))
     if not words:
         return "", 0, 0
-    hits = [stem(m.group().lower()) in query_stems for m in words]
-    best_start = _window(words, hits, width)
+    found = [stem(m.group().lower()) for m in words]
+    matched = [s if s in query_stems else None for s in found]
+    hits = [s is not None for s in matched]
+    best_start = _window(matched, width)
     chosen = words[best_start : best_start + width]
     begin, end = chosen[0].start(), chosen[-1].end()
     out: list[str] = []

@@ -1,0 +1,45 @@
+"""The snippet window: sliding counts choose the very window the per-window sets did."""
+
+from __future__ import annotations
+
+import random
+
+from opmem.index.analysis import _WORD, cut_snippet, stem, stems
+
+
+def reference_start(body: str, query_stems: set[str], width: int = 32) -> int:
+    """The window search before sliding counts: each window's set of distinct query stems built anew."""
+    words = list(_WORD.finditer(body))
+    hits = [stem(m.group().lower()) in query_stems for m in words]
+    best_start, best_score = 0, -1
+    for start in range(0, max(1, len(words) - width + 1), 4):
+        window = {
+            stem(m.group().lower())
+            for m, hit in zip(words[start : start + width], hits[start : start + width], strict=True)
+            if hit
+        }
+        if len(window) > best_score:
+            best_start, best_score = start, len(window)
+    return best_start
+
+
+VOCABULARY = ("disk", "disks", "full", "fuller", "node", "nodes", "crash", "crashed", "the", "a", "of")
+VOCABULARY += ("timeout", "write", "writes", "log")
+
+
+def test_sliding_window_matches_the_per_window_sets() -> None:
+    rng = random.Random(17)
+    for _ in range(400):
+        body = " ".join(rng.choice(VOCABULARY) for _ in range(rng.randint(1, 160)))
+        query = set(stems(" ".join(rng.sample(VOCABULARY, rng.randint(1, 4)))))
+        width = rng.choice([3, 8, 32])
+        words = list(_WORD.finditer(body))
+        start = reference_start(body, query, width)
+        _, begin, _ = cut_snippet(body, query, width=width)
+        assert begin == words[start].start(), (body, query, width)
+
+
+def test_the_best_window_is_found_late_in_a_long_body() -> None:
+    body = "filler " * 200 + "disk full on node crashed " + "filler " * 50
+    text, begin, _ = cut_snippet(body, set(stems("disk full node crashed")))
+    assert begin > 0 and "**disk** **full** on **node** **crashed**" in text
