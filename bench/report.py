@@ -62,7 +62,16 @@ def with_derived(t: dict[str, list[float]]) -> dict[str, list[float]]:
 
 
 LAYERS = (
-    ("opmem", ("recall 3 arms", "recall text only", "recall fuzzy only", "recall semantic only")),
+    (
+        "opmem",
+        (
+            "recall 3 arms",
+            "recall text only",
+            "recall fuzzy only",
+            "recall semantic only",
+            "recall 3 arms, query vector remembered",
+        ),
+    ),
     (
         "opmem arm",
         (
@@ -129,7 +138,7 @@ def render(report: dict[str, object]) -> str:
     lines += [f"recall latency, {docs:,} documents, {report['config']['queries']} queries (ms)"]  # type: ignore[index]
     lines.append(f"{'layer':<10} {'what':<28} {'median':>8} {'p95':>8} {'max':>8}")
     for layer, names in LAYERS:
-        for name in names:
+        for name in (n for n in names if n in stats):
             s = stats[name]
             lines.append(f"{layer:<10} {name:<28} {s['median']:>8.2f} {s['p95']:>8.2f} {s['max']:>8.2f}")
     lines.append(f"\n{'ratio':<60} {'median':>7} {'p95':>7}")

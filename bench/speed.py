@@ -233,11 +233,18 @@ RECALL_VARIANTS: dict[str, tuple[Arm, ...]] = {
 }
 
 
+def fresh_recall(om: Opmem, principal: Principal, query: str, k: int, arms: Sequence[Arm]) -> float:
+    """Milliseconds of one recall with its query embedded anew: recall remembers query vectors, and the warm-up
+    ran these very queries, so the vectors are forgotten first ("query embedding included")."""
+    om.engine.forget_query_vectors()
+    return ms(lambda: om.recall(principal, query, k=k, arms=arms))
+
+
 def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int) -> dict[str, list[float]]:
     out = {
-        name: [ms(lambda q=q, arms=arms: om.recall(principal, q.text, k=k, arms=arms)) for q in queries]
-        for name, arms in RECALL_VARIANTS.items()
+        name: [fresh_recall(om, principal, q.text, k, arms) for q in queries] for name, arms in RECALL_VARIANTS.items()
     }
+    out["recall 3 arms, query vector remembered"] = [ms(lambda q=q: om.recall(principal, q.text, k=k)) for q in queries]
     filters = FILTERS
     embedder = om.embedder(DEFAULT_MODEL)
     out["SQLiteStore.documents (50)"] = [ms(lambda i=i: om.store.documents(TENANT, i)) for i in candidates(om, queries)]

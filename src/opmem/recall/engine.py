@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -49,6 +51,9 @@ class RecallObserver(Protocol):
 
 
 HYDRATE_CHUNK = 50
+#: Query vectors remembered per (model, query text), least recently used dropped first: an agent asking again, or
+#: the browser turning a page, does not embed the same words again (a query vector is ~1.5 KB).
+QUERY_VECTORS = 1024
 
 
 @dataclass(frozen=True)
@@ -91,6 +96,8 @@ class RecallEngine:
         self.pool = pool
         self.shown = shown or ShownGuard()
         self.observers: list[RecallObserver] = []
+        self._query_vectors: OrderedDict[tuple[str, str], Matrix] = OrderedDict()
+        self._query_lock = threading.Lock()
 
     def recall(
         self,
@@ -161,7 +168,12 @@ class RecallEngine:
         problem = self._prepare(model) if model is not None and filters.tables else None
         semantic_started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
         if model is not None and filters.tables and problem is None:
-            pending = self.pool.submit(self._embed_query, model, query)
+            known = self._remembered(model, query)
+            if known is None:
+                pending = self.pool.submit(self._embed_query, model, query)
+            else:
+                pending = Future()
+                pending.set_result(known)
         ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
         if "text" in arms:
             ranked["text"] = self._timed("text", self.text.search_text, query, filters, DEPTH["text"])
@@ -189,9 +201,29 @@ class RecallEngine:
             return Degraded("semantic", f"preparing the embedding model failed: {exc}")
         return None
 
+    def _remembered(self, model: str, query: str) -> Matrix | None:
+        with self._query_lock:
+            known = self._query_vectors.get((model, query))
+            if known is not None:
+                self._query_vectors.move_to_end((model, query))
+            return known
+
     def _embed_query(self, model: str, query: str) -> Matrix:
+        """Embed the query and remember its vector: a model id names one set of weights, and a query is embedded
+        alone (a batch of one), so the same words under the same model always give the same vector."""
         vectors: Matrix = self.embedder_for(model).embed([query], kind="query")
-        return vectors[0:1]
+        vector = vectors[0:1].copy()
+        vector.setflags(write=False)
+        with self._query_lock:
+            self._query_vectors[(model, query)] = vector
+            if len(self._query_vectors) > QUERY_VECTORS:
+                self._query_vectors.popitem(last=False)
+        return vector
+
+    def forget_query_vectors(self) -> None:
+        """Drop every remembered query vector (the speed benchmark times the embedding of every query)."""
+        with self._query_lock:
+            self._query_vectors.clear()
 
     def _timed(
         self, arm: Arm, search: Callable[[str, Filters, int], list[tuple[int, float]]], *args: Any
