@@ -16,7 +16,9 @@ Texts are `embedding_text` (what the semantic arm embeds) of the reports of ever
 - `fp32-threads2-noarena`, `-basic`, `-extended`: without the CPU memory arena, lower graph optimization;
 - `fp32-threads2-b4096`, `-b16384`: token budgets per batch other than 8,192;
 - `fp32-threads2-128`: cut at 128 tokens instead of 256 (vectors move: a model id of its own if adopted);
-- `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8;
+- `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8 (activations per batch);
+- `int8v2-threads2`, `int8v2-intra2`: the same for local:all-MiniLM-L6-v2-int8-v2 (per token, fused kernels),
+  `int8v2-plain-threads2` on the plain graph;
 - `fp32-plain-threads2`: as fp32-threads2 on the plain graph (standard ONNX operators only), the graph before
   MiniLM float32 moved to ONNX Runtime's fused kernels (embed/fused.py); `int8-fused-threads2`: the int8 model on
   the fused kernels (not what local:all-MiniLM-L6-v2-int8 runs: the same vectors, measured no faster).
@@ -39,7 +41,8 @@ from pathlib import Path
 import numpy as np
 
 from opmem.embed.base import Matrix
-from opmem.embed.local import QUANTIZED, OnnxRunner, Tuning
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, Int8
+from opmem.embed.local import OnnxRunner, Tuning
 from opmem.embed.weights import bundled_dir
 from opmem.ingest.distill import embedding_text
 
@@ -50,10 +53,10 @@ BEIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "eval" / "beir"
 class Variant:
     name: str
     tuning: Tuning
-    quantized: bool = False
+    int8: Int8 | None = None
     max_tokens: int = 256
     processes: int = 0  # > 0: that many worker processes instead of threads
-    fused: bool | None = None  # None: the model's own graph (float32 fused, int8 plain)
+    fused: bool | None = None  # None: the model's own graph (float32 and int8 per token fused, int8 per batch plain)
 
 
 ONE = Tuning(intra_threads=1, workers=1)
@@ -70,11 +73,14 @@ VARIANTS = [
     Variant("fp32-threads2-b4096", replace(TWO, budget=4096)),
     Variant("fp32-threads2-b16384", replace(TWO, budget=16384)),
     Variant("fp32-threads2-128", TWO, max_tokens=128),
-    Variant("int8-intra2", Tuning(intra_threads=2, workers=1), quantized=True),
-    Variant("int8-threads2", TWO, quantized=True),
-    Variant("int8-procs2", ONE, quantized=True, processes=2),
+    Variant("int8-intra2", Tuning(intra_threads=2, workers=1), int8=PER_BATCH),
+    Variant("int8-threads2", TWO, int8=PER_BATCH),
+    Variant("int8-procs2", ONE, int8=PER_BATCH, processes=2),
     Variant("fp32-plain-threads2", TWO, fused=False),
-    Variant("int8-fused-threads2", TWO, quantized=True, fused=True),
+    Variant("int8-fused-threads2", TWO, int8=PER_BATCH, fused=True),
+    Variant("int8v2-intra2", Tuning(intra_threads=2, workers=1), int8=PER_TOKEN),
+    Variant("int8v2-threads2", TWO, int8=PER_TOKEN),
+    Variant("int8v2-plain-threads2", TWO, int8=PER_TOKEN, fused=False),
 ]
 
 
@@ -96,9 +102,9 @@ def cpu_seconds() -> float:
 _WORKER: OnnxRunner | None = None
 
 
-def _start_worker(quantized: bool, max_tokens: int, fused: bool | None) -> None:
+def _start_worker(int8: Int8 | None, max_tokens: int, fused: bool | None) -> None:
     global _WORKER
-    _WORKER = OnnxRunner(bundled_dir(), tuning=ONE, quantized=quantized, max_tokens=max_tokens, fused=fused)
+    _WORKER = OnnxRunner(bundled_dir(), tuning=ONE, int8=int8, max_tokens=max_tokens, fused=fused)
     _WORKER(["warm up"])
 
 
@@ -119,7 +125,7 @@ def in_processes(variant: Variant, runner: OnnxRunner, batch: list[str]) -> tupl
     import multiprocessing
 
     context = multiprocessing.get_context("spawn")
-    init = (variant.quantized, variant.max_tokens, variant.fused)
+    init = (variant.int8, variant.max_tokens, variant.fused)
     with ProcessPoolExecutor(variant.processes, mp_context=context, initializer=_start_worker, initargs=init) as pool:
         pids: set[int] = set()
         while len(pids) < variant.processes:  # every worker has loaded its model before the clock starts
@@ -143,7 +149,7 @@ def measure(variant: Variant, batch: list[str]) -> tuple[dict[str, object], Matr
     runner = OnnxRunner(
         bundled_dir(),
         tuning=variant.tuning,
-        quantized=variant.quantized,
+        int8=variant.int8,
         max_tokens=variant.max_tokens,
         fused=variant.fused,
     )
@@ -175,12 +181,12 @@ def main() -> None:
     if unknown:
         parser.error(f"unknown variants {sorted(unknown)}; known: {', '.join(chosen)}")
     batch = texts(args.count)
-    first: dict[tuple[bool, int], Matrix] = {}
-    print(json.dumps({"texts": len(batch), "model": f"local:{QUANTIZED} / fp32", "cpus": os.cpu_count()}))
+    first: dict[tuple[Int8 | None, int], Matrix] = {}
+    print(json.dumps({"texts": len(batch), "cpus": os.cpu_count()}))
     for name in args.variants:
         variant = chosen[name]
         row, vectors = measure(variant, batch)
-        key = (variant.quantized, variant.max_tokens)
+        key = (variant.int8, variant.max_tokens)
         if key in first:
             row["max_abs_diff_vs_first"] = float(np.abs(vectors - first[key]).max())
         else:

@@ -1,9 +1,10 @@
-"""Recall quality of the int8 bundled model against float32, through `opmem.evaluate` (the `opmem eval` path).
+"""Recall quality of the int8 bundled models against float32, through `opmem.evaluate` (the `opmem eval` path).
 
-The int8 model is accepted only if fused MRR stays within 0.005 of float32 on every BEIR set. Prints one JSON
-line per set and model, then the verdict per set:
+An int8 model is accepted only if fused MRR stays within 0.005 of float32 on every BEIR set. Prints one JSON
+line per set and model, then the verdict per set for every model against the first:
 
-    python bench/int8_quality.py [--sets jahan2023-mobile ...] [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8]
+    python bench/int8_quality.py [--sets jahan2023-mobile ...]
+        [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8-v2 all-MiniLM-L6-v2-int8]
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import json
 import time
 from pathlib import Path
 
-from opmem.embed.local import QUANTIZED
+from opmem.embed.local import QUANTIZED, QUANTIZED_V2
 from opmem.evaluate import iter_folders, score_queries, summarize
 
 ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "eval" / "beir"
@@ -36,7 +37,7 @@ def mrr(summary: dict[str, object], run: str) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sets", nargs="*", default=None)
-    parser.add_argument("--models", nargs="+", default=["all-MiniLM-L6-v2", QUANTIZED])
+    parser.add_argument("--models", nargs="+", default=["all-MiniLM-L6-v2", QUANTIZED_V2, QUANTIZED])
     args = parser.parse_args()
     results: dict[str, dict[str, dict[str, object]]] = {}
     for folder in iter_folders(ROOT):
@@ -46,13 +47,13 @@ def main() -> None:
             summary = evaluate(folder, model)
             results.setdefault(folder.name, {})[model] = summary
             print(json.dumps({"set": folder.name, "model": model, **summary}), flush=True)
-    if len(args.models) == 2:
-        base, other = args.models
-        for name, by_model in results.items():
+    base = args.models[0]
+    for name, by_model in results.items():
+        for other in args.models[1:]:
             delta = mrr(by_model[other], "fused") - mrr(by_model[base], "fused")
             semantic = mrr(by_model[other], "semantic") - mrr(by_model[base], "semantic")
             verdict = "within" if delta >= -TOLERANCE else "OUTSIDE"
-            print(f"{name}: fused MRR {delta:+.4f}, semantic MRR {semantic:+.4f} ({verdict} {TOLERANCE})")
+            print(f"{name} {other}: fused MRR {delta:+.4f}, semantic MRR {semantic:+.4f} ({verdict} {TOLERANCE})")
 
 
 if __name__ == "__main__":

@@ -11,10 +11,10 @@ import onnx
 import pytest
 
 from opmem.embed import onnx_proto as proto
-from opmem.embed.bert_graph import build_onnx
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, build_onnx
 from opmem.embed.fused import MS
 from opmem.embed.local import LocalEmbedder, OnnxRunner, Tuning
-from opmem.embed.weights import QUANTIZED_SHA256, bundled_dir, read_verified
+from opmem.embed.weights import QUANTIZED_SHA256, QUANTIZED_V2_SHA256, bundled_dir, read_verified
 
 DATA = Path(__file__).parent / "data"
 
@@ -40,7 +40,7 @@ def test_a_node_names_its_domain_and_the_model_imports_it() -> None:
 
 
 @pytest.mark.model
-def test_float32_layers_run_on_fused_kernels_and_int8_keeps_its_plain_graph() -> None:
+def test_float32_and_int8_per_token_run_on_fused_kernels_and_int8_per_batch_keeps_its_plain_graph() -> None:
     files = read_verified(bundled_dir())
     parsed = onnx.load_from_string(build_onnx(files.weights, files.config).onnx)
     contrib = Counter(n.op_type for n in parsed.graph.node if n.domain == MS)
@@ -51,11 +51,16 @@ def test_float32_layers_run_on_fused_kernels_and_int8_keeps_its_plain_graph() ->
     assert (MS, 1) in {(o.domain, o.version) for o in parsed.opset_import}
     plain = onnx.load_from_string(build_onnx(files.weights, files.config, fused=False).onnx)
     assert not [n for n in plain.graph.node if n.domain] and len(plain.opset_import) == 1
-    int8 = build_onnx(files.weights, files.config, quantized=True)
+    int8 = build_onnx(files.weights, files.config, int8=PER_BATCH)
     assert not [n for n in onnx.load_from_string(int8.onnx).graph.node if n.domain]
     assert int8.quantized_sha256 == QUANTIZED_SHA256
     # fused on request (bench/embed_rate.py), its int8 tensors are the same bytes
-    assert build_onnx(files.weights, files.config, quantized=True, fused=True).quantized_sha256 == QUANTIZED_SHA256
+    assert build_onnx(files.weights, files.config, int8=PER_BATCH, fused=True).quantized_sha256 == QUANTIZED_SHA256
+    v2 = build_onnx(files.weights, files.config, int8=PER_TOKEN)
+    kinds = Counter((n.op_type, n.domain) for n in onnx.load_from_string(v2.onnx).graph.node)
+    assert kinds[("MultiHeadAttention", MS)] == 6 and kinds[("BiasGelu", MS)] == 6 and kinds[("MatMul", "")] == 0
+    assert v2.quantized_sha256 == QUANTIZED_V2_SHA256
+    assert build_onnx(files.weights, files.config, int8=PER_TOKEN, fused=False).quantized_sha256 == QUANTIZED_V2_SHA256
 
 
 @pytest.mark.model

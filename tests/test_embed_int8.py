@@ -1,4 +1,5 @@
-"""The int8 bundled model (local:all-MiniLM-L6-v2-int8): built from the pinned weights, pinned itself, near fp32."""
+"""The int8 bundled models (local:all-MiniLM-L6-v2-int8, -int8-v2): built from the pinned weights, pinned
+themselves, near fp32; v2's vector of a text does not depend on its batch."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ import pytest
 from opmem.core import Opmem
 from opmem.embed import get_embedder
 from opmem.embed import weights as weights_module
-from opmem.embed.bert_graph import OUTPUT, build_onnx, quantize_columns
-from opmem.embed.local import QUANTIZED, LocalEmbedder
+from opmem.embed.bert_graph import OUTPUT, PER_BATCH, PER_TOKEN, build_onnx, quantize_columns
+from opmem.embed.local import INT8_OF, QUANTIZED, QUANTIZED_V2, LocalEmbedder, OnnxRunner
 from opmem.embed.weights import ModelIntegrityError, bundled_dir, read_verified
 from opmem.settings import Settings
 from opmem.types import Record
@@ -38,7 +39,7 @@ def test_columns_are_quantized_symmetrically_and_the_same_every_time() -> None:
 @pytest.mark.model
 def test_int8_graph_is_valid_onnx_with_the_linear_layers_int8_but_the_feed_forward_outputs() -> None:
     files = read_verified(bundled_dir())
-    graph = build_onnx(files.weights, files.config, quantized=True)
+    graph = build_onnx(files.weights, files.config, int8=PER_BATCH)
     parsed = onnx.load_from_string(graph.onnx)
     onnx.checker.check_model(parsed)
     kinds = [n.op_type for n in parsed.graph.node]
@@ -54,25 +55,63 @@ def test_int8_graph_is_valid_onnx_with_the_linear_layers_int8_but_the_feed_forwa
 
 
 @pytest.mark.model
-def test_int8_vectors_stay_close_to_the_reference_model() -> None:
+def test_int8_v2_graph_has_every_linear_layer_int8_with_activations_quantized_per_token() -> None:
+    files = read_verified(bundled_dir())
+    graph = build_onnx(files.weights, files.config, int8=PER_TOKEN, fused=False)
+    parsed = onnx.load_from_string(graph.onnx)
+    onnx.checker.check_model(parsed)
+    kinds = [n.op_type for n in parsed.graph.node]
+    assert kinds.count("MatMulInteger") == 36 and "DynamicQuantizeLinear" not in kinds
+    assert kinds.count("ReduceMax") == 24  # one scale per token for each input read by int8 layers (q, k, v share)
+    assert kinds.count("MatMul") == 12  # only attention's two activation products
+    assert graph.quantized_sha256 == weights_module.QUANTIZED_V2_SHA256 != weights_module.QUANTIZED_SHA256
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("model", "min_cosine"), [(QUANTIZED, 0.97), (QUANTIZED_V2, 0.98)], ids=["per-batch", "per-token"]
+)
+def test_int8_vectors_stay_close_to_the_reference_model(model: str, min_cosine: float) -> None:
     texts = json.loads((DATA / "minilm_reference.json").read_text())
     reference = np.load(DATA / "minilm_reference.npy")
-    model = get_embedder(f"local:{QUANTIZED}", Settings())
-    assert model.model_id == "local:all-MiniLM-L6-v2-int8" and model.dimensions == 384
-    vectors = model.embed(texts, kind="document")
+    embedder = get_embedder(f"local:{model}", Settings())
+    assert embedder.model_id == f"local:{model}" and embedder.dimensions == 384
+    vectors = embedder.embed(texts, kind="document")
     cosines = (vectors * reference).sum(axis=1)
-    assert cosines.min() >= 0.97, cosines
+    assert cosines.min() >= min_cosine, cosines
     assert cosines.mean() >= 0.99, cosines.mean()
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
     # not the float32 model under another name
     assert np.abs(vectors - reference).max() > 1e-3
 
 
+def alone_short_and_long(model: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Two texts' vectors embedded alone, in a batch of short texts, and in a batch of long texts (more padding)."""
+    runner = OnnxRunner(None, int8=INT8_OF[model], model=model)
+    probe = ["Database refused connections after the data volume filled up with logs", "Login page slow"]
+    short = ["disk full", "node down", "replica lag after upgrade"]
+    long = [" ".join(["the scheduler drops queued jobs when a node restarts during a rolling upgrade"] * 12)] * 3
+    alone = np.vstack([runner([text]) for text in probe])
+    return alone, runner(probe + short)[:2], runner(long + probe)[-2:]
+
+
 @pytest.mark.model
-def test_int8_weights_that_differ_from_the_pinned_hash_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(weights_module, "QUANTIZED_SHA256", "0" * 64)
+def test_int8_v2_gives_a_text_the_same_vector_in_any_batch() -> None:
+    alone, in_short, in_long = alone_short_and_long(QUANTIZED_V2)
+    assert np.abs(alone - in_short).max() <= 1e-6 and np.abs(alone - in_long).max() <= 1e-6
+    # per batch, the same texts move: this is what v2 changes, so its vectors need a model id of their own
+    alone, in_short, in_long = alone_short_and_long(QUANTIZED)
+    assert np.abs(alone - in_long).max() > 1e-3
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(("model", "pin"), [(QUANTIZED, "QUANTIZED_SHA256"), (QUANTIZED_V2, "QUANTIZED_V2_SHA256")])
+def test_int8_weights_that_differ_from_the_pinned_hash_are_refused(
+    model: str, pin: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(weights_module, pin, "0" * 64)
     with pytest.raises(ModelIntegrityError, match=r"int8 weights .* SHA-256 [0-9a-f]{64}, not the pinned 0{64}"):
-        LocalEmbedder(QUANTIZED).prepare()
+        LocalEmbedder(model).prepare()
 
 
 @pytest.mark.model

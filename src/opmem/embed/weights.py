@@ -24,8 +24,10 @@ PINNED = {
 }
 
 #: SHA-256 of the int8 weights and scales `bert_graph.quantize_columns` makes from the pinned model.safetensors
-#: (local:all-MiniLM-L6-v2-int8): the quantized model is built at first use, and checked like the files.
+#: (local:all-MiniLM-L6-v2-int8, 30 layers): the quantized model is built at first use, and checked like the files.
 QUANTIZED_SHA256 = "0b665f6b1257b66f09acd90874d91605194856765813930796d2ec3da8944865"
+#: The same for local:all-MiniLM-L6-v2-int8-v2 (all 36 layers, activations per token).
+QUANTIZED_V2_SHA256 = "ba1a1b675f067b01cd840e0344c3e708cbafde31c7da9a18d18919369e6b97ba"
 
 
 class ModelIntegrityError(EmbeddingError, OpmemError):
@@ -72,9 +74,9 @@ def read_verified(directory: Path, pinned: dict[str, str] | None = None) -> Mode
     return ModelFiles(directory, contents["model.safetensors"], contents["tokenizer.json"], contents["config.json"])
 
 
-def check_quantized(actual: str | None) -> None:
+def check_quantized(actual: str | None, *, v2: bool = False) -> None:
     """Refuse int8 weights that are not the ones opmem's quality figures were measured with."""
-    expected = QUANTIZED_SHA256
+    expected = QUANTIZED_V2_SHA256 if v2 else QUANTIZED_SHA256
     if actual != expected:
         raise ModelIntegrityError(
             f"The int8 weights built from the bundled model have SHA-256 {actual}, not the pinned {expected}: "
