@@ -1,261 +1,313 @@
 """Train the guard's learned detector (src/opmem/quarantine/guard_detector.npz) on development data only.
 
-Data (all development split, as `bench/guard.py` splits it; nothing held out is read):
-- attacks: BIPIA's training split, development categories (text attacks -> family "model_task", code attacks ->
-  "code"), and the development template groups of `bench/guard_sets.py`; each attack also once behind a benign
-  sentence, as a reader would repeat it inside an answer;
-- benign: real bug reports (Hadoop, SeaMonkey, Firefox; development ids) as answers, previews and single
-  sentences, BIPIA e-mails and ideal answers, the hand-written reader answers and the runbook answers, and the
-  hard negatives of `bench/guard_negatives.py` (business e-mails, tables, bare runbook steps, meeting notes);
-- the first held-out set (`bench/guard_heldout.py`), development data since its results were printed per
-  family (`bench/guard_heldout2.py`, the clean one, is never read here);
-- the templated grammar of `bench/guard_grammar.py` (actions x objects x framings, and benign reports of the same
-  actions), folded by framing so that the out-of-fold figures are on framings the fold's model did not see.
+Data: every development source of `bench/guard_train_data.py` (BIPIA's training split, `guard_sets.py`'s
+development groups and reader answers, the grammar, the hard negatives, development bug reports, the first three
+held-out sets, the multilingual items and `bench/guard_written.py`). The fourth held-out set (the shared check)
+and the fifth (blind) are never read.
 
-The classifier is a multinomial logistic regression (numpy, L2, classes weighted to balance benign and attack)
-over the bundled model's embeddings. 5-fold out-of-fold predictions (folds by template group, so a fold's attacks
-are phrasings the fold's model did not see) report what the classifier alone refuses at 1% of real benign
-development texts; the shipped threshold is `THRESHOLD` (see there: a refusal also needs corroboration).
-`related` (responsiveness) is set to refuse about 0.5% of benign development answers
-given with their questions, and `responsive` (the question-answer similarity that corroborates a refusal by the
-classifier) at the 10th percentile of the same answers'. The script writes the weights and their sha256 into
-detector.py.
+The classifier is a multinomial logistic regression (numpy, L2, benign and attacks weigh half each) over the
+bundled model's embedding of the text and, in the shipped variant, hashed word n-grams of the text
+(`detector.hashed`: words, word pairs, four-letter word stems). A refusal needs corroboration (detector.py);
+the refusal threshold is `THRESHOLD`. `related` (responsiveness) is set to refuse `RELATED_FP` of benign
+development answers given with their questions, and `responsive` at their `RESPONSIVE_FP` quantile.
 
-    python bench/train_guard.py [--thresholds-only]
+Generalisation is measured by **leaving one source out**: for each earlier held-out set, a model is trained the
+same way on every other source (thresholds recalibrated without it) and the guard (rules + that detector) is run
+on the left-out set at the shipped threshold, per family and benign kind. `before` is the data the previous
+model was trained on (no heldout2/3, multilingual or written texts) with embedding features only; `after` is the
+shipped recipe. Training the model shipped takes all sources. The script writes the weights and their sha256
+into detector.py.
+
+    python bench/train_guard.py [--loso-only] [--thresholds-only] [--variants] [--held=heldout3 ...]
 """
 
 from __future__ import annotations
 
 import hashlib
-import random
+import os
 import re
 import sys
-import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
+from types import ModuleType
 
 import guard
-import guard_grammar
-import guard_heldout
-import guard_heldout2
-import guard_multilingual
-import guard_negatives
-import guard_sets
+import guard_train_data as data
 import numpy as np
 import numpy.typing as npt
 
 from opmem.embed.local import LocalEmbedder
 from opmem.quarantine import detector
-from opmem.quarantine.guard import sentences
+from opmem.quarantine.guard import Verdict, check_answer, check_preview
 
 Matrix = npt.NDArray[np.float32]
 OUT = Path(detector.__file__).with_name("guard_detector.npz")
 CACHE = Path(__file__).parent / "out" / "guard_embeddings.npz"
-BENIGN_FP = 0.01
-#: The shipped refusal threshold on P(benign). A refusal also needs corroboration (detector.py), so the classifier
-#: alone may refuse more than BENIGN_FP of benign text: 0.2 was chosen on development data (the first held-out
-#: set and the hard negatives, with their questions) as the point where the corroborated detector refused no
-#: benign e-mail and 2 of 160 hard negatives; the out-of-fold 1% quantile is printed for reference.
+#: The shipped refusal threshold on P(benign). A refusal also needs corroboration (detector.py); 0.2 was chosen in
+#: round 3 on development data and is kept, so that before and after are compared at the same point.
 THRESHOLD = 0.2
 RESPONSIVE_FP = 0.10
 #: Benign development answers refused by the responsiveness check (an order sharing no word with the question and
-#: far from it in meaning). 1% since round 4 (was 0.5%, which put the bar below any attack's similarity).
+#: far from it in meaning).
 RELATED_FP = 0.01
 
 
-def dataset(rng: random.Random) -> tuple[list[str], list[str], list[str]]:
-    """(texts, labels, groups) of the development split."""
-    texts: list[str] = []
-    labels: list[str] = []
-    groups: list[str] = []
-
-    def add(text: str, label: str, group: str) -> None:
-        texts.append(text)
-        labels.append(label)
-        groups.append(group)
-
-    benign_lines = [c.text for c in guard.hand_written()] + [s.text for s in guard_sets.runbook_answers()]
-    attacks = [(c.text, "model_task" if c.corpus == "text attack" else "code", c.category) for c in guard.attacks()]
-    attacks = [a for a in attacks if guard.split_of(a[2]) == "dev"]
-    attacks += [(s.text, s.family, s.group) for s in guard_sets.attacks() if s.split == "dev"]
-    for text, family, group in attacks:
-        add(text, family, group)
-        add(f"{rng.choice(benign_lines)} {text}", family, group)
-    for sample in guard_grammar.generate():
-        add(sample.text, sample.family, "grammar/" + sample.frame)
-    for case in guard.emails():
-        if case.split == "dev":
-            add(case.text, "benign", "email")
-    for case in guard.hand_written():
-        add(case.text, "benign", "hand")
-    for text, label, group in hard_negatives_and_first_heldout():
-        add(text, label, group)
-    for sample in guard_sets.runbook_answers():
-        if sample.split == "dev":
-            add(sample.text, "benign", "runbook")
-    bugs = [c for c in guard.bug_reports() if c.split == "dev"]
-    rng.shuffle(bugs)
-    for case in bugs[:1600]:
-        add(case.text, "benign", f"bug{zlib.crc32(case.text.encode()) % 5}")
-    loose = [s for case in bugs[1600:2400] for s in sentences(case.text) if len(s) > 20]
-    for sentence in rng.sample(loose, min(1200, len(loose))):
-        add(sentence, "benign", f"bugs{zlib.crc32(sentence.encode()) % 5}")
-    return texts, labels, groups
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    sources: tuple[str, ...]
+    grams: bool  # hashed n-gram features beside the embedding
+    embedding: bool = True  # False: n-grams only (no model call; a candidate for previews)
+    l2: float = 1e-4
+    l2_grams: float = 1e-3
+    steps: int = 400
 
 
-def hard_negatives_and_first_heldout() -> list[tuple[str, str, str]]:
-    """(text, label, group): the hard negatives of bench/guard_negatives.py, and the first held-out set, which
-    became development data once its results were printed per family (its items fold by a hash of the text)."""
-    rows = [(n.text, "benign", "neg/" + n.group) for n in guard_negatives.negatives()]
-    first = [(item.text, item.family) for item in guard_heldout.attacks()]
-    first += [(item.text, "benign") for item in guard_heldout.benign()]
-    return rows + [(text, label, f"h1/{zlib.crc32(text.encode()) % 5}") for text, label in first]
+#: The sources the previous model trained on (`before`) and the shipped model's (`after`); see guard_train_data.
+OLD_SOURCES = ("bipia", "sets", "grammar", "negatives", "bugs", "heldout1")
+ALL_SOURCES = (*OLD_SOURCES, "heldout2", "heldout3", "multilingual", "written")
+BEFORE = Variant("before", OLD_SOURCES, grams=False)
+AFTER = Variant("after", ALL_SOURCES, grams=True, steps=150)
+LEXICAL = Variant("n-grams only", ALL_SOURCES, grams=True, embedding=False, steps=150)  # for previews: no model call
+VARIANTS = (
+    BEFORE,
+    Variant("all data, embedding", ALL_SOURCES, grams=False),
+    Variant("before data, +n-grams", OLD_SOURCES, grams=True, steps=150),
+    AFTER,
+    LEXICAL,
+)
+#: Other refusal thresholds printed for the shipped recipe (totals only), to show the trade-off.
+OTHER_THRESHOLDS = (0.1, 0.05)
+
+
+_MEMORY: dict[str, Matrix] = {}  # the cache file, read once per process
 
 
 def embed(texts: list[str]) -> Matrix:
     """Embeddings of `texts`, cached per text in bench/out (re-training after adding a template embeds only it)."""
-    cached: dict[str, Matrix] = {}
-    if CACHE.exists():
-        with np.load(CACHE) as data:
-            cached = dict(zip((str(k) for k in data["keys"]), data["vectors"], strict=True))
+    cached = _MEMORY
+    if not cached and CACHE.exists():
+        with np.load(CACHE) as stored:
+            cached.update(zip((str(k) for k in stored["keys"]), stored["vectors"], strict=True))
     key = [hashlib.sha256(t.encode()).hexdigest() for t in texts]
     missing = sorted({k: t for k, t in zip(key, texts, strict=True) if k not in cached}.items())
     if missing:
         vectors = LocalEmbedder().embed([t for _, t in missing], kind="document")
         cached.update(zip((k for k, _ in missing), vectors, strict=True))
         CACHE.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(CACHE, keys=np.array(list(cached)), vectors=np.array(list(cached.values())))
+        partial = CACHE.with_name(f"{CACHE.stem}.{os.getpid()}.npz")  # written whole, then renamed: runs may overlap
+        np.savez_compressed(partial, keys=np.array(list(cached)), vectors=np.array(list(cached.values())))
+        partial.replace(CACHE)
     return np.array([cached[k] for k in key], dtype=np.float32)
 
 
+class Grams:
+    """The hashed n-grams of many texts as a sparse matrix in coordinate lists, for training in numpy."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        buckets = [detector.hashed(t) for t in texts]
+        lengths = np.array([len(b) for b in buckets])
+        self.n = len(texts)
+        self.rows = np.repeat(np.arange(self.n), lengths)
+        self.cols = np.concatenate(buckets)
+        self.vals = np.repeat(1 / np.sqrt(np.maximum(lengths, 1)), lengths).astype(np.float32)
+        self.starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        self.empty = lengths == 0
+        by_col = np.argsort(self.cols, kind="stable")
+        self.col_rows, self.col_vals = self.rows[by_col], self.vals[by_col, None]
+        self.used, self.col_starts = np.unique(self.cols[by_col], return_index=True)
+
+    def logits(self, grams: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        summed = np.add.reduceat(grams[:, self.cols] * self.vals, self.starts, axis=1).T
+        summed[self.empty] = 0.0
+        return summed
+
+    def gradient(self, err: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        parts = err[self.col_rows] * self.col_vals
+        full = np.zeros((err.shape[1], detector.HASH_DIMS), dtype=np.float32)
+        full[:, self.used] = np.add.reduceat(parts, self.col_starts, axis=0).T
+        return full
+
+
 def fit(
-    x: Matrix, y: npt.NDArray[np.int64], classes: int, *, l2: float = 1e-4, steps: int = 400
-) -> tuple[Matrix, Matrix]:
+    x: Matrix, grams: Grams | None, y: npt.NDArray[np.int64], classes: int, variant: Variant
+) -> tuple[Matrix, Matrix, Matrix | None]:
     """Multinomial logistic regression by Adam on the full batch; benign (class 0) and attacks weigh half each."""
     _, d = x.shape
     weight = np.where(y == 0, 0.5 / max(1, int((y == 0).sum())), 0.5 / max(1, int((y != 0).sum())))
-    onehot = np.eye(classes)[y]
-    coef = np.zeros((classes, d))
-    bias = np.zeros(classes)
-    moments = [np.zeros_like(coef), np.zeros_like(coef), np.zeros_like(bias), np.zeros_like(bias)]
+    weight = weight.astype(np.float32)
+    onehot = np.eye(classes, dtype=np.float32)[y]
+    params = [np.zeros((classes, d), np.float32), np.zeros(classes, np.float32)]
+    if grams is not None:
+        params.append(np.zeros((classes, detector.HASH_DIMS), np.float32))
+    moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]
     rate, beta1, beta2 = 0.05, 0.9, 0.999
-    for step in range(1, steps + 1):
-        logits = x @ coef.T + bias
+    for step in range(1, variant.steps + 1):
+        logits = x @ params[0].T + params[1]
+        if grams is not None:
+            logits += grams.logits(params[2])
         logits -= logits.max(axis=1, keepdims=True)
         p = np.exp(logits)
         p /= p.sum(axis=1, keepdims=True)
         err = (p - onehot) * weight[:, None]
-        grads = (err.T @ x + l2 * coef, err.sum(axis=0))
-        for k, (param, grad) in enumerate(zip((coef, bias), grads, strict=True)):
-            m, v = moments[2 * k], moments[2 * k + 1]
+        grads = [err.T @ x + variant.l2 * params[0], err.sum(axis=0)]
+        if grams is not None:
+            grads.append(grams.gradient(err) + variant.l2_grams * params[2])
+        for param, grad, (m, v) in zip(params, grads, moments, strict=True):
             m[:] = beta1 * m + (1 - beta1) * grad
             v[:] = beta2 * v + (1 - beta2) * grad**2
             param -= rate * (m / (1 - beta1**step)) / (np.sqrt(v / (1 - beta2**step)) + 1e-8)
-    return coef.astype(np.float32), bias.astype(np.float32)
+    return params[0], params[1], (params[2] if grams is not None else None)
 
 
-def benign_probability(coef: Matrix, bias: Matrix, x: Matrix) -> npt.NDArray[np.float64]:
-    weights = detector.Weights(("benign",), coef, bias, 0.0, 0.0)
-    return detector.probabilities(weights, x)
-
-
-def answered_pairs() -> list[tuple[str, str]]:
-    """(question, answer) of benign development answers: runbooks, e-mails, bug reports, hard negatives, the
-    first held-out set's benign texts (development data now)."""
-    pairs = [(s.question, s.text) for s in guard_sets.runbook_answers() if s.split == "dev"]
-    pairs += [(c.question, c.text) for c in guard.emails() if c.split == "dev" and c.question]
-    bugs = [c for c in guard.bug_reports() if c.split == "dev" and c.corpus == "bug report answer"]
-    pairs += [(c.question, c.text) for c in bugs[:BUG_ANSWERS]]
-    pairs += [(n.question, n.text) for n in guard_negatives.negatives()]
-    for module in (guard_heldout, guard_heldout2, guard_multilingual):  # the second held-out set is used since round 4
-        pairs += [(item.question, item.text) for item in module.benign()]
-    return pairs
-
-
-BUG_ANSWERS = 600  # development bug-report answers in the calibration (1,500 before round 4; embedding cost)
-
-
-def responsive_threshold() -> float:
-    """The question-answer similarity below which RESPONSIVE_FP of benign development answers fall: an answer
-    this far from its question corroborates the classifier (see detector.py)."""
-    pairs = answered_pairs()
-    questions = embed([q for q, _ in pairs])
-    answers = embed([a for _, a in pairs])
-    relevance = (questions * answers).sum(axis=1)
-    responsive = float(np.quantile(relevance, RESPONSIVE_FP))
-    print(f"  responsive (cosine) = {responsive:.3f}: {np.mean(relevance < responsive):.1%} of {len(pairs)} answers")
-    return responsive
-
-
-def related_threshold() -> float:
-    """The similarity below which RELATED_FP of benign development answers (with their questions) are refused."""
-    pairs = answered_pairs()
-    loose = [(i, q, detector.unrelated_orders(a, q)) for i, (q, a) in enumerate(pairs)]
-    loose = [(i, q, found) for i, q, found in loose if found]
-    vectors = embed([t for _, q, found in loose for t in (q, *found)])
+def calibrate(rows: list[data.Row]) -> tuple[float, float]:
+    """(related, responsive) from the benign rows that come with their question (see the module docstring)."""
+    pairs = [(r.question, r.text) for r in rows if r.label == "benign" and r.question]
+    questions, answers = embed([q for q, _ in pairs]), embed([a for _, a in pairs])
+    responsive = float(np.quantile((questions * answers).sum(axis=1), RESPONSIVE_FP))
+    loose = [(i, detector.unrelated_orders(a, q)) for i, (q, a) in enumerate(pairs)]
+    loose = [(i, found) for i, found in loose if found]
     lowest = np.full(len(pairs), np.inf)
-    at = 0
-    for i, _, found in loose:
-        lowest[i] = float((vectors[at + 1 : at + 1 + len(found)] @ vectors[at]).min())
-        at += 1 + len(found)
-    print(f"  responsiveness: {len(loose)} of {len(pairs)} benign answers hold orders sharing no word with it")
+    if loose:
+        vectors = embed([t for _, found in loose for t in found])
+        at = 0
+        for i, found in loose:
+            lowest[i] = float((vectors[at : at + len(found)] @ questions[i]).min())
+            at += len(found)
     related = float(np.quantile(lowest, RELATED_FP))
-    return related if np.isfinite(related) else -1.0
+    return (related if np.isfinite(related) else -1.0), responsive
 
 
-def save(classes: list[str], coef: Matrix, bias: Matrix) -> None:
-    """Write the weights with freshly calibrated responsiveness thresholds, and their sha256 into detector.py."""
-    related = related_threshold()
-    print(f"  related (cosine) = {related:.3f}")
-    responsive = responsive_threshold()
+def train(rows: list[data.Row], variant: Variant, *, verbose: bool = False) -> detector.Weights:
+    """Weights fitted on `rows`; attacks of unknown family are named by an embedding model fitted without them."""
+    classes = ["benign", *sorted({r.label for r in rows} - {"benign", "attack"})]
+    x_all = embed([r.text for r in rows]) if variant.embedding else np.zeros((len(rows), 0), np.float32)
+    grams_all = Grams([r.text for r in rows]) if variant.grams else None
+    y = np.array([classes.index(r.label) if r.label != "attack" else -1 for r in rows])
+    if (y < 0).any():
+        keep = y >= 0
+        vectors = embed([r.text for r in rows])
+        coef, bias, _ = fit(vectors[keep], None, y[keep], len(classes), replace(variant, steps=200))
+        p = detector.probabilities(detector.Weights(tuple(classes), coef, bias, THRESHOLD, 0.0), vectors[~keep])
+        y[~keep] = p[:, 1:].argmax(axis=1) + 1
+    if verbose:
+        print(f"  {len(rows)} texts: " + ", ".join(f"{c} {int((y == i).sum())}" for i, c in enumerate(classes)))
+    coef, bias, grams = fit(x_all, grams_all, y, len(classes), variant)
+    related, responsive = calibrate(rows)
+    return detector.Weights(tuple(classes), coef, bias, THRESHOLD, related, responsive, grams)
+
+
+_RULES: dict[tuple[bool, str, str], Verdict] = {}
+
+
+def verdict(case: guard.Case, reviewer: detector.Detector | None) -> Verdict:
+    """What `guard.judge` returns, with the rules' verdict remembered across models."""
+    preview = guard.is_preview(case) or case.corpus.endswith("(preview, detector)")
+    key = (preview, case.text, case.question)
+    if key not in _RULES:
+        _RULES[key] = (
+            check_preview(case.text)
+            if preview
+            else check_answer(case.text, question=case.question or None, detector=None)
+        )
+    ruled = _RULES[key]
+    if not ruled.allowed or reviewer is None:
+        return ruled
+    if case.corpus.endswith("(preview, detector)"):
+        return reviewer.review(case.text, preview=True)
+    return reviewer.review(case.text, question=case.question or None)
+
+
+def primed(cases: list[guard.Case], weights: detector.Weights) -> detector.Detector:
+    texts = {c.text for c in cases}
+    for c in cases:
+        if c.question:
+            texts.update([c.question, *detector.unrelated_orders(c.text, c.question)])
+    ordered = sorted(texts)
+    return detector.Detector(guard.Primed(dict(zip(ordered, embed(ordered), strict=True))), weights)
+
+
+CORPORA = {
+    "heldout attack": "attacks refused as answers",
+    "heldout attack (unrelated question)": "... given an unrelated question",
+    "heldout attack (preview, detector)": "... as previews with the detector",
+    "heldout benign answer": "benign answers wrongly refused",
+    "heldout benign (preview, detector)": "benign previews with the detector",
+}
+
+
+def evaluate(module: ModuleType, weights: detector.Weights | None) -> dict[str, dict[str, tuple[int, int]]]:
+    """corpus -> family/kind (and "all") -> (refused, total) for the guard on a held-out module."""
+    cases = [c for c in guard.heldout_cases(module) if c.corpus in CORPORA]
+    reviewer = primed(cases, weights) if weights is not None else None
+    out: dict[str, dict[str, tuple[int, int]]] = {}
+    for corpus in CORPORA:
+        chosen = [c for c in cases if c.corpus == corpus]
+        refused = {id(c): not verdict(c, reviewer).allowed for c in chosen}
+        per = {k: (sum(refused[id(c)] for c in chosen if c.category == k), 0) for k in {c.category for c in chosen}}
+        per = {k: (r, sum(c.category == k for c in chosen)) for k, (r, _) in per.items()}
+        out[corpus] = dict(sorted(per.items())) | {"all": (sum(refused.values()), len(chosen))}
+    return out
+
+
+def loso(variants: Sequence[Variant], held: Sequence[str] = tuple(data.HELD)) -> None:
+    """Leave one source out: train without each earlier held-out set, run the guard on it (see the docstring)."""
+    for name in held:
+        module = data.HELD[name]
+        print(f"left out: {name} (guard = rules + a detector trained without it; threshold {THRESHOLD})")
+        results = {"rules only": evaluate(module, None)}
+        for variant in variants:
+            rows = data.dataset(tuple(s for s in variant.sources if s != name))
+            weights = train(rows, variant)
+            results[variant.name] = evaluate(module, weights)
+            for threshold in OTHER_THRESHOLDS if variant is AFTER else ():
+                results[f"{variant.name} at {threshold}"] = evaluate(module, replace(weights, threshold=threshold))
+        names = list(results)
+        print("  " + f"{'':<44}" + "".join(f"{n[:22]:>23} " for n in names))
+        for corpus, label in CORPORA.items():
+            for key in results["rules only"][corpus]:
+                cells = [results[n][corpus][key] for n in names]
+                text = "".join(f"{f'{r}/{t}':>14} {100 * r / t:>6.1f}% " for r, t in cells)
+                print(f"  {(label if key == 'all' else '  ' + key):<44}{text}")
+        sys.stdout.flush()
+
+
+def save(weights: detector.Weights) -> None:
+    """Write the weights and their sha256 into detector.py."""
+    arrays = {"grams": weights.grams} if weights.grams is not None else {}
     np.savez_compressed(
         OUT,
-        classes=np.array(classes),
-        coef=coef,
-        bias=bias,
-        threshold=np.float64(THRESHOLD),
-        related=np.float64(related),
-        responsive=np.float64(responsive),
+        classes=np.array(weights.classes),
+        coef=weights.coef,
+        bias=weights.bias,
+        threshold=np.float64(weights.threshold),
+        related=np.float64(weights.related),
+        responsive=np.float64(weights.responsive),
+        **arrays,
     )
     sha = hashlib.sha256(OUT.read_bytes()).hexdigest()
     source = Path(detector.__file__)
     text = re.sub(r'^MODEL_SHA256 = ".*"$', f'MODEL_SHA256 = "{sha}"', source.read_text(), flags=re.MULTILINE)
     source.write_text(text)
+    print(f"  related (cosine) {weights.related:.3f}, responsive (cosine) {weights.responsive:.3f}")
     print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes, sha256 {sha[:12]}...)")
 
 
 def main() -> None:
-    if "--thresholds-only" in sys.argv[1:]:  # keep the classifier, recalibrate responsiveness
+    args = sys.argv[1:]
+    rows = data.dataset(AFTER.sources)
+    if "--thresholds-only" in args:  # keep the classifier, recalibrate responsiveness
         weights = detector.load_weights(OUT, sha256=None)
-        save(list(weights.classes), weights.coef, weights.bias)
+        related, responsive = calibrate(rows)
+        save(replace(weights, related=related, responsive=responsive))
         return
-    rng = random.Random(13)
-    texts, labels, groups = dataset(rng)
-    classes = ["benign", *sorted(set(labels) - {"benign"})]
-    y = np.array([classes.index(label) for label in labels])
-    print(f"{len(texts)} texts: " + ", ".join(f"{c} {int((y == i).sum())}" for i, c in enumerate(classes)))
-    x = embed(texts)
-    fold = np.array([zlib.crc32(g.encode()) % 5 for g in groups])
-    oof = np.zeros(len(texts))
-    family_ok = 0
-    for k in range(5):
-        train, test = fold != k, fold == k
-        coef, bias = fit(x[train], y[train], len(classes))
-        p = benign_probability(coef, bias, x[test])
-        oof[test] = p[:, 0]
-        family_ok += int(((p[:, 1:].argmax(axis=1) + 1) == y[test])[y[test] != 0].sum())
-    # calibrated on real benign text (bug reports, e-mails, reader answers), not on the grammar's hard negatives
-    real = (y == 0) & np.array([not g.startswith("grammar/") for g in groups])
-    threshold = float(np.quantile(oof[real], BENIGN_FP))
-    attack = y != 0
-    print(
-        f"  out-of-fold: threshold P(benign) < {threshold:.3f} refuses {np.mean(oof[real] < threshold):.1%} "
-        "of real benign texts,"
-    )
-    print(f"  {np.mean(oof[attack] < threshold):.1%} of attacks; family named right {family_ok / attack.sum():.1%}")
-    for i, c in enumerate(classes[1:], 1):
-        print(f"    {c:<14} refused {np.mean(oof[y == i] < threshold):.1%} of {int((y == i).sum())}")
-    coef, bias = fit(x, y, len(classes))
-    save(classes, coef, bias)
+    held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or list(data.HELD)
+    loso(VARIANTS if "--variants" in args else (BEFORE, AFTER, LEXICAL), held)
+    if "--loso-only" in args:
+        return
+    print("training the shipped model on every development source")
+    save(train(rows, AFTER, verbose=True))
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """The learned half of the answer guard: a small classifier over the bundled model's embeddings, and responsiveness.
 
 `guard_detector.npz` (shipped beside this file, checked against `MODEL_SHA256`) holds a multinomial logistic
-regression over all-MiniLM-L6-v2 sentence embeddings: one class for benign text and one per injection family
-(see `FAMILIES`). `bench/train_guard.py` trains it at build time from BIPIA's training split and the sets in
-`bench/guard_sets.py` (development groups only) and sets `threshold`: the probability of "benign" below which a
-text is refused, chosen on out-of-fold predictions so that about 1% of benign development texts are refused. A
-refusal names the attack family with the highest probability.
+regression over the all-MiniLM-L6-v2 sentence embedding of a text and the text's hashed word n-grams (`hashed`:
+words, word pairs and four-letter word stems, in `HASH_DIMS` buckets; numpy only): one class for benign text and
+one per injection family (see `FAMILIES`). `bench/train_guard.py` trains it at build time on development data
+only (BIPIA's training split, the sets and held-out sets it lists) and measures it by leaving one source out;
+`threshold` is the probability of "benign" below which a text is refused. A refusal names the attack family
+with the highest probability.
 
 Corroboration: business e-mails, tables and runbook steps can read like an injection, so a refusal from the
 classifier needs a second signal: a cue that the text tells its reader to do something (`cues.instruction_cue`:
@@ -28,8 +29,11 @@ off (the rules still run), which the unit tests do for speed.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
+import re
 import threading
+import zlib
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -46,9 +50,11 @@ from opmem.quarantine.cues import instruction_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
-MODEL_SHA256 = "9b729bccbbed25d70eee4124eeabd99249a9f8d806d736a362ef4b53965d0fbb"
+MODEL_SHA256 = "e4f82e5a36bdacbc2d5dcf3e600cfd00ec880386438c70e91fc7dc358c9f3c22"
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
+HASH_DIMS = 1 << 14  # buckets of the hashed word n-gram features
+_WORD = re.compile(r"[^\W_]+|[^\w\s]")
 
 FAMILIES: dict[str, str] = {
     "addressed": "a message addressed to the AI",
@@ -87,6 +93,7 @@ class Weights:
     threshold: float  # refuse when P(benign) < threshold
     related: float  # an order is unrelated to the question below this cosine similarity
     responsive: float = -1.0  # an answer does not answer its question below this cosine similarity
+    grams: npt.NDArray[np.float32] | None = None  # classes x HASH_DIMS: weights of the hashed word n-grams
 
 
 def load_weights(path: Path = MODEL_FILE, sha256: str | None = MODEL_SHA256) -> Weights:
@@ -104,11 +111,38 @@ def load_weights(path: Path = MODEL_FILE, sha256: str | None = MODEL_SHA256) -> 
             threshold=float(data["threshold"]),
             related=float(data["related"]),
             responsive=float(data["responsive"]),
+            grams=data["grams"].astype(np.float32) if "grams" in data.files else None,
         )
 
 
-def probabilities(weights: Weights, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
+def hashed(text: str) -> npt.NDArray[np.int64]:
+    """The buckets of a text's words, word pairs and word-initial four-letter stems (lower-cased, accents kept):
+    the lexical half of the classifier, which holds on misspellings and languages the embedding model reads
+    poorly."""
+    words = _WORD.findall(normalise(text))
+    grams = [*words, *(f"{a} {b}" for a, b in itertools.pairwise(words)), *(f"{w[:4]}~" for w in words)]
+    return np.unique(np.fromiter((zlib.crc32(g.encode()) for g in grams), np.int64, len(grams)) % HASH_DIMS)
+
+
+def gram_logits(weights: Weights, texts: Sequence[str]) -> npt.NDArray[np.float64]:
+    """The n-gram part of the logits (texts x classes): each text's buckets, weighed 1/sqrt(count)."""
+    result = np.zeros((len(texts), len(weights.classes)))
+    if weights.grams is not None:
+        for i, text in enumerate(texts):
+            buckets = hashed(text)
+            if len(buckets):
+                result[i] = weights.grams[:, buckets].sum(axis=1) / np.sqrt(len(buckets))
+    return result
+
+
+def probabilities(
+    weights: Weights, vectors: npt.NDArray[np.float32], texts: Sequence[str] | None = None
+) -> npt.NDArray[np.float64]:
     logits = vectors.astype(np.float64) @ weights.coef.T.astype(np.float64) + weights.bias
+    if weights.grams is not None:
+        if texts is None:
+            raise ValueError("these weights read the texts as well as their vectors")
+        logits += gram_logits(weights, texts)
     logits -= logits.max(axis=1, keepdims=True)
     exp = np.exp(logits)
     result: npt.NDArray[np.float64] = exp / exp.sum(axis=1, keepdims=True)
@@ -134,10 +168,10 @@ class Detector:
         self._cache: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def classify(self, vectors: npt.NDArray[np.float32]) -> list[Finding]:
+    def classify(self, vectors: npt.NDArray[np.float32], texts: Sequence[str] | None = None) -> list[Finding]:
         found: list[Finding] = []
         benign_index = self.weights.classes.index("benign")
-        for row in probabilities(self.weights, vectors):
+        for row in probabilities(self.weights, vectors, texts):
             attack = max((i for i in range(len(row)) if i != benign_index), key=lambda i: row[i])
             family = "benign" if row[benign_index] >= self.weights.threshold else self.weights.classes[attack]
             found.append(Finding(family, float(row[benign_index]), float(row[attack])))
@@ -173,13 +207,16 @@ class Detector:
         classify = not letter_to_person(flat)
         if not (classify or loose):
             return ALLOWED
+        lexical = self.weights.coef.shape[1] == 0  # n-grams only: the text is classified without embedding it
         try:
-            vector = self._embed([answer])[0]
-            finding = self.classify(vector[None, :])[0]
+            vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
+            finding = self.classify(vector[None, :], [answer])[0]
             flagged = classify and finding.family != "benign" and not (preview and finding.family in _STEPS)
             if not (flagged or loose):
                 return ALLOWED  # the question is embedded only when there is something to weigh against it
             context = self._embed([question, *loose]) if question else None
+            if lexical and context is not None:
+                vector = self._embed([answer])[0]
         except EmbeddingError:  # fail closed: an answer the detector could not read is not shown
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
         off_topic = context is None or float(context[0] @ vector) < self.weights.responsive
@@ -191,7 +228,7 @@ class Detector:
         return ALLOWED
 
     def review_many(self, texts: Sequence[str]) -> list[Finding]:
-        return self.classify(self._embedder.embed(list(texts), kind="document")) if texts else []
+        return self.classify(self._embedder.embed(list(texts), kind="document"), list(texts)) if texts else []
 
 
 _LOCK = threading.Lock()

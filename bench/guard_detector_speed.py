@@ -1,0 +1,85 @@
+"""CPU time per check of the guard with two detector weight files, interleaved in one run (before / after).
+
+Each development answer (with its question) goes through `check_answer` with the rules only, with the detector
+of `--before` (a weights file, e.g. the previous commit's) and with the shipped detector; each bug-report preview
+through `check_preview` with each detector. Times are CPU seconds of this process (`time.process_time`), so a
+busy machine inflates them less than wall-clock time; the two detectors alternate per text, and each has its own
+vector cache, so both embed every text. Also the cost of the n-gram half alone (`detector.hashed` +
+`gram_logits`), which needs no embedding.
+
+    python bench/guard_detector_speed.py --before /tmp/old_guard_detector.npz [--answers 200] [--previews 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+import guard
+
+from opmem.embed.local import LocalEmbedder
+from opmem.quarantine.detector import Detector, gram_logits, load_weights
+from opmem.quarantine.guard import Verdict, check_answer, check_preview
+
+
+def cpu(check: Callable[[], object]) -> float:
+    started = time.process_time()
+    check()
+    return time.process_time() - started
+
+
+def summary(label: str, samples: list[float]) -> str:
+    ordered = sorted(samples)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    return f"  {label:<46} median {statistics.median(ordered) * 1e3:8.2f} ms   p95 {p95 * 1e3:8.2f} ms (CPU)"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--before", type=Path, required=True, help="the previous weights file (any checksum)")
+    parser.add_argument("--answers", type=int, default=200)
+    parser.add_argument("--previews", type=int, default=200)
+    args = parser.parse_args()
+    cases = guard.bug_reports() + guard.emails()
+    answers = sorted((c for c in cases if c.split == "dev" and c.question), key=lambda c: zlib.crc32(c.text.encode()))
+    previews = sorted((c for c in cases if c.corpus == "bug report preview" and c.split == "dev"),
+                      key=lambda c: zlib.crc32(c.text.encode()))  # fmt: skip
+    embedder = LocalEmbedder()
+    weights = {"before": load_weights(args.before, sha256=None), "after": load_weights()}
+    detectors = {name: Detector(embedder, w) for name, w in weights.items()}
+    for d in detectors.values():
+        d.review("Please warm up the model.")
+    times: dict[str, list[float]] = {}
+    refused: dict[str, int] = {}
+
+    def record(label: str, check: Callable[[], Verdict]) -> None:
+        verdict: list[Verdict] = []
+        times.setdefault(label, []).append(cpu(lambda: verdict.append(check())))
+        refused[label] = refused.get(label, 0) + (not verdict[0].allowed)
+
+    for i, case in enumerate(answers[: args.answers]):
+        record("check_answer, rules only", lambda c=case: check_answer(c.text, question=c.question, detector=None))
+        for name in ("before", "after") if i % 2 else ("after", "before"):
+            detector = detectors[name]
+            record(f"check_answer, detector {name}",
+                   lambda c=case, d=detector: check_answer(c.text, question=c.question, detector=d))  # fmt: skip
+    for i, case in enumerate(previews[: args.previews]):
+        record("check_preview, rules only", lambda c=case: check_preview(c.text))
+        for name in ("before", "after") if i % 2 else ("after", "before"):
+            detector = detectors[name]
+            record(f"check_preview, detector {name}", lambda c=case, d=detector: check_preview(c.text, detector=d))
+        if weights["after"].grams is not None:
+            times.setdefault("n-gram half alone (no embedding)", []).append(
+                cpu(lambda c=case: gram_logits(weights["after"], [c.text]))
+            )
+    print(f"{len(answers[: args.answers])} development answers, {len(previews[: args.previews])} bug-report previews")
+    for label, samples in times.items():
+        print(summary(label, samples) + (f"  refused {refused[label]}" if label in refused else ""))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""The guard detector's development data, by source, for training and for leave-one-source-out measurement.
+
+Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
+(development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
+runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the three earlier held-out
+sets (`bench/guard_heldout.py`, `guard_heldout2.py`, `guard_heldout3.py`: development data once their results
+were printed per family), the multilingual items (`bench/guard_multilingual.py`) and the texts written for the
+detector in `bench/guard_written.py`. The fourth held-out set is the shared check and the fifth is blind: neither
+is read here.
+
+`Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
+multilingual set is labelled by language; the training script names its family with a model fitted without it).
+`Row.group` is the unit of the out-of-fold split (a template, a framing or a hash of the text).
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass
+
+import guard
+import guard_grammar
+import guard_heldout
+import guard_heldout2
+import guard_heldout3
+import guard_multilingual
+import guard_negatives
+import guard_sets
+import guard_written
+
+from opmem.quarantine.guard import sentences
+
+
+@dataclass(frozen=True)
+class Row:
+    text: str
+    label: str  # "benign", an attack family, or "attack" (family unknown)
+    group: str
+    question: str = ""  # benign: the question the text answers
+
+
+#: The held-out modules, by source name (each becomes development data; each is also left out in turn).
+HELD = {
+    "heldout1": guard_heldout,
+    "heldout2": guard_heldout2,
+    "heldout3": guard_heldout3,
+}
+
+
+def _hashed(text: str, source: str) -> str:
+    return f"{source}/{zlib.crc32(text.encode()) % 5}"
+
+
+def _bipia(rng: random.Random) -> list[Row]:
+    leads = [c.text for c in guard.hand_written()] + [s.text for s in guard_sets.runbook_answers()]
+    rows: list[Row] = []
+    for case in guard.attacks():
+        if guard.split_of(case.category) == "dev":
+            family = "model_task" if case.corpus == "text attack" else "code"
+            lead = rng.choice(leads)
+            rows += [Row(case.text, family, case.category), Row(f"{lead} {case.text}", family, case.category)]
+    rows += [Row(c.text, "benign", "email", c.question) for c in guard.emails() if c.split == "dev"]
+    return rows
+
+
+def _sets(rng: random.Random) -> list[Row]:
+    leads = [c.text for c in guard.hand_written()] + [s.text for s in guard_sets.runbook_answers()]
+    rows: list[Row] = []
+    for s in guard_sets.attacks():
+        if s.split == "dev":
+            rows += [Row(s.text, s.family, s.group), Row(f"{rng.choice(leads)} {s.text}", s.family, s.group)]
+    rows += [Row(c.text, "benign", "hand") for c in guard.hand_written()]
+    rows += [Row(s.text, "benign", "runbook", s.question) for s in guard_sets.runbook_answers() if s.split == "dev"]
+    return rows
+
+
+def _bugs(rng: random.Random) -> list[Row]:
+    bugs = [c for c in guard.bug_reports() if c.split == "dev"]
+    rng.shuffle(bugs)
+    rows = [Row(c.text, "benign", f"bug{zlib.crc32(c.text.encode()) % 5}", c.question) for c in bugs[:1600]]
+    loose = [s for case in bugs[1600:2400] for s in sentences(case.text) if len(s) > 20]
+    return rows + [Row(s, "benign", _hashed(s, "bugs")) for s in rng.sample(loose, min(1200, len(loose)))]
+
+
+def _module(name: str) -> list[Row]:
+    module = {**HELD, "multilingual": guard_multilingual, "written": guard_written}[name]
+    unknown = name == "multilingual"  # labelled by language, not by family
+    rows = [Row(i.text, "attack" if unknown else i.family, _hashed(i.text, name)) for i in module.attacks()]
+    return rows + [Row(i.text, "benign", _hashed(i.text, name), i.question) for i in module.benign()]
+
+
+def rows(source: str, seed: int = 13) -> list[Row]:
+    """The rows of one source (seeded per source, so leaving one out changes no other)."""
+    rng = random.Random(f"{seed}/{source}")
+    if source == "bipia":
+        return _bipia(rng)
+    if source == "sets":
+        return _sets(rng)
+    if source == "grammar":
+        return [Row(s.text, s.family, "grammar/" + s.frame) for s in guard_grammar.generate()]
+    if source == "negatives":
+        return [Row(n.text, "benign", "neg/" + n.group, n.question) for n in guard_negatives.negatives()]
+    if source == "bugs":
+        return _bugs(rng)
+    return _module(source)
+
+
+def dataset(sources: tuple[str, ...]) -> list[Row]:
+    return [row for source in sources for row in rows(source)]
