@@ -2,6 +2,7 @@
 
     python bench/guard_same.py                    # against BASELINE (the rules before the speed work)
     python bench/guard_same.py --against main     # or any commit, branch or tag
+    python bench/guard_same.py --ungated          # this tree against itself with the prefilter turned off
 
 The baseline's `src/opmem/quarantine/*.py` are read from git (`git show REV:...`) into a temporary package
 (`guard_ref`, its imports of `opmem.quarantine` rewritten), so both implementations run side by side in one
@@ -50,6 +51,33 @@ from opmem.quarantine import guard as rules
 BASELINE = "df576c0"
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "src/opmem/quarantine"
+
+
+#: appended to the copied prefilter by `--ungated`: every pattern is searched, every family tried
+UNGATED = b"""
+
+def checker(pattern):  # noqa: D103
+    return lambda text: True
+
+
+def family_gate(patterns):  # noqa: D103
+    return lambda text: True
+"""
+
+
+def ungated(into: Path) -> ModuleType:
+    """This tree's quarantine package with its prefilter turned off (no search skipped), as `guard_ref`: the
+    verdicts must be the same, or a prefilter condition is wrong."""
+    package = into / "guard_ref"
+    package.mkdir()
+    for path in (ROOT / PACKAGE).iterdir():
+        blob = path.read_bytes()
+        if path.suffix == ".py":
+            blob = blob.replace(b"opmem.quarantine", b"guard_ref")
+            blob += UNGATED if path.name == "prefilter.py" else b""
+        (package / path.name).write_bytes(blob)
+    sys.path.insert(0, str(into))
+    return importlib.import_module("guard_ref")
 
 
 def reference(rev: str, into: Path) -> ModuleType:
@@ -115,6 +143,10 @@ def _probes(ref: ModuleType) -> dict[str, tuple[Callable[[Text], object], Callab
             lambda t: ref.check_answer(t.text, detector=None),
             lambda t: rules.check_answer(t.text, detector=None),
         ),
+        "check_answer+question": (
+            lambda t: ref.check_answer(t.text, question=t.question or None, detector=None),
+            lambda t: rules.check_answer(t.text, question=t.question or None, detector=None),
+        ),
         "instruction_cue": (
             lambda t: ref_cues.instruction_cue(ref.normalise(t.text), ref.guard.sentences(t.text)),
             lambda t: cues.instruction_cue(rules.normalise(t.text), rules.sentences(t.text)),
@@ -178,11 +210,13 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=5, help="differing texts printed per probe")
     parser.add_argument("--no-speed", action="store_true", help="verdicts only")
     parser.add_argument("--every", type=int, default=1, help="judge every n-th text only (a quicker, partial run)")
+    parser.add_argument("--ungated", action="store_true", help="against this tree with the prefilter turned off")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="guard-ref-") as tmp:
-        ref = reference(args.against, Path(tmp))
+        ref = ungated(Path(tmp)) if args.ungated else reference(args.against, Path(tmp))
         items = texts()[:: args.every]
-        print(f"guard rules at {args.against} against this tree, {len(items):,} texts")
+        against = "this tree ungated" if args.ungated else args.against
+        print(f"guard rules at {against} against this tree, {len(items):,} texts")
         differences = compare(ref, items, args.show)
         print(f"  total: {differences} differences")
         if not args.no_speed:

@@ -6,7 +6,7 @@ investigation each); each side-`b` title is then the query. A pair is found when
 the top 3. Reported for semantic mode and for text mode (every query word must appear, so zero-overlap titles
 are its worst case by construction). Record latency (embedding included) is printed too; never asserted.
 
-    python bench/memory_quality.py [--limit 3] [--out bench/out/memory_quality.json]
+    python bench/memory_quality.py [--limit 3] [--model all-MiniLM-L6-v2] [--out bench/out/memory_quality.json]
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ def load() -> list[tuple[str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--limit", type=int, default=3, help="Results per search (Recall@limit).")
+    parser.add_argument("--model", default=MODEL, help="A bundled model, e.g. all-MiniLM-L6-v2-int8-v2.")
     parser.add_argument("--out", type=Path, default=Path("bench/out/memory_quality.json"))
     args = parser.parse_args()
     pairs = load()
@@ -53,7 +54,7 @@ def main() -> None:
         memory.create_agent(
             TENANT,
             AGENT,
-            config=AgentConfig(vector_index="minilm", embedding_integration="bundled", embedding_model=MODEL),
+            config=AgentConfig(vector_index="minilm", embedding_integration="bundled", embedding_model=args.model),
         )
         ids: list[int] = []
         record_ms: list[float] = []
@@ -63,7 +64,7 @@ def main() -> None:
             written = memory.record_memory(TENANT, AGENT, inv.id, MemoryDraft(title_a))
             record_ms.append((time.perf_counter() - started) * 1000)
             ids.append(written.memory.id)
-        results: dict[str, object] = {"pairs": len(pairs), "limit": args.limit}
+        results: dict[str, object] = {"pairs": len(pairs), "limit": args.limit, "model": args.model}
         print(f"{len(pairs)} pairs; Recall@{args.limit} (and R@1, MRR within the top {args.limit})")
         modes: tuple[Mode, ...] = ("semantic", "text")
         for mode in modes:

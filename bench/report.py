@@ -135,7 +135,8 @@ def render(report: dict[str, object]) -> str:
     stats: dict[str, dict[str, float]] = report["recall_ms"]  # type: ignore[assignment]
     docs: int = report["config"]["docs"]  # type: ignore[index]
     lines = [f"\ncore {report['code']}"]
-    lines += [f"recall latency, {docs:,} documents, {report['config']['queries']} queries (ms)"]  # type: ignore[index]
+    unit = "CPU ms of the process" if report["config"].get("cpu") else "ms"  # type: ignore[attr-defined]
+    lines += [f"recall latency, {docs:,} documents, {report['config']['queries']} queries ({unit})"]  # type: ignore[index]
     lines.append(f"{'layer':<10} {'what':<28} {'median':>8} {'p95':>8} {'max':>8}")
     for layer, names in LAYERS:
         for name in (n for n in names if n in stats):

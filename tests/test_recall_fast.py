@@ -108,3 +108,44 @@ def test_an_edited_document_shows_its_new_text_to_a_remembered_query(memory: Opm
     memory.upsert_records([record("INC1", "Disk full on db01 again", "Logs filled the data volume twice")])
     after = memory.recall(reader, "disk full").hits
     assert "Disk full on db01 again" in [h.title for h in after]
+
+
+class Preparing(FakeEmbedder):
+    """Counts preparations; the first `failures` of them fail, as a model file not yet in place would."""
+
+    def __init__(self, failures: int = 0) -> None:
+        super().__init__()
+        self.prepared = 0
+        self.failures = failures
+
+    def prepare(self) -> None:
+        self.prepared += 1
+        if self.prepared <= self.failures:
+            raise RuntimeError("the model is not there yet")
+
+
+def test_the_model_is_prepared_once_not_at_every_recall(tmp_path: Path) -> None:
+    model = Preparing()
+    memory = Opmem(Settings(data_dir=tmp_path, default_embedding=FAKE), embedders={FAKE: model})
+    try:
+        memory.upsert_records([record("INC1", "Disk full on db01", "Logs filled the data volume")])
+        admin = memory.local_admin("default")
+        for query in ("disk full", "db01 logs", "data volume"):
+            assert "semantic" in memory.recall(admin, query).hits[0].arms
+        assert model.prepared == 1
+    finally:
+        memory.close()
+
+
+def test_a_failed_preparation_is_tried_again_by_the_next_recall(tmp_path: Path) -> None:
+    model = Preparing(failures=1)
+    memory = Opmem(Settings(data_dir=tmp_path, default_embedding=FAKE), embedders={FAKE: model})
+    try:
+        memory.upsert_records([record("INC1", "Disk full on db01", "Logs filled the data volume")])
+        admin = memory.local_admin("default")
+        assert [d.arm for d in memory.recall(admin, "disk full").degraded] == ["semantic"]
+        again = memory.recall(admin, "disk full")
+        assert again.degraded == () and "semantic" in again.hits[0].arms
+        assert model.prepared == 2
+    finally:
+        memory.close()

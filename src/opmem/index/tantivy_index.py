@@ -118,6 +118,9 @@ class TantivyIndex:
         self._checked_at = -RECHECK
         self._inode = self.path.stat().st_ino
         self._stats: FieldStats | None = None  # of the searcher last loaded; dropped on every reload
+        #: Per (tables, kinds) asked, whether that filter leaves out any live document of the loaded index
+        #: (see `_narrowing`); dropped on every reload, like `_stats`.
+        self._leaves_out: dict[tuple[frozenset[str] | None, frozenset[str] | None, int], bool] = {}
 
     def _open(self) -> tantivy.Index:
         self.path.mkdir(parents=True, exist_ok=True)
@@ -175,6 +178,7 @@ class TantivyIndex:
             self._writer = None
             self._index.reload()
             self._stats = None
+            self._leaves_out = {}
 
     def rollback(self) -> None:
         """Drop uncommitted changes."""
@@ -214,6 +218,7 @@ class TantivyIndex:
         self._inode = self.path.stat().st_ino
         self._meta_mtime = 0.0
         self._stats = None
+        self._leaves_out = {}
 
     def size(self) -> int:
         """Live documents in the index."""
@@ -244,21 +249,46 @@ class TantivyIndex:
             self._meta_mtime = mtime
             self._index.reload()
             self._stats = None
+            self._leaves_out = {}
         return True
 
     def _filtered(self, filters: Filters, scoring: tantivy.Query) -> tantivy.Query:
         must = tantivy.Occur.Must
-        should = tantivy.Occur.Should
         clauses = [(must, scoring)]
         if self.shared:  # one index of every tenant: each query intersects the tenant's posting list
             clauses.append((must, tantivy.Query.term_query(self.schema, "tenant", filters.tenant)))
+        clauses += [(must, clause) for clause in self._narrowing(filters)]
+        return tantivy.Query.boolean_query(clauses)
+
+    def _narrowing(self, filters: Filters) -> list[tantivy.Query]:
+        """The table and kind clauses of `filters`, or none when they would leave out no live document.
+
+        A clause is a posting list every candidate is intersected with: a principal granted the one table a
+        tenant's documents come from paid for it on every query (3.2x the text engine's time at 100k, 3.7x at
+        1M) to exclude nothing. Whether it excludes anything is counted once per loaded index and filter; every
+        candidate is still checked against `Filters.admits` on hydration, so a commit not yet seen here cannot
+        show a document the filter excludes."""
+        should = tantivy.Occur.Should
+        clauses = []
         if not filters.all_tables:
             tables = [(should, tantivy.Query.term_query(self.schema, "table", t)) for t in sorted(filters.tables)]
-            clauses.append((must, tantivy.Query.boolean_query(tables)))
+            clauses.append(tantivy.Query.boolean_query(tables))
         if filters.kinds is not None:
             kinds = [(should, tantivy.Query.term_query(self.schema, "kind", k)) for k in sorted(filters.kinds)]
-            clauses.append((must, tantivy.Query.boolean_query(kinds)))
-        return tantivy.Query.boolean_query(clauses)
+            clauses.append(tantivy.Query.boolean_query(kinds))
+        if not clauses or self.shared:
+            return clauses
+        searcher = self._index.searcher()
+        key = (None if filters.all_tables else filters.tables, filters.kinds, int(searcher.num_docs))
+        leaves_out = self._leaves_out.get(key)
+        if leaves_out is None:
+            admitted = tantivy.Query.boolean_query([(tantivy.Occur.Must, c) for c in clauses])
+            others = tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, tantivy.Query.all_query()), (tantivy.Occur.MustNot, admitted)]
+            )
+            leaves_out = bool(searcher.search(others, limit=1, count=False).hits)
+            self._leaves_out[key] = leaves_out
+        return clauses if leaves_out else []
 
     def _run(self, query: tantivy.Query, limit: int) -> list[tuple[int, float]]:
         searcher = self._index.searcher()

@@ -12,6 +12,8 @@ Greek letters folded to Latin, accents dropped, whitespace collapsed, casefolded
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -36,6 +38,7 @@ from opmem.quarantine.patterns import (
     SEND_MESSAGE,
     STEERS_OUTPUT,
     TOOL_CALL,
+    UNCHECKED,
     VISIT_LINK,
 )
 from opmem.quarantine.prefilter import Cued
@@ -164,9 +167,20 @@ def _question_only(v: _Views) -> bool:
 def _encoded(v: _Views) -> bool:
     for run in BASE64_RUN.findall(v.plain):
         kinds = sum((any(c.isupper() for c in run), any(c.islower() for c in run), any(c.isdigit() for c in run)))
-        if kinds == 3 and run.count("/") * 16 <= len(run):
+        if kinds == 3 and run.count("/") * 16 <= len(run) and not _binary(run):
             return True
     return False
+
+
+def _binary(run: str) -> bool:
+    """The run decodes to bytes that are not text: a request id, a hash or a key fingerprint, not a hidden message.
+    A run that does not decode cleanly is judged as before (a payload may be cut or padded to hide)."""
+    try:
+        data = base64.b64decode(run[: len(run) // 4 * 4], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    text = sum(1 for b in data if 32 <= b < 127 or b in (9, 10, 13))
+    return len(data) >= 24 and text * 10 < len(data) * 8
 
 
 def _non_printable(v: _Views) -> bool:
@@ -189,6 +203,30 @@ def _matches(pattern: re.Pattern[str]) -> Callable[[_Views], bool]:
 _SECRETS = _matches(SECRETS)
 _BEHAVIOUR_CHANGE = _matches(BEHAVIOUR_CHANGE)
 _IGNORE_INSTRUCTIONS = _matches(IGNORE_INSTRUCTIONS)
+
+
+_CONCEALS = _matches(CONCEALS)
+_UNCHECKED = Cued(UNCHECKED)
+_MAY = Cued(
+    re.compile(
+        r"\b(?:you|assistants?|agents?|models?|ai|bots?|we) (?:may|can|should|must|are to|will|need to)\b|"
+        r"\b(?:assistants?|agents?|models?|ai|bots?|llms?)\b"
+    )
+)
+
+
+def _conceals(v: _Views) -> bool:
+    if _CONCEALS(v):
+        return True
+    return _UNCHECKED.search(v.flat) is not None and any(_unchecked_order(s) for s in v.sentences)
+
+
+def _unchecked_order(sentence: str) -> bool:
+    """An order to act without review (after a label too: "note to agent: push it without review")."""
+    if _UNCHECKED.search(sentence) is None:
+        return False
+    parts = (sentence, *(part.strip() for part in sentence.split(":")[1:]))
+    return any(orders.request(part) for part in parts) or _MAY.search(sentence) is not None
 
 
 def _ignores(v: _Views) -> bool:
@@ -224,11 +262,11 @@ def _tagged(v: _Views) -> bool:
 
 
 def _world(v: _Views) -> bool:
-    return any(orders.world_action(s) or requests.passive_request(s) for s in v.sentences)
+    return any(orders.world_action(s) or requests.passive_request(s) for s in map(orders.unnegated, v.sentences))
 
 
 def _harmful(v: _Views) -> bool:
-    return any(hazards.hazard(s) is not None for s in v.sentences)
+    return any(hazards.hazard(s) is not None for s in map(orders.unnegated, v.sentences))
 
 
 def _foreign(v: _Views) -> bool:
@@ -278,7 +316,7 @@ CHECKS: tuple[Check, ...] = (
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
     Check("visit_link", "the text asks for a website to be visited or a download to be fetched", _matches(VISIT_LINK)),
-    Check("conceals", "the text asks for something to be hidden from the user", _matches(CONCEALS)),
+    Check("conceals", "the text asks for something to be hidden from the user", _conceals),
     Check("addressed_message", "the text is a message addressed to the AI that reads it", _addressed),
     Check("fake_header", "the text carries a fake system, admin or TODO header with an order", _header),
     Check("tagged_instruction", "the text wraps an instruction in tags, brackets or a comment", _tagged),
@@ -301,6 +339,9 @@ CHECKS: tuple[Check, ...] = (
 )
 
 
+_FENCE = re.compile(r"```|~~~")
+
+
 def _failing(views: _Views, scope: Scope) -> Check | None:
     return next((check for check in CHECKS if scope in check.scopes and check.test(views)), None)
 
@@ -310,6 +351,9 @@ def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verd
     check = _failing(views, scope)
     if check is None:
         return ALLOWED
+    if question and check.name == "code_fence" and responsive.content(views.flat) & responsive.content(question):
+        # a quoted log, stack trace or snippet on the question's subject: its lines are judged like any others
+        return _first_failure(_FENCE.sub("\n", text), scope, question)
     if question and check.name in responsive.REQUEST_CHECKS and _answers(views, scope, question):
         return ALLOWED
     return Verdict(allowed=False, reason=check.reason, check=check.name)

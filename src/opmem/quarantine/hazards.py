@@ -25,7 +25,9 @@ from opmem.quarantine.prefilter import checker, family_gate
 # where an order's verb may start: the sentence start, or a clause after ":", ";", "then", "and", a dash
 _START = (
     r"(?:^|[:;]\s*|,? (?:then|and then|and|also|next|finally|after that)\s+|\s[\-–—]\s+)"
-    r"(?:(?:please|kindly|now|also|just|immediately|quickly|first|then|go ahead and|make sure to|be sure to),? )*"
+    r"(?:(?:please|kindly|now|also|just|immediately|quickly|first|then|go ahead and|make sure to|be sure to|"
+    r"(?:every|each) (?:day|night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|hour|morning)|"
+    r"daily|nightly|weekly|(?:run|execute|issue)(?: the command)?),? )*[`'\"$]?\s*"
 )
 _SCOPE = r"(?:all|every|each|the entire|the whole|any|both)"
 
@@ -39,7 +41,10 @@ WEAKEN = re.compile(
     r"patches|alerts?|monitoring|team)|alerting|alerts? for (?:the )?(?:security|fraud|intrusion)|intrusion "
     r"(?:detection|prevention)|ids|ips|dlp|data loss prevention|captcha|account lockout|lockout policy|password "
     r"(?:policy|expiry|complexity)|branch protection|code review|signing|secure boot|encryption|content security "
-    r"policy|csp|on-?call rotation)\b"
+    r"policy|csp|on-?call (?:rotation|rota|schedule)|escalation polic(?:y|ies)|(?:firewall|deny|egress|ingress|"
+    r"security[- ]group|waf) rules?|rules? \d+ \(?'?deny|quarantine (?:policy|policies|rules?)|spam filter(?:ing)?|"
+    r"(?:require[ds]?|mandatory) approvals?|approval (?:step|gate|requirement|check)s?|deploy(?:ment)? protection|"
+    r"virus (?:scan\w*|check\w*))\b"
 )
 DESTROY = re.compile(
     _START + r"(?:drop|truncate|wipe|purge|destroy|erase|shred|nuke|flush|delete|remove|rm -rf)\b[^;]{0,50}?"
@@ -49,7 +54,7 @@ DESTROY = re.compile(
     r"history|recovery points?|var/lib/\S*|etc/\S*)\b"
 )
 DESTROY_TOOL = re.compile(
-    _START + r"(?:(?:run|execute|issue|perform|do)\s+(?:an? )?)?(?:terraform (?:destroy|apply -destroy)|kubectl "
+    _START + r"(?:(?:run|execute|issue|perform|do)\s+(?:an? )?[`'\"]?)?(?:terraform (?:destroy|apply -destroy)|kubectl "
     r"delete (?:ns|namespace|--all|-a)|drop (?:database|schema|table|keyspace)|force[- ]push|git push (?:--force|-f)|"
     r"flushall|dropdb|mkfs|helm (?:uninstall|delete)\b[^;]{0,40}\bprod)"
 )
@@ -90,6 +95,59 @@ SABOTAGE = re.compile(
     r"|" + _START + r"(?:re-?create|recreate|reinitiali[sz]e)\b[^;]{0,30}\b(?:empty|blank)\b"
 )
 
+_SECRET = (
+    r"(?:keys?|tokens?|secrets?|passwords?|passphrases?|credentials?|api[ _-]?keys?|private keys?|ssh keys?|"
+    r"\.ssh\b|id_(?:rsa|ed25519|ecdsa|\*)|\.env\b|env(?:ironment)? (?:variables|vars|output)|output of `?(?:env|"
+    r"printenv|set)`?|\$[a-z_]*(?:url|key|token|secret|password|pass|dsn)\b|/etc/shadow|kubeconfig|ssns?|"
+    r"social security numbers?)"
+)
+_SHARED = (
+    r"(?:(?:incident |support |shared |public |team |slack |vendor'?s? )?(?:channel|ticket|chat|wiki|gist|pastebin|"
+    r"paste\b|forum|issue tracker)|#[a-z][\w-]+|public|external|third[- ]party|vendor|contractor|personal "
+    r"(?:account|e-?mail|drive)|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|[\w.+-]+@[\w-]+\.[\w.]+|(?:s3|gs)://\S*(?:public|"
+    r"share|ext|external|transfer|drop)\S*)"
+)
+LEAK = re.compile(
+    _START + r"(?:paste|post|share|send|attach|copy|upload|put|leave|echo|cat|print|write|forward|dm|scp|rsync|"
+    r"export|dump|move|sync|gsutil (?:-m )?cp|aws s3 cp)\b[^;]{0,80}?\b" + _SECRET + r"[^;]{0,80}?\b(?:to|into|in|"
+    r"on|at|with|\|)\s*(?:the |a |our |its |their )?(?:[\w'-]+ ){0,3}?"
+    + _SHARED
+    + r"|\becho \$\w+\s*\|\s*(?:nc|netcat|ncat|curl|telnet)\b|\b(?:scp|rsync)\b[^;]{0,60}(?:\.ssh/|id_(?:rsa|\*)|"
+    r"/etc/shadow|\.env\b)"
+)
+EXFILTRATE = re.compile(
+    _START + r"(?:export|copy|move|sync|transfer|dump|upload|replicate|back ?up|run (?:a |an )?(?:full )?(?:data )?"
+    r"export of|gsutil (?:-m )?cp(?: -r)?|aws s3 (?:cp|sync))\b[^;]{0,60}?\b(?:databases?|db|dumps?|snapshots?|"
+    r"backups?|tables?|customers?|users|employees|patients|hr|confidential|personal|pii|payroll|salar(?:y|ies)|"
+    r"records|ssn)\b[^;]{0,60}?\b(?:to|into|in|with|on)\b[^;]{0,30}?(?:\bpublic\b|\bpublic-read\b|\bexternal\b|"
+    r"\bext\b|-ext\b|\bpersonal (?:account|drive|e-?mail)|\bcontractor|\bvendor|\bthird[- ]party|(?:s3|gs)://\S*(?:"
+    r"public|share|ext|transfer|drop))"
+)
+PRIVILEGE = re.compile(
+    r"\badministratoraccess\b|\bwith superuser\b|\bgrant all privileges\b|\bnet localgroup administrators\b"
+    r"[^;]{0,40}/add\b|\b(?:usermod|gpasswd)\b[^;]{0,20}\b(?:sudo|wheel|root|admin)\b|\bbreak-?glass\b[^;]{0,40}"
+    r"\bpermanent(?:ly)?\b|\bpermanent(?:ly)?\b[^;]{0,40}\bbreak-?glass\b|\b(?:admin|owner|superuser|root) "
+    r"(?:oauth |api )?(?:scope|role|rights|access)\b[^;]{0,60}\b(?:share|post|paste)\b[^;]{0,30}\btoken\b"
+)
+TAMPER = re.compile(
+    r"\bupdate \w+ set (?:balance|amount|salary|credit|price|limit|role|is_admin|admin|paid|status)\b\s*=[^;]{0,40}"
+    r"(?:\+|\d{3,}|'paid'|'approved'|true|'admin')"
+    r"|" + _START + r"(?:set|change|switch|update|point)\b[^;]{0,40}\b(?:destination|payout|receiving|settlement|"
+    r"deposit|remittance) (?:account|bank|iban)\b[^;]{0,30}\bto\b[^;]{0,20}\d{5,}"
+    r"|" + _START + r"(?:scale\b[^;]{0,50}|set\b[^;]{0,40}\b(?:replicas|instances|capacity|desired count|min(?:imum)? "
+    r"size)\b[^;]{0,10})\bto (?:0|zero)\b(?! (?:seconds|minutes|ms|percent|%))"
+    r"|" + _START + r"(?:reboot|restart|stop|kill|terminate|shut down|drain)\b[^;]{0,20}\b(?:every|all|each)\b"
+    r"[^;]{0,40}\b(?:at once|simultaneously|at the same time|no rolling|without draining|in one go)\b"
+    r"|" + _START + r"(?:set|enable|switch|turn)\b[^;]{0,60}(?:\bpermitrootlogin yes\b|\bpasswordauthentication yes\b|"
+    r"\b(?:auth|authentication|tls|ssl|verify|csrf|security|signature)[\w.]*\s*(?:=|:)\s*(?:false|off|disabled|no|"
+    r"none)\b|\ballowsnippetannotations\s*=\s*true\b)"
+    r"|\bnpm publish\b[^;]{0,30}--access public\b[^;]{0,40}\b(?:internal|private|secret|confidential)"
+    r"|" + _START + r"(?:change|replace|set|update|swap)\b[^;]{0,20}\b(?:root |admin |deploy )?(?:ssh|signing|gpg|"
+    r"host) keys?\b[^;]{0,40}\bto (?:the one|the key|this one|the keys?) (?:in|from|below|above|attached)"
+    r"|" + _START + r"(?:point|redirect|repoint|change|switch|update)\b[^;]{0,40}\b(?:mx|ns|name ?server) records?\b"
+    r"[^;]{0,40}\bat\b"
+)
+
 KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weakens a security control", WEAKEN),
     ("destroys data", DESTROY),
@@ -97,6 +155,10 @@ KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("exposes a system", EXPOSE),
     ("weakens or leaks a secret", WEAK_SECRET),
     ("sabotages operations", SABOTAGE),
+    ("leaks a secret", LEAK),
+    ("copies data out", EXFILTRATE),
+    ("grants privileges", PRIVILEGE),
+    ("tampers with a system or a record", TAMPER),
 )
 _TEMPORARY = re.compile(
     r"\b(?:temporarily|by default|for (?:a few|\d+|one|two|ten|fifteen|thirty) (?:seconds|minutes|hours?)|while the "
@@ -123,8 +185,10 @@ def hazard(sentence: str) -> str | None:
     if not possible or reported(sentence) or _TEMPORARY.search(sentence):
         return None
     for name, pattern in possible:
-        if name == "destroys data" and _SCRATCH.search(sentence):
+        match = pattern.search(sentence)
+        if match is None:
             continue
-        if pattern.search(sentence) is not None:
-            return name
+        if name == "destroys data" and _SCRATCH.search(match.group(0)):  # what is destroyed is scratch
+            continue
+        return name
     return None

@@ -423,6 +423,51 @@ def _report_body(sentence: str) -> str:
     return re.sub(r"^(?:that |to |you to |us to |the (?:reader|user|agent|customer)s? to |customers to )", "", rest)
 
 
+_ACTION_VERBS = (
+    r"(?:transfer|wire|pay|send|forward|share|e-?mail|invite|add|grant|give|approve|disable|enable|delete|remove|"
+    r"purge|drop|cancel|close|change|update|set|reset|mark|allocate|assign|raise|scale|visit|open|go|click|"
+    r"download|install|run|execute|export|publish|create|unlock|revoke|rotate|stop|start|restart|shut|turn|push|"
+    r"deploy|follow|reply|post|upload|book|buy|purchase|order|schedule|move|log|sign|confirm|verify|contact|call|"
+    r"submit|accept|reject|escalate|notify|tell|write|edit|modify|replace|rename|kill|terminate|reboot|restore|"
+    r"migrate|copy|clone|fetch|pull|merge|approve|release|lock|block|ban|suspend|activate|deactivate|provision|"
+    r"configure|apply|check|make|get|put|use|increase|decrease|reduce|lower|drain|clear|flush|wipe|erase)"
+)
+# A clause that says an action is never asked for or must not be done: "we will never ask you to move money to a
+# 'safe account'", "our team never changes bank details by e-mail". The negation must stand right before the verb
+# of the action or of asking for it; the clause runs to the next comma, colon, dash, "but" or "and"; "don't
+# forget to", "never mind", and a negated order about the reader's own instructions ("don't follow the original
+# request") are not negations of an action.
+NEGATED = re.compile(
+    r"\b(?:never|do not|don't|does not|doesn't|must not|mustn't|should not|shouldn't|will not|won't|would not|"
+    r"wouldn't|cannot|can't|are not allowed to|is not allowed to|no one (?:will|should|may)|nobody (?:will|should|"
+    r"may))(?: ever| again)?(?: (?:ask|asks|request|requests|require|requires|tell|tells|want|wants|need|needs)"
+    rf"(?: (?:you|anyone|customers|staff|users|employees|members))?(?: to)?)? {_ACTION_VERBS}(?:s|es|d|ed)?\b"
+    r"[^,;:!?()]*?(?=[,;:!?()]|\s[-–—]+\s|\b(?:but|and|then|so|instead)\b|$)"
+)
+_NEGATED = Cued(NEGATED)
+_OWN_INSTRUCTIONS = re.compile(
+    r"\b(?:original|previous|prior|earlier|above|request|task|instructions?|guidelines|rules|orders?|prompt|"
+    r"told|asked)\b"
+)
+
+
+_PURPOSE = re.compile(r"\b(?:so|so that|such that|until|to make sure|ensuring)\b[^,;:]{0,40}$")
+
+
+def _kept(match: re.Match[str]) -> str:
+    """The negated clause kept when it is not one: an order about the reader's instructions, "don't forget",
+    or a purpose ("change the cron so the backup never runs")."""
+    span = match.group(0)
+    if _OWN_INSTRUCTIONS.search(span) or re.search(r"\b(?:forget|f0rg3t|mind)\b", span):
+        return span
+    return span if _PURPOSE.search(match.string[: match.start()]) else " "
+
+
+def unnegated(sentence: str) -> str:
+    """The sentence without its negated clauses (what it asks for, if anything)."""
+    return NEGATED.sub(_kept, sentence) if _NEGATED.search(sentence) is not None else sentence
+
+
 def world_action(sentence: str) -> bool:
     """A request to act on the world, polite or bare, also when a sentence reports one."""
     body = _report_body(sentence)
@@ -433,15 +478,6 @@ def world_action(sentence: str) -> bool:
     )
 
 
-_ACTION_VERBS = (
-    r"(?:transfer|wire|pay|send|forward|share|e-?mail|invite|add|grant|give|approve|disable|enable|delete|remove|"
-    r"purge|drop|cancel|close|change|update|set|reset|mark|allocate|assign|raise|scale|visit|open|go|click|"
-    r"download|install|run|execute|export|publish|create|unlock|revoke|rotate|stop|start|restart|shut|turn|push|"
-    r"deploy|follow|reply|post|upload|book|buy|purchase|order|schedule|move|log|sign|confirm|verify|contact|call|"
-    r"submit|accept|reject|escalate|notify|tell|write|edit|modify|replace|rename|kill|terminate|reboot|restore|"
-    r"migrate|copy|clone|fetch|pull|merge|approve|release|lock|block|ban|suspend|activate|deactivate|provision|"
-    r"configure|apply|check|make|get|put|use|increase|decrease|reduce|lower|drain|clear|flush|wipe|erase)"
-)
 ACTION_VERBS = _ACTION_VERBS
 ORDER = re.compile(rf"^{_POLITE}{_ACTION_VERBS}\b")
 

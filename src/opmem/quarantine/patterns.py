@@ -131,14 +131,15 @@ SECRETS_REQUEST = re.compile(
 )
 TOOL_CALL = _family(
     r"\b(?:curl|wget|invoke-webrequest|invoke-restmethod|iwr|irm)\s+(?:-|https?:|['\"]?[\w.-]+\.[a-z]{2,}|\$)",
-    r"\brm\s+-[a-z]*[rf]|\b(?:bash|sh|zsh|cmd(?:\.exe)?|python3?|node|perl|ruby)\s+(?:-c|/c|-e)\b",
+    r"\brm\s+(?:-[a-z]*r[a-z]*f|-[a-z]*f[a-z]*r|-[a-z]*[rf][a-z]*\s+(?:-\S+\s+)*['\"]?(?:/|~|\*|\$|\.\.?/|--no-pre))|\b(?:bash|sh|zsh|cmd(?:\.exe)?|python3?|node|perl|ruby)\s+(?:-c|/c|-e)\b",
     r"\bpowershell\b|\binvoke-expression\b|\biex\s*\(|\| ?(?:ba|z)?sh\b|/dev/tcp/|\bnc\s+-[a-z]*[elv]|"
     r"\bchmod\s+(?:\+x|[0-7]{3,4})\s|\bmkfs\b|\bdd\s+if=|:\(\)\s*\{|\bbase64\s+(?:-d|--decode)\b",
     r"\bimport\s+(?:os|sys|subprocess|socket|requests|shutil|urllib|http|base64|ctypes|pty|smtplib|paramiko|"
     r"psutil|pickle|marshal)\b|\bfrom\s+(?:os|subprocess|socket|requests|urllib|http|ctypes|shutil)\S*\s+import\b",
     r"\bsubprocess\.|\bos\.(?:system|popen|environ|exec|spawn|remove|unlink)|\b(?:eval|exec)\(|\b__import__\s*\(|"
     r"\brequests\.(?:get|post|put)\s*\(|\burllib\.request|\bsocket\.socket\b|\bsmtplib\.",
-    r"[{,]\s*\"(?:tool|tool_name|tool_calls?|function|function_call|action|command|cmd|arguments|recipient)\"\s*:",
+    r"[{,]\s*\"(?:tool|tool_name|tool_calls?|function|function_call|action|command|cmd|arguments|recipient)\"\s*:"
+    r"(?!\s*\[?\s*\"[a-z0-9-]+:[\w*]+\")",  # an IAM policy's "Action": ["s3:PutObject"] names a permission
     r"\b(?:call|invoke|trigger) (?:the |your )?[`'\"]?[\w.-]+[`'\"]? tool\b",
 )
 _URL = r"(?:https?://|www\.)[^\s)\]>\"']+"
@@ -148,6 +149,11 @@ EXFILTRATION = _family(
     r"(?:https?://|www\.)[^\s?]+\?[^\s]*=[^\s&]*(?:[{}$]|%7b|%7d|%24|\.\.\.|<[a-z])",
     rf"\b{_VERB_SEND}\b.{{0,60}}\bto (?:the |this |my |our )?(?:url|endpoint|webhook|{_URL})",
     r"\b(?:webhook\.site|requestbin|ngrok\.io|ngrok-free\.app|pipedream\.net|burpcollaborator|interact\.sh|oast\.)",
+)
+#: "without review" hides an action only in an order ("approve it without review"); in a statement it describes
+#: ("the file is cast without checking", "a discount without approval stays at 10%") it hides nothing
+UNCHECKED = re.compile(
+    r"\bwithout (?:further |any |human )?(?:review|approval|confirmation|asking|checking|verification|oversight)\b"
 )
 BASE64_RUN = re.compile(r"(?<![\w/.+-])[A-Za-z0-9+/]{40,}={0,2}(?![\w/.-])")
 SEND_MESSAGE = _family(
@@ -175,7 +181,6 @@ CONCEALS = _family(
     r"anyone)\b",
     r"\b(?:secretly|silently|covertly|quietly) (?:send|forward|upload|post|include|insert|append|run|execute|"
     r"exfiltrate|copy|share|e-?mail|transfer|install|visit|open|add)\b",
-    r"\bwithout (?:the )?user(?:'s)? (?:knowledge|knowing|noticing|consent)\b|\bwithout (?:further |any |human )?"
-    r"(?:review|approval|confirmation|asking|checking|verification|oversight)\b",
+    r"\bwithout (?:the )?user(?:'s)? (?:knowledge|knowing|noticing|consent)\b",
     r"\b(?:hide|conceal) (?:this|it|that|these|the fact)\b",
 )

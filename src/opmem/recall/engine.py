@@ -98,6 +98,7 @@ class RecallEngine:
         self.observers: list[RecallObserver] = []
         self._query_vectors: OrderedDict[tuple[str, str], Matrix] = OrderedDict()
         self._query_lock = threading.Lock()
+        self._prepared: dict[str, Embedder] = {}
 
     def recall(
         self,
@@ -194,9 +195,15 @@ class RecallEngine:
         return ranked, ()
 
     def _prepare(self, model: str) -> Degraded | None:
-        """Load the model before the embedding timeout starts: its one-time preparation never degrades a recall."""
+        """Load the model before the embedding timeout starts: its one-time preparation never degrades a recall.
+
+        Once per embedder: preparing runs the model once (a warm-up), which every recall paid again before.
+        A preparation that failed is tried again by the next recall."""
         try:
-            self.embedder_for(model).prepare()
+            embedder = self.embedder_for(model)
+            if self._prepared.get(model) is not embedder:
+                embedder.prepare()
+                self._prepared[model] = embedder
         except Exception as exc:  # unknown provider, bundled model refused: answer lexically and say so
             return Degraded("semantic", f"preparing the embedding model failed: {exc}")
         return None
