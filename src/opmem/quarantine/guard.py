@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from opmem.quarantine import framing, hazards, orders, polyglot, requests, responsive
+from opmem.quarantine import framing, hazards, markup, orders, polyglot, requests, responsive
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.patterns import (
@@ -258,7 +258,7 @@ def _header(v: _Views) -> bool:
 
 
 def _tagged(v: _Views) -> bool:
-    return orders.tagged(v.flat)
+    return orders.tagged(v.flat) or markup.labelled_order(v.flat)
 
 
 def _world(v: _Views) -> bool:

@@ -1,0 +1,88 @@
+"""Orders in markup labelled for the AI or as an instruction: the tag, key, comment or bracket names who it is for.
+
+`orders.tagged` reads what is *inside* tags that are not HTML. An injection in markup also says, in the markup
+itself, that it is meant for the reader: a tag or key named for the AI (`<ai_only>`, `"nota_para_ia":`,
+`<script type="text/llm">`, `<meta name="ai-instructions" content=...>`, `{{assistant: ...}}`, `**[AI ONLY]**`,
+`<!-- para el asistente: ... -->`, `"role": "system"`) or as an order (`<task>`, `<cmd>`, `%%BEGIN_ORDER%%`,
+`[inject]`, `<anweisung>`, `"directive":`). `labelled_order(flat)` refuses such a label when the text around it
+also carries an order: a clause that starts with an action verb, a function call with named arguments, or a
+request in another language (`polyglot`). A label alone (an XML `<task>` in a build file, a YAML `actions:` key)
+passes; so does an order in markup that names neither (an HTML `<li>` step).
+"""
+
+from __future__ import annotations
+
+import re
+
+from opmem.quarantine import polyglot
+from opmem.quarantine.orders import ACTION_VERBS
+from opmem.quarantine.prefilter import Cued
+
+_AI = (
+    r"(?:ai|a\.i\.|ia|ki|llms?|gpt|chatgpt|claude|copilot|assistants?|asistente|assistente|assistent(?:in)?|"
+    r"agents?|bots?|models?)"
+)
+_ORDER = (
+    r"(?:instructions?|instrucao|instrucoes|instruccion(?:es)?|anweisung(?:en)?|consignes?|directives?|orders?|"
+    r"tasks?|cmd|commands?|inject(?:ion)?|do this(?: first)?|todo|hidden|nota|hinweis|action(?: required)?)"
+)
+_PART = r"[\w-]"
+#: where markup says who a text is for, or that it is an order
+LABEL = re.compile(
+    # a tag or processing instruction named for the AI or as an order: <ai_only>, <task>, <?ai-instruction
+    rf"<[?!]?\s*(?:{_PART}*[_:-])?(?:{_AI}|{_ORDER})(?:[_:-]{_PART}*)?(?=[\s>?/])"
+    # an attribute naming the AI: to="assistant", name="ai-instructions", type="text/llm", audience
+    rf"|\b(?:name|type|to|for|role|audience|target|data-[\w-]+)\s*=\s*[\"']?[\w/ .-]*?\b{_AI}\b"
+    # a JSON or YAML key for the AI or an order: "nota_para_ia":, ai_actions:, "directive":
+    rf"|(?<![\w-])[\"']?(?:{_PART}*_)?(?:ai|ia|ki|llm|gpt|assistant|asistente|assistente)(?:_{_PART}*)?[\"']?\s*:"
+    rf"|[\"'](?:{_ORDER}|do)[\"']\s*:"
+    r"|[\"'](?:role|audience|alert|target|for)[\"']\s*:\s*[\"'](?:system|for )?[\w ]*?\b(?:system|" + _AI + r")\b"
+    # brackets, braces, percent signs or bold labels: {{assistant: ...}}, [[do this first]], %%BEGIN_ORDER%%
+    rf"|(?:\[\[|\{{\{{|%%+|<<|\*\*\s*\[|`\[|\[)\s*(?:{_PART}*[_ -])?(?:{_AI}|(?!action\b){_ORDER})(?:[_ -]{_PART}*)*"
+    r"\s*(?:\]\]|\}\}|%%+|>>|\]|:)"
+    rf"|\*\*\s*(?:{_AI}|{_ORDER})\b[\w ]{{0,30}}:?\s*\*\*"
+    # a comment addressed to the AI: <!-- IA : ... -->, <!-- para el asistente: ... -->
+    rf"|<!--\s*(?:[\w']+ ){{0,3}}{_AI}\s*:"
+    # a code fence labelled for the AI or as an order: ```consigne-ia
+    rf"|```\s*(?:{_PART}*[_-])?(?:{_AI}|{_ORDER})(?:[_-]{_PART}*)?\b"
+    # text hidden from a human reader by its style
+    r"|<[\w-]+\s[^>]{0,60}?(?:\bhidden\b|font-size\s*:\s*0|display\s*:\s*none|visibility\s*:\s*hidden|"
+    r"opacity\s*:\s*0)[^>]{0,60}>"
+)
+_LABEL = Cued(LABEL)
+#: a label that is for the AI beyond doubt, or an order word in another language: no English verb is needed
+STRONG = re.compile(
+    r"\b(?:ai|a\.i\.|ia|ki|llms?|gpt|chatgpt|claude|copilot|assistants?|asistente|assistente|assistent(?:in)?|"
+    r"instrucao|instrucoes|instruccion(?:es)?|anweisung(?:en)?|consignes?)\b"
+)
+_SEPARATORS = re.compile(r"[_-]")
+_USER_AGENT = re.compile(r"\buser[- ]agents?\b")
+_MARKUP = re.compile(r"</?[?!]?[\w:-]*|[<>{}\[\]%*`\"'|]|\b[\w-]+\s*[:=](?=\s|\")")
+_CLAUSE = re.compile(r"[.;:,\n!?()]|\s[-–—]\s|\band\b|\bthen\b")
+_VERB_FIRST = re.compile(
+    rf"^\s*(?:please |kindly |now |also |just )?(?:{ACTION_VERBS}|refund|issue|spin up|subscribe|allow-?list|"
+    r"whitelist|tag|find|cancel|wipe|attach|e-?mail|activate|lower|raise|grant|transfer|pay|invite)\b"
+)
+_CALL = re.compile(r"\b[a-z_]+\(\s*[a-z_]+\s*=")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _orders(flat: str) -> bool:
+    stripped = _MARKUP.sub(" ", LABEL.sub(". ", flat))
+    if any(_VERB_FIRST.match(clause) for clause in _CLAUSE.split(stripped)):
+        return True
+    return _CALL.search(flat) is not None or polyglot.request(flat) is not None
+
+
+def labelled_order(flat: str) -> bool:
+    """Markup labelled for the AI or as an instruction, with an order beside it (see the module docstring)."""
+    if _LABEL.search(flat) is None:
+        return False
+    text = _USER_AGENT.sub(" ", flat)
+    labels = [match.group(0) for match in LABEL.finditer(text)]
+    if not labels:
+        return False
+    strong = any(STRONG.search(_SEPARATORS.sub(" ", label)) for label in labels)
+    if strong and len(_WORD.findall(_MARKUP.sub(" ", text))) >= 4:
+        return True
+    return _orders(text)
