@@ -59,9 +59,11 @@ def stats(values: Sequence[float]) -> dict[str, float]:
 
 
 def run(args: argparse.Namespace) -> dict[str, object]:
-    manifest = json.loads((args.data_dir / "bench-manifest.json").read_text())
-    corpus = synth.Corpus(synth.load_seeds(args.eval_dir), seed=manifest["seed"])
-    warm, measured = split(synth.queries(corpus, 2 * args.queries, total=manifest["docs"]))
+    manifest_path = args.data_dir / "bench-manifest.json"
+    manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+    docs, seed = args.docs or manifest["docs"], args.seed or manifest.get("seed", 7)
+    corpus = synth.Corpus(synth.load_seeds(args.eval_dir), seed=seed)
+    warm, measured = split(synth.queries(corpus, 2 * args.queries, total=docs))
     om = Opmem(Settings(data_dir=args.data_dir))
     who = om.create_principal(synth.TENANT, "bench-agent", grants=[synth.TABLE])
     for q in warm:
@@ -107,9 +109,13 @@ def compare(new: dict[str, object], old: dict[str, object]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--data-dir", type=Path, required=True, help="a directory bench/speed.py built")
+    p.add_argument(
+        "--data-dir", type=Path, required=True, help="a directory bench/speed.py (or postgres_scale.py) built"
+    )
     p.add_argument("--queries", type=int, default=200, help="queries measured (as many again warm up)")
     p.add_argument("--k", type=int, default=5)
+    p.add_argument("--docs", type=int, help="documents in the tenant (default: from bench/speed.py's manifest)")
+    p.add_argument("--seed", type=int, help="the corpus seed (default: the manifest's, else 7)")
     p.add_argument("--eval-dir", type=Path, default=EVAL)
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--against", type=Path, help="a report of another version: its hits must be the same")
@@ -117,7 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     report = run(args)
     args.out.write_text(json.dumps(report, indent=1))
     for key, value in report["cpu_ms"].items():  # type: ignore[union-attr]
-        print(f"{key:28s} cpu ms median {value['median']:7.2f} p95 {value['p95']:7.2f}")
+        wall = report["wall_ms"][key]  # type: ignore[index]
+        print(
+            f"{key:24s} cpu ms median {value['median']:7.2f} p95 {value['p95']:7.2f}"
+            f"   wall ms median {wall['median']:7.2f} p95 {wall['p95']:7.2f}"
+        )
     print(f"load average {report['loadavg_before_after']}")
     if args.against is None:
         return 0
