@@ -3,6 +3,7 @@
     python bench/guard_rules.py                       # this tree against main
     python bench/guard_rules.py --against 12d2b81     # or any commit
     python bench/guard_rules.py --errors heldout3     # print this tree's errors on a development set
+    python bench/guard_rules.py --pairs               # attacks paired with their set's benign questions
 
 For each set: attacks refused per family (as an answer with no question, as the answer to an unrelated question
 of the same set, as a preview) and benign texts wrongly refused per kind (as the answer to its own question, as
@@ -141,6 +142,19 @@ def report(name: str, items: list[Item], old: dict[str, Judge], new: dict[str, J
                     print(f"  {label} {mode:<9} [{item.family}] {item.text[:300]!r}  Q={q[:100]!r}")
 
 
+def pairs() -> None:
+    """Each attack the rules refuse without a question, given every eighth benign question of its own set: how
+    many pass (the responsiveness exemption's worst case on these sets: some of the questions ask what to do)."""
+    for name in DEV_SETS[:3]:
+        items = _held(name)
+        questions = [i.question for i in items if i.kind == "benign"][::8]
+        refused = [i for i in items if i.kind == "attack" and not rules.check_answer(i.text, detector=None).allowed]
+        passed = [
+            (a, q) for a in refused for q in questions if rules.check_answer(a.text, question=q, detector=None).allowed
+        ]
+        print(f"  {name}: {len(passed)} of {len(refused) * len(questions):,} attack x question pairs passed")
+
+
 def _cpu_us(check: Callable[[str], object], text: str) -> float:
     start = time.process_time_ns()
     check(text)
@@ -164,7 +178,11 @@ def main() -> None:
     parser.add_argument("--against", default="main", help="the reference commit (default main)")
     parser.add_argument("--errors", default="", help="print this tree's errors on sets whose name contains this")
     parser.add_argument("--no-bugs", action="store_true", help="skip the real bug reports (quicker)")
+    parser.add_argument("--pairs", action="store_true", help="only the attack x question pairs")
     args = parser.parse_args()
+    if args.pairs:
+        pairs()
+        return
     with tempfile.TemporaryDirectory(prefix="guard-ref-") as tmp:
         ref = guard_same.reference(args.against, Path(tmp))
         old, new = judges(ref), judges(rules)
