@@ -34,8 +34,8 @@ def attention(b: GraphBuilder, x: str, mask: str, names: tuple[str, str, str], h
     by side (hidden × 3·hidden) with their biases, as `Attention` takes them. With int8 weights (`b.quantized`)
     the three projections stay the int8 layers of the plain graph (`QAttention` would pack them too, but its
     kernel moved the vectors by ~1e-2, beyond the model id's tolerance) and `MultiHeadAttention` adds their
-    biases and does the rest: the plain int8 graph's vectors exactly; no faster for int8 per batch, ~10% less CPU
-    for int8 per token (bench/embed_rate.py), which therefore runs fused.
+    biases and does the rest: the plain int8 graph's vectors exactly; no faster for int8 per batch, 3-10% less CPU
+    for int8 per token (two runs of bench/embed_rate.py), which therefore runs fused.
     """
     bias = b.const(np.concatenate([b.weights[f"{name}.bias"].astype(np.float32) for name in names]), "qkv.bias")
     if b.quantized:
