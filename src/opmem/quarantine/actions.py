@@ -87,6 +87,16 @@ KINDS: tuple[Kind, ...] = (
         rf"control)\b",
     ),
     _kind(
+        "ownership",
+        r"transfer|hand over|give|assign|move|reassign|add|set|make",
+        rf"\b(?:ownership|owner(?:ship)? rights|the owner role|as (?:an? )?(?:owner|delegate|co-?owner|authori[sz]ed "
+        rf"user|signatory|recovery (?:e-?mail|address|number|phone)|admin(?:istrator)?))\b[^!?\n]{{0,60}}?"
+        rf"(?:\b(?:to|for|on)\b[^!?\n]{{0,30}}?)?{_HANDLE}|{_HANDLE}[^!?\n]{{0,40}}\bas (?:an? |the )?(?:owner|"
+        rf"delegate|co-?owner|authori[sz]ed user|signatory|recovery (?:e-?mail|address|number|phone)|"
+        rf"admin(?:istrator)?)\b",
+        80,
+    ),
+    _kind(
         "invite",
         r"invite|add|enroll|onboard|whitelist|allowlist",
         then=rf"(?:(?:user|the (?:address|e-?mail|account|contact|number)|my [\w-]+) )?(?:[\w'-]+ )?(?:\([^)]*\) )?"

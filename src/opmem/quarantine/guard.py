@@ -266,7 +266,7 @@ def _world(v: _Views) -> bool:
 
 
 def _harmful(v: _Views) -> bool:
-    return any(hazards.hazard(s) is not None for s in map(orders.unnegated, v.sentences))
+    return any(hazards.hazard(s) is not None for s in map(orders.unnegated, v.sentences)) or hazards.piped(v.flat)
 
 
 def _foreign(v: _Views) -> bool:

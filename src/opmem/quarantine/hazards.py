@@ -25,6 +25,8 @@ from opmem.quarantine.prefilter import checker, family_gate
 # where an order's verb may start: the sentence start, or a clause after ":", ";", "then", "and", a dash
 _START = (
     r"(?:^|[:;]\s*|,? (?:then|and then|and|also|next|finally|after that)\s+|\s[\-–—]\s+)"
+    # a leading time, condition or place before the order: "before closing the ticket, ", "in the hr system, "
+    r"(?:(?:before|after|once|when|while|as soon as|during|if|in|on|from|at|via|using|under)\b[^,;:]{1,50},\s*)?"
     r"(?:(?:please|kindly|now|also|just|immediately|quickly|first|then|go ahead and|make sure to|be sure to|"
     r"(?:every|each) (?:day|night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|hour|morning)|"
     r"daily|nightly|weekly|(?:run|execute|issue)(?: the command)?),? )*[`'\"$]?\s*"
@@ -147,6 +149,22 @@ TAMPER = re.compile(
     r"|" + _START + r"(?:point|redirect|repoint|change|switch|update)\b[^;]{0,40}\b(?:mx|ns|name ?server) records?\b"
     r"[^;]{0,40}\bat\b"
 )
+
+#: read on the whole text, since the guard's sentences end at a pipe: a secret piped to a network tool, and
+#: authentication or verification switched off by a flag (`--set auth.enabled=false`, `-e TLS_VERIFY=0`)
+PIPED = re.compile(
+    r"\becho \$\w+\s*\|\s*(?:nc|netcat|ncat|curl|telnet)\b|\b(?:cat|tar)\b[^|;]{0,60}(?:\.ssh|secrets?|\.env|"
+    r"/etc/shadow|id_rsa)[^|;]{0,20}\|\s*(?:nc|netcat|curl|telnet)\b"
+    r"|(?:--set(?:-string)?|-e|--env)\s+[\w.]*(?:auth|authentication|tls|ssl|verify|verification|csrf|security)"
+    r"[\w.]*\s*=\s*(?:false|off|disabled|no|none|0)\b|\ballowsnippetannotations\s*=\s*true\b"
+)
+_PIPED = checker(PIPED)
+
+
+def piped(flat: str) -> bool:
+    """A secret piped out, or authentication switched off by a flag, anywhere in the text (see PIPED)."""
+    return _PIPED(flat) and PIPED.search(flat) is not None and not reported(flat)
+
 
 KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weakens a security control", WEAKEN),

@@ -33,7 +33,19 @@ from opmem.quarantine.prefilter import Cued
 REQUEST_CHECKS = frozenset({"world_action", "send_message", "visit_link", "model_task", "tool_call", "conceals"})
 #: kinds of `actions.consequential` never relayed as an answer, whatever the question
 NEVER_KINDS = frozenset(
-    {"money", "access", "invite", "mark", "delete", "device", "device_code", "security", "exposure", "announce"}
+    {
+        "money",
+        "access",
+        "ownership",
+        "invite",
+        "mark",
+        "delete",
+        "device",
+        "device_code",
+        "security",
+        "exposure",
+        "announce",
+    }
 )
 
 _FILLER = (
