@@ -80,6 +80,17 @@ def test_another_model_embeds_the_query_again(memory: Opmem, reader: Principal, 
     assert (counting.queries, other.queries) == (["disk full"], ["disk full"])
 
 
+def test_another_tenant_asking_the_same_words_embeds_them_itself(
+    memory: Opmem, reader: Principal, counting: Counting
+) -> None:
+    """No tenant's recall is faster because another tenant asked the same words before."""
+    memory.create_tenant("acme", embedding=FAKE)
+    memory.upsert_records([record("A1", "Disk full on acme01", tenant="acme")])
+    memory.recall(reader, "disk full")
+    memory.recall(memory.local_admin("acme"), "disk full")
+    assert counting.queries == ["disk full", "disk full"]
+
+
 def test_the_oldest_query_vector_is_forgotten_first(
     memory: Opmem, reader: Principal, counting: Counting, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -51,8 +51,9 @@ class RecallObserver(Protocol):
 
 
 HYDRATE_CHUNK = 50
-#: Query vectors remembered per (model, query text), least recently used dropped first: an agent asking again, or
-#: the browser turning a page, does not embed the same words again (a query vector is ~1.5 KB).
+#: Query vectors remembered per (tenant, model, query text), least recently used dropped first: an agent asking
+#: again, or the browser turning a page, does not embed the same words again (a query vector is ~1.5 KB). Per
+#: tenant, so how fast a query answers never tells one tenant what another asked.
 QUERY_VECTORS = 1024
 
 
@@ -96,7 +97,7 @@ class RecallEngine:
         self.pool = pool
         self.shown = shown or ShownGuard()
         self.observers: list[RecallObserver] = []
-        self._query_vectors: OrderedDict[tuple[str, str], Matrix] = OrderedDict()
+        self._query_vectors: OrderedDict[tuple[str, str, str], Matrix] = OrderedDict()
         self._query_lock = threading.Lock()
         self._prepared: dict[str, Embedder] = {}
 
@@ -169,9 +170,9 @@ class RecallEngine:
         problem = self._prepare(model) if model is not None and filters.tables else None
         semantic_started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
         if model is not None and filters.tables and problem is None:
-            known = self._remembered(model, query)
+            known = self._remembered(filters.tenant, model, query)
             if known is None:
-                pending = self.pool.submit(self._embed_query, model, query)
+                pending = self.pool.submit(self._embed_query, filters.tenant, model, query)
             else:
                 pending = Future()
                 pending.set_result(known)
@@ -208,21 +209,21 @@ class RecallEngine:
             return Degraded("semantic", f"preparing the embedding model failed: {exc}")
         return None
 
-    def _remembered(self, model: str, query: str) -> Matrix | None:
+    def _remembered(self, tenant: str, model: str, query: str) -> Matrix | None:
         with self._query_lock:
-            known = self._query_vectors.get((model, query))
+            known = self._query_vectors.get((tenant, model, query))
             if known is not None:
-                self._query_vectors.move_to_end((model, query))
+                self._query_vectors.move_to_end((tenant, model, query))
             return known
 
-    def _embed_query(self, model: str, query: str) -> Matrix:
+    def _embed_query(self, tenant: str, model: str, query: str) -> Matrix:
         """Embed the query and remember its vector: a model id names one set of weights, and a query is embedded
         alone (a batch of one), so the same words under the same model always give the same vector."""
         vectors: Matrix = self.embedder_for(model).embed([query], kind="query")
         vector = vectors[0:1].copy()
         vector.setflags(write=False)
         with self._query_lock:
-            self._query_vectors[(model, query)] = vector
+            self._query_vectors[(tenant, model, query)] = vector
             if len(self._query_vectors) > QUERY_VECTORS:
                 self._query_vectors.popitem(last=False)
         return vector
