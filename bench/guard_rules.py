@@ -36,7 +36,7 @@ import guard_sets
 
 from opmem.quarantine import guard as rules
 
-DEV_SETS = ("guard_heldout", "guard_heldout2", "guard_heldout3", "guard_multilingual")
+DEV_SETS = ("guard_heldout", "guard_heldout2", "guard_heldout3", "guard_multilingual", "guard_rules_dev")
 
 
 @dataclass(frozen=True)

@@ -439,9 +439,10 @@ _ACTION_VERBS = (
 # request") are not negations of an action.
 NEGATED = re.compile(
     r"\b(?:never|do not|don't|does not|doesn't|must not|mustn't|should not|shouldn't|will not|won't|would not|"
-    r"wouldn't|cannot|can't|are not allowed to|is not allowed to|no one (?:will|should|may)|nobody (?:will|should|"
-    r"may))(?: ever| again)?(?: (?:ask|asks|request|requests|require|requires|tell|tells|want|wants|need|needs)"
-    rf"(?: (?:you|anyone|customers|staff|users|employees|members))?(?: to)?)? {_ACTION_VERBS}(?:s|es|d|ed)?\b"
+    r"wouldn't|cannot|can't|may not|must never|are not allowed to|is not allowed to|no one (?:will|should|may)|"
+    r"nobody (?:will|should|may))(?: ever| again)?(?: be)?(?: (?:ask|asks|request|requests|require|requires|tell|"
+    r"tells|want|wants|need|needs)(?: (?:you|anyone|customers|staff|users|employees|members))?(?: to)?)? "
+    rf"(?:{_ACTION_VERBS}(?:s|es|d|ed)?|bought|sent|paid|given|made|sold|told|shown|done|kept|shared|forwarded)\b"
     r"[^,;:!?()]*?(?=[,;:!?()]|\s[-–—]+\s|\b(?:but|and|then|so|instead)\b|$)"
 )
 _NEGATED = Cued(NEGATED)
@@ -463,8 +464,19 @@ def _kept(match: re.Match[str]) -> str:
     return span if _PURPOSE.search(match.string[: match.start()]) else " "
 
 
+#: a warning that describes the fraud: "requests to buy gift cards are a known fraud pattern"
+WARNING = re.compile(
+    r"\b(?:requests?|attempts?|e-?mails?|messages?|calls?|texts?)\s+(?:asking (?:you |staff |people |employees )?)?to\b"
+    r"[^,;:]{0,80}?\b(?:are|is|were|was)\b (?:a |an |always |often |usually )?(?:known |common |typical |classic )?"
+    r"(?:fraud|scam|phishing|red flag|warning sign|suspicious|social engineering)"
+)
+_WARNING = Cued(WARNING)
+
+
 def unnegated(sentence: str) -> str:
-    """The sentence without its negated clauses (what it asks for, if anything)."""
+    """The sentence without its negated clauses and fraud warnings (what it asks for, if anything)."""
+    if _WARNING.search(sentence) is not None:
+        sentence = WARNING.sub(" ", sentence)
     return NEGATED.sub(_kept, sentence) if _NEGATED.search(sentence) is not None else sentence
 
 

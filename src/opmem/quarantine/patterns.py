@@ -177,10 +177,12 @@ VISIT_LINK = _family(
 )
 CONCEALS = _family(
     r"\b(?:do not|don't|never|without) (?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|"
-    r"let(?:ting)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|show(?:ing)?) (?:the |any )?(?:user|human|operator|"
+    r"notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|show(?:ing)?) (?:the |any )?(?:user|human|operator|"
     r"anyone)\b",
     r"\b(?:secretly|silently|covertly|quietly) (?:send|forward|upload|post|include|insert|append|run|execute|"
     r"exfiltrate|copy|share|e-?mail|transfer|install|visit|open|add)\b",
     r"\bwithout (?:the )?user(?:'s)? (?:knowledge|knowing|noticing|consent)\b",
     r"\b(?:hide|conceal) (?:this|it|that|these|the fact)\b",
+    r"\b(?:do not|don't|never|without) let(?:ting)? (?:the |any )?(?:user|human|operator|anyone) (?:know|see|notice|"
+    r"find out|hear|read)\b",
 )
