@@ -2,6 +2,7 @@
 
     python bench/postgres_scale.py                               # 100k, then 20x50k, then 1M
     python bench/postgres_scale.py --scales 100k --queries 200   # one scale
+    python bench/postgres_scale.py --scales 20x50k --engines pg-b --pg-hnsw halfvec   # float16 HNSW indexes
 
 For each scale, in the same run: the embedded SQLite default and PostgreSQL design (b) (each server's Tantivy
 text/fuzzy index and HNSW vectors, rebuilt from PostgreSQL by `Opmem.reindex` and following its outbox). Recall is
