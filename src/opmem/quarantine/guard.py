@@ -410,6 +410,10 @@ def check_answer(
 ) -> Verdict:
     """Refuse an answer (or one of its quotes) shaped like an instruction, or a quote that is not in `source`.
 
+    Given the `question`, the rules pass a request that is what it asked for (`responsive`: "how should staff
+    report phishing?" answered "forward it to phishing@..."), never what is never relayed (money, secrets, access,
+    the AI addressed ...), and judge a quoted log on the question's subject line by line instead of by its fence.
+
     Then the learned checks (on the answer and its quotes together): a classifier over the bundled model's
     embeddings, and, given the `question`, a refusal of orders in the answer that have nothing to do with it.
     """
