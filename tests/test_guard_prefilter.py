@@ -10,7 +10,19 @@ import re._constants as sre
 import re._parser as parser
 from typing import Any
 
-from opmem.quarantine import actions, cues, framing, hazards, orders, patterns, polyglot, requests, responsive
+from opmem.quarantine import (
+    actions,
+    cues,
+    framing,
+    hazards,
+    markup,
+    negation,
+    orders,
+    patterns,
+    polyglot,
+    requests,
+    responsive,
+)
 from opmem.quarantine.prefilter import EDGE, All, Cued, Lit, checker, needs
 
 _SAMPLE = {
@@ -58,7 +70,7 @@ def _generate(rng: random.Random, nodes: Any, depth: int = 0) -> str:
 
 def _guard_patterns() -> list[re.Pattern[str]]:
     found: list[re.Pattern[str]] = []
-    for module in (actions, cues, framing, hazards, orders, patterns, polyglot, requests, responsive):
+    for module in (actions, cues, framing, hazards, markup, negation, orders, patterns, polyglot, requests, responsive):
         found += [value for value in vars(module).values() if isinstance(value, re.Pattern)]
     found += [kind.pattern for kind in actions.KINDS] + [pattern for _, pattern in hazards.KINDS]
     return list({id(p): p for p in found}.values())

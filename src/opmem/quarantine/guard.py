@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from opmem.quarantine import framing, hazards, markup, orders, polyglot, requests, responsive
+from opmem.quarantine import framing, hazards, markup, negation, orders, polyglot, requests, responsive
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.patterns import (
@@ -262,11 +262,11 @@ def _tagged(v: _Views) -> bool:
 
 
 def _world(v: _Views) -> bool:
-    return any(orders.world_action(s) or requests.passive_request(s) for s in map(orders.unnegated, v.sentences))
+    return any(orders.world_action(s) or requests.passive_request(s) for s in map(negation.unnegated, v.sentences))
 
 
 def _harmful(v: _Views) -> bool:
-    return any(hazards.hazard(s) is not None for s in map(orders.unnegated, v.sentences)) or hazards.piped(v.flat)
+    return any(hazards.hazard(s) is not None for s in map(negation.unnegated, v.sentences)) or hazards.piped(v.flat)
 
 
 def _foreign(v: _Views) -> bool:
