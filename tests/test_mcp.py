@@ -181,6 +181,9 @@ async def test_core_errors_become_tool_errors_with_the_message(live: Live) -> No
 
 
 async def test_degraded_semantic_arm_is_reported(live: Live) -> None:
+    # the module's server is shared: an earlier test recalled the same words, and recall remembers a query's vector
+    # (which is right: a remembered vector needs no provider), so forget it to make the provider's failure count
+    live.opmem.engine.forget_query_vectors()
     live.embedder.failure = "provider down"
     try:
         async with http_session(live.mcp, live.agent) as client:
