@@ -357,6 +357,7 @@ HELD_OUT = {
     "heldout3": "guard_heldout3",
     "heldout4": "guard_heldout4",
     "heldout5": "guard_heldout5",
+    "heldout6": "guard_heldout6",
     "multilingual": "guard_multilingual",
 }
 
@@ -388,6 +389,11 @@ def main() -> None:
         "--heldout5",
         action="store_true",
         help="report ONCE on bench/guard_heldout5.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout6",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout6.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
