@@ -19,7 +19,17 @@ from opmem.index.text import Filters
 from opmem.settings import Settings
 from opmem.store import migrations, schema
 from opmem.store.db import open_engine
-from opmem.store.pg_hnsw import PREFIX, TENANT_INDEXES, Kind, index_name, m016_pg_tenant_hnsw, tenant_prefix
+from opmem.store.pg_hnsw import (
+    BUILD_LOCK,
+    PREFIX,
+    TENANT_INDEXES,
+    Kind,
+    build_missing,
+    index_name,
+    m016_pg_tenant_hnsw,
+    tenant_prefix,
+)
+from opmem.surfaces.worker import Worker
 
 pytestmark = pytest.mark.postgres
 
@@ -190,14 +200,54 @@ def test_m016_replaces_a_models_shared_index_with_one_per_tenant(
         schema.migrate(engine)
     finally:
         engine.close()
-    found = indexes(postgres_url)
-    assert set(found) == {index_name(t, FAKE, DIMENSIONS) for t in ("default", "other")}
-    assert all(name.startswith(PREFIX) for name in found)
+    assert indexes(postgres_url) == {}  # the shared index is gone; the builds are left to build_missing
     om = opmem_on(tmp_path, postgres_url)
     try:
+        om.upsert_records([record("INC2", "Printer jammed", "Paper stuck")])  # writes go on before the builds
+        Worker(om).run_once(embed=False, attachments=False, vector_indexes=True)
+        found = indexes(postgres_url)
+        assert set(found) == {index_name(t, FAKE, DIMENSIONS) for t in ("default", "other")}
+        assert all(name.startswith(PREFIX) for name in found)
+        assert om.build_vector_indexes() == []  # nothing missing: nothing built again
         assert index_name("other", FAKE, DIMENSIONS) in plan(om, "other", generic=True)
         who = om.create_principal("default", "reader", grants=["incident"])
         hits = om.recall(who, QUERY, k=5, arms=["semantic"]).hits
         assert [h.record_id for h in hits] == ["INC1"]
     finally:
         om.close()
+
+
+def test_build_missing_builds_what_is_missing_once_and_waits_for_another_builder(om: Opmem, postgres_url: str) -> None:
+    import psycopg
+
+    name = index_name("other", FAKE, DIMENSIONS)
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute(f"DROP INDEX {name}")
+        conn.execute("SELECT pg_advisory_lock(%s)", (BUILD_LOCK,))  # another process is building
+        assert om.build_vector_indexes() == []
+        assert name not in indexes(postgres_url)
+        conn.execute("SELECT pg_advisory_unlock(%s)", (BUILD_LOCK,))
+    assert om.build_vector_indexes() == [name]
+    assert name in indexes(postgres_url)
+    assert index_name("other", FAKE, DIMENSIONS) in plan(om, "other", generic=True)
+
+
+def test_build_missing_drops_a_failed_builds_invalid_index_and_builds_it_again(om: Opmem, postgres_url: str) -> None:
+    import psycopg
+
+    name = index_name("other", FAKE, DIMENSIONS)
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        if not conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0]:
+            pytest.skip("marking an index invalid needs a superuser")
+        conn.execute("UPDATE pg_index SET indisvalid = false WHERE indexrelid = %s::regclass", (name,))
+    assert om.build_vector_indexes() == [name]
+    with psycopg.connect(postgres_url) as conn:
+        valid = conn.execute("SELECT indisvalid FROM pg_index WHERE indexrelid = %s::regclass", (name,)).fetchone()
+    assert valid == (True,)
+
+
+def test_build_missing_of_the_other_kind_replaces_every_tenants_index(om: Opmem, postgres_url: str) -> None:
+    semantic_arm = semantic(om)
+    built = build_missing(semantic_arm.engine, "halfvec")
+    assert set(built) == {index_name(t, FAKE, DIMENSIONS, "halfvec") for t in ("default", "other", QUOTED)}
+    assert not any(index_name(t, FAKE, DIMENSIONS) in indexes(postgres_url) for t in ("default", "other", QUOTED))

@@ -336,3 +336,11 @@ class Opmem(RecordCalls, FileCalls):
         """Rebuild every derived index from the store."""
         self.embed_pending()
         return self.sync.rebuild(progress)
+
+    @cross_tenant
+    def build_vector_indexes(self) -> list[str]:
+        """On PostgreSQL, build the per-tenant HNSW indexes the stored vectors lack, without blocking writes
+        (`PgSemanticArm.build_missing`); the embedded default's vector indexes need nothing here."""
+        from opmem.index.pg_arms import PgSemanticArm
+
+        return self.vectors.build_missing() if isinstance(self.vectors, PgSemanticArm) else []

@@ -229,6 +229,11 @@ class PgSemanticArm:
             return False
         return True
 
+    def build_missing(self) -> list[str]:
+        """Build, without blocking writes, the HNSW index of every stored (tenant, model) that has none yet
+        (`pg_hnsw.build_missing`); returns the names built."""
+        return pg_hnsw.build_missing(self.engine, self.kind)
+
     def delete(self, tenant: str, ids: Iterable[int]) -> None:
         """Nothing to delete: the vector is gone with its document (ON DELETE CASCADE) or its replacement."""
 

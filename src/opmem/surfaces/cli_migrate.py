@@ -59,17 +59,37 @@ def migrate(c: Context, only_status: bool, as_json: bool, db: str | None) -> Non
     where, engine = _open(c, create=not only_status)
     try:
         applied: tuple[str, ...] = ()
+        built: list[str] = []
         if not only_status and engine is not None:
             applied = schema.migrate(engine)
+            built = _vector_indexes(c, engine)
         found = schema.status(engine) if engine is not None else schema.SchemaStatus((), schema.known(), ())
     finally:
         if engine is not None:
             engine.close()
     if as_json:
         data = {"database": where, "applied": found.applied, "pending": found.pending, "unknown": found.unknown}
-        click.echo(json.dumps({**data, "applied_now": applied} if not only_status else data))
+        click.echo(
+            json.dumps({**data, "applied_now": applied, "vector_indexes_built": built} if not only_status else data)
+        )
         return
     click.echo(_report(where, found, applied, only_status))
+    if built:
+        click.echo(f"HNSW indexes built (without blocking writes): {len(built)}")
+
+
+def _vector_indexes(c: Context, engine: Engine) -> list[str]:
+    """On PostgreSQL, the per-tenant HNSW indexes the stored vectors lack (m016 leaves them to this and to the
+    servers' workers), built now so the servers start with them."""
+    from opmem.store.db import Dialect
+
+    if engine.dialect is not Dialect.POSTGRES:
+        return []
+    from opmem.store.pg_hnsw import build_missing
+    from opmem.store.postgres import PostgresEngine
+
+    assert isinstance(engine, PostgresEngine)
+    return build_missing(engine, c.settings.pg_hnsw)
 
 
 def _open(c: Context, *, create: bool) -> tuple[str, Engine | None]:

@@ -1,5 +1,6 @@
 """Background jobs: apply pending index changes, close runs left running past their time (as abandoned), embed
-what is unembedded, extract new attachments, and purge archive copies past their retention.
+what is unembedded, extract new attachments, purge archive copies past their retention, and on PostgreSQL build
+the per-tenant HNSW indexes the stored vectors lack (after m016 or a failed build).
 
 `opmem serve` runs them in a thread of the server; `opmem worker` runs them on their own (several workers may
 share a data directory: attachments are claimed one at a time, index changes are applied by one at a time).
@@ -19,6 +20,8 @@ EMBED_EVERY = 60
 PURGE_EVERY = 600.0
 #: Seconds between purges of the archive's copies past their retention (the first runs when the worker starts).
 ARCHIVE_EVERY = 3600.0
+#: Seconds between looks for missing HNSW indexes on PostgreSQL (the first when the worker starts).
+VECTOR_INDEXES_EVERY = 3600.0
 
 
 class Due:
@@ -55,9 +58,17 @@ class Worker:
         self._thread.join(timeout=5)
 
     def run_once(
-        self, *, embed: bool = True, attachments: bool = True, purge: bool = False, archive: bool = False
+        self,
+        *,
+        embed: bool = True,
+        attachments: bool = True,
+        purge: bool = False,
+        archive: bool = False,
+        vector_indexes: bool = False,
     ) -> None:
         self.opmem.sync.apply()
+        if vector_indexes and (built := self.opmem.build_vector_indexes()):
+            log.info("HNSW indexes built: %s", ", ".join(built))
         if abandoned := self.opmem.runs.abandon_stale():
             log.info("runs left running past their time closed as abandoned: %s", ", ".join(abandoned))
         if purge and self.opmem.sync.purge(block=False):
@@ -72,14 +83,19 @@ class Worker:
                 log.info("attachments processed: %s", report.statuses)
 
     def run(self) -> None:
-        """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments and the
-        archive's retention hourly."""
+        """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments, the
+        archive's retention and missing HNSW indexes (PostgreSQL) hourly."""
         ticks = 0
         attachments, purge, archive = Due(self.attachment_interval), Due(PURGE_EVERY, PURGE_EVERY), Due(ARCHIVE_EVERY)
+        vector_indexes = Due(VECTOR_INDEXES_EVERY)
         while not self._stop.is_set():
             try:
                 self.run_once(
-                    embed=ticks % EMBED_EVERY == 0, attachments=attachments(), purge=purge(), archive=archive()
+                    embed=ticks % EMBED_EVERY == 0,
+                    attachments=attachments(),
+                    purge=purge(),
+                    archive=archive(),
+                    vector_indexes=vector_indexes(),
                 )
             except Exception:  # keep serving; the next pass retries
                 log.exception("background job failed")
