@@ -5,6 +5,7 @@ model's shared index into per-tenant ones. Real server, fake embedder."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -251,3 +252,20 @@ def test_build_missing_of_the_other_kind_replaces_every_tenants_index(om: Opmem,
     built = build_missing(semantic_arm.engine, "halfvec")
     assert set(built) == {index_name(t, FAKE, DIMENSIONS, "halfvec") for t in ("default", "other", QUOTED)}
     assert not any(index_name(t, FAKE, DIMENSIONS) in indexes(postgres_url) for t in ("default", "other", QUOTED))
+
+
+def test_a_running_worker_builds_a_missing_index_aside(om: Opmem, postgres_url: str) -> None:
+    import psycopg
+
+    name = index_name("other", FAKE, DIMENSIONS)
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute(f"DROP INDEX {name}")
+    worker = Worker(om, interval=0.05)
+    worker.start()
+    try:
+        deadline = time.monotonic() + 60
+        while name not in indexes(postgres_url) and time.monotonic() < deadline:
+            time.sleep(0.1)
+    finally:
+        worker.stop()
+    assert name in indexes(postgres_url)

@@ -49,6 +49,7 @@ class Worker:
         )
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self.run, name="opmem-worker", daemon=True)
+        self._builder: threading.Thread | None = None
 
     def start(self) -> None:
         self._thread.start()
@@ -82,6 +83,22 @@ class Worker:
             if report.processed:
                 log.info("attachments processed: %s", report.statuses)
 
+    def _build_vector_indexes_aside(self) -> None:
+        """Missing HNSW indexes built in a thread of their own: a large tenant's build takes as long as its
+        reindex, and the other jobs (embeddings, attachments) must not wait for it."""
+        if self._builder is not None and self._builder.is_alive():
+            return
+
+        def build() -> None:
+            try:
+                if built := self.opmem.build_vector_indexes():
+                    log.info("HNSW indexes built: %s", ", ".join(built))
+            except Exception:  # the next hourly look retries
+                log.exception("building HNSW indexes failed")
+
+        self._builder = threading.Thread(target=build, name="opmem-hnsw-build", daemon=True)
+        self._builder.start()
+
     def run(self) -> None:
         """Run until stopped: index upkeep every tick, embeddings every EMBED_EVERY ticks, attachments, the
         archive's retention and missing HNSW indexes (PostgreSQL) hourly."""
@@ -89,13 +106,11 @@ class Worker:
         attachments, purge, archive = Due(self.attachment_interval), Due(PURGE_EVERY, PURGE_EVERY), Due(ARCHIVE_EVERY)
         vector_indexes = Due(VECTOR_INDEXES_EVERY)
         while not self._stop.is_set():
+            if vector_indexes():
+                self._build_vector_indexes_aside()
             try:
                 self.run_once(
-                    embed=ticks % EMBED_EVERY == 0,
-                    attachments=attachments(),
-                    purge=purge(),
-                    archive=archive(),
-                    vector_indexes=vector_indexes(),
+                    embed=ticks % EMBED_EVERY == 0, attachments=attachments(), purge=purge(), archive=archive()
                 )
             except Exception:  # keep serving; the next pass retries
                 log.exception("background job failed")
