@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 import shutil
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from conftest import FAKE, record
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
-from opmem.index.analysis import GRAMS, STEM, gram_analyzer, stem_analyzer, stems
+from opmem.index.analysis import GRAMS, STEM, gram_analyzer, stem_analyzer, stems, tokens
 from opmem.index.bm25f import (
     CANDIDATES,
     PARAMS,
@@ -24,6 +25,7 @@ from opmem.index.bm25f import (
     idf,
     lookup_counts,
     rescore,
+    rescore_records,
     score,
     stem_pattern,
 )
@@ -236,3 +238,70 @@ def _v3_schema() -> tantivy.Schema:
     b.add_text_field("content", tokenizer_name=STEM, index_option="freq")
     b.add_text_field("title_grams", tokenizer_name=GRAMS, index_option="freq")
     return b.build()
+
+
+def test_scoring_from_records_is_the_definition_bit_for_bit() -> None:
+    """`rescore_records` (the text arm's vectorised path) gives `rescore`'s very floats and order, empty fields at
+    b = 1 included; were one operation reordered, some of these 2,000 candidates would differ in the last bit."""
+    rng = random.Random(5)
+    vocabulary = [f"s{j}" for j in range(12)]
+    for params in (PARAMS, Bm25fParams(k1=1.2, b_title=1.0, b_body=1.0, title_weight=2.5)):
+        for _ in range(20):
+            candidates = []
+            for n in range(100):
+                title = rng.choices(vocabulary, k=rng.randrange(0, 6))
+                body = rng.choices(vocabulary, k=rng.choice([0, rng.randrange(1, 400)]))
+                counts = lookup_counts(encode_counts(title, body), stem_pattern(vocabulary))
+                candidates.append(Candidate(rng.randrange(10**6) * 100 + n, len(title), len(body), counts))
+            query = rng.sample(vocabulary, rng.randrange(1, 6))
+            weights = {stem: idf(1000, rng.randrange(1, 900)) for stem in query}
+            stats = FieldStats(docs=1000, avg_title=rng.uniform(2, 6), avg_body=rng.uniform(20, 200))
+            records = [encode_counts(*_streams(c)) for c in candidates]
+            lengths = ([c.title_len for c in candidates], [c.body_len for c in candidates])
+            ids = [c.doc_id for c in candidates]
+            expected = rescore(CandidatePool(candidates, weights, stats), 60, params)
+            assert rescore_records(ids, lengths, records, weights, stats, 60, params) == expected
+
+
+def _streams(c: Candidate) -> tuple[list[str], list[str]]:
+    """Stem sequences holding a candidate's counts (the order does not matter to a record)."""
+    return [s for s, (t, _) in c.counts.items() for _ in range(t)], [
+        s for s, (_, b) in c.counts.items() for _ in range(b)
+    ]
+
+
+def test_a_reader_sees_records_another_writer_appended_and_updates_take_their_new_counts(tmp_path: Path) -> None:
+    writer = TantivyIndex(tmp_path / "t", "t")
+    writer.upsert([doc(1, "Replication lag", "replication")] + [doc(10 + j, f"Other {j}", FILLER) for j in range(5)])
+    writer.commit()
+    reader = TantivyIndex(tmp_path / "t", "t")  # as another process: its own map of the stem file
+    first = reader.search_text("replication", FILTERS, 5)
+    writer.upsert([doc(2, "Replication stalled", "replication replication " + FILLER)])
+    writer.upsert([doc(1, "Disk full", "replication replication replication")])  # appended, the old record stays
+    writer.commit()
+    reader._checked_at = -1.0  # the reader's next query looks for commits at once
+    assert reader.refresh()
+    pool = reader.text_candidates("replication", FILTERS, 10)
+    assert pool is not None
+    by_id = {c.doc_id: c for c in pool.candidates}
+    assert by_id[1].counts == {"replic": (0, 3)} and by_id[2].counts == {"replic": (1, 2)}
+    expected = rescore(pool, 5)
+    assert reader.search_text("replication", FILTERS, 5) == expected != first
+    assert (tmp_path / "t" / "stems.bin").stat().st_size == sum(
+        len(encode_counts(tokens(t), tokens(b)))
+        for t, b in [("Replication lag", "replication"), ("Disk full", "replication replication replication")]
+        + [(f"Other {j}", FILLER) for j in range(5)]
+        + [("Replication stalled", "replication replication " + FILLER)]
+    )
+
+
+def test_a_rebuild_leaves_no_record_of_a_deleted_document(tmp_path: Path) -> None:
+    index = TantivyIndex(tmp_path / "t", "t")
+    index.upsert([doc(1, "Zanzibar outage", "zanzibar"), doc(2, "Disk full", "disk")])
+    index.commit()
+    assert b"zanzibar" in (tmp_path / "t" / "stems.bin").read_bytes()
+    index.delete([1])
+    index.commit()
+    index.replace([doc(2, "Disk full", "disk")])  # the purge a deletion asks for
+    assert b"zanzibar" not in (tmp_path / "t" / "stems.bin").read_bytes()
+    assert index.search_text("disk", FILTERS, 5)[0][0] == 2

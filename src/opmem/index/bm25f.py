@@ -11,6 +11,10 @@ so a term repeated in the title cannot saturate apart from the body, and the tit
 scale. The statistics are the tenant's own: `N` and `n_t` from its Tantivy index, average field lengths from
 its length columns, and each candidate's term counts from the compact record stored beside its postings
 (`encode_counts`), so no text is read from the store to score.
+
+`score` is the definition, one candidate at a time; `rescore_records` scores a query's candidates at once, straight
+from their stored records, with the same floating-point operations in the same order (numpy's are IEEE like
+Python's), so the two give the very same numbers; the text arm uses it (0.5 of its CPU ms before, at 100k).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+
+import numpy as np
 
 #: Tantivy candidates re-scored per query (the arm then returns the best `limit` of them). A relevant document
 #: is among Tantivy's first 100 / 200 / 400 for 0.850 / 0.890 / 0.932 of the firefox queries, yet re-scoring 200
@@ -124,5 +130,65 @@ def rescore(pool: CandidatePool, limit: int, params: Bm25fParams = PARAMS) -> li
     """The best `limit` candidates by BM25F, best first (ties by id, so the order is deterministic)."""
     scored = [(c.doc_id, score(c, pool.weights, pool.stats, params)) for c in pool.candidates]
     scored = [(doc, value) for doc, value in scored if value > 0]
+    scored.sort(key=lambda pair: (-pair[1], pair[0]))
+    return scored[:limit]
+
+
+def count_matrix(records: Sequence[bytes], stems: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """(title counts, body counts) of each of `stems` (rows) in each stored record (columns), from one pass of
+    one regular expression over the records joined (a marker line between them says whose lines follow)."""
+    title = np.zeros((len(stems), len(records)), dtype=np.float64)
+    body = np.zeros_like(title)
+    if not stems or not records:
+        return title, body
+    row = {stem.encode(): n for n, stem in enumerate(stems)}
+    alternatives = b"|".join(re.escape(s) for s in sorted(row, key=len, reverse=True))
+    pattern = re.compile(rb"\n(?:(\x00)|(" + alternatives + rb") (\d+) (\d+))(?=\n)")
+    joined = b"".join(b"\n\x00\n" + record for record in records)
+    rows: list[int] = []
+    cols: list[int] = []
+    counts: list[tuple[int, int]] = []
+    column = -1
+    for marker, stem, in_title, in_body in pattern.findall(joined + b"\n"):
+        if marker:
+            column += 1
+        else:
+            rows.append(row[stem])
+            cols.append(column)
+            counts.append((int(in_title), int(in_body)))
+    if rows:
+        found = np.asarray(counts, dtype=np.float64)
+        title[rows, cols] = found[:, 0]
+        body[rows, cols] = found[:, 1]
+    return title, body
+
+
+def rescore_records(
+    doc_ids: Sequence[int],
+    lengths: tuple[Sequence[int], Sequence[int]],
+    records: Sequence[bytes],
+    weights: Mapping[str, float],
+    stats: FieldStats,
+    limit: int,
+    params: Bm25fParams = PARAMS,
+) -> list[tuple[int, float]]:
+    """`rescore` of candidates given as ids, (title, body) lengths and stored records: the same scores, bit for
+    bit, and the same order."""
+    if not doc_ids:
+        return []
+    title, body = count_matrix(records, list(weights))
+    title_len = np.asarray(lengths[0], dtype=np.float64)
+    body_len = np.asarray(lengths[1], dtype=np.float64)
+    # each line as `score` computes it, for every candidate at once
+    title_norm = (1 - params.b_title) + params.b_title * title_len / max(stats.avg_title, 1e-9)
+    body_norm = (1 - params.b_body) + params.b_body * body_len / max(stats.avg_body, 1e-9)
+    total = np.zeros(len(doc_ids), dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):  # an empty field at b = 1: 0 / 0, never selected
+        for n, weight in enumerate(weights.values()):
+            in_title = np.where(title[n] > 0, params.title_weight * title[n] / title_norm, 0.0)
+            in_body = np.where(body[n] > 0, body[n] / body_norm, 0.0)
+            tf = in_title + in_body
+            total = total + np.where(tf > 0, weight * tf * (params.k1 + 1) / (params.k1 + tf), 0.0)
+    scored = [(doc, value) for doc, value in zip(doc_ids, total.tolist(), strict=True) if value > 0]
     scored.sort(key=lambda pair: (-pair[1], pair[0]))
     return scored[:limit]

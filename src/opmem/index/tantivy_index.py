@@ -6,14 +6,14 @@ for the speed benchmark's comparison).
 The text arm asks Tantivy for `CANDIDATES` documents by one field holding the title twice and then the body, plus
 the title field alone at a lower boost (on the dev queries this beat separate per-field BM25, which saturates
 title and body term frequencies apart, by about 0.03 MRR), then re-scores them with BM25F (`opmem.index.bm25f`):
-per-field k1/b and a title weight, from each candidate's stem counts stored beside its postings. The index holds
-ids, terms and stem counts only, never text: results are hydrated from the store.
+per-field k1/b and a title weight, from each candidate's stem counts in the index directory's stem file
+(`opmem.index.stem_file`, read where two fast fields point). The index holds ids, terms and stem counts only,
+never text: results are hydrated from the store.
 """
 
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import time
 from collections.abc import Iterable, Sequence
@@ -31,9 +31,10 @@ from opmem.index.bm25f import (
     encode_counts,
     idf,
     lookup_counts,
-    rescore,
+    rescore_records,
     stem_pattern,
 )
+from opmem.index.stem_file import StemReader, StemWriter
 from opmem.ingest.distill import searchable_text
 from opmem.types import DocKind, Document
 
@@ -86,8 +87,10 @@ def _schema() -> tantivy.Schema:
     b.add_text_field("title", tokenizer_name=STEM, index_option="freq")
     b.add_text_field("content", tokenizer_name=STEM, index_option="freq")
     b.add_text_field("title_grams", tokenizer_name=GRAMS, index_option="freq")
-    # BM25F's inputs: each document's stems with their title and body counts, and the two fields' lengths.
-    b.add_bytes_field("stem_counts", stored=True)
+    # BM25F's inputs: where each document's stem record starts in the stem file and its length, and the two
+    # fields' lengths.
+    b.add_unsigned_field("stems_at", fast=True)
+    b.add_unsigned_field("stems_len", fast=True)
     b.add_unsigned_field("title_len", fast=True)
     b.add_unsigned_field("body_len", fast=True)
     return b.build()
@@ -114,6 +117,8 @@ class TantivyIndex:
         self.schema = _schema()
         self._index = self._open()
         self._writer: tantivy.IndexWriter | None = None
+        self._stems_out = StemWriter(path)
+        self._stems = StemReader(path)
         self._meta_mtime = 0.0
         self._checked_at = -RECHECK
         self._inode = self.path.stat().st_ino
@@ -157,7 +162,9 @@ class TantivyIndex:
             )
             entry.add_unsigned("doc_id", doc.id)
             title_stems, body_stems = tokens(doc.title), tokens(body)
-            entry.add_bytes("stem_counts", encode_counts(title_stems, body_stems))
+            record = encode_counts(title_stems, body_stems)
+            entry.add_unsigned("stems_at", self._stems_out.append(record))
+            entry.add_unsigned("stems_len", len(record))
             entry.add_unsigned("title_len", len(title_stems))
             entry.add_unsigned("body_len", len(body_stems))
             writer.add_document(entry)
@@ -173,6 +180,7 @@ class TantivyIndex:
 
     def commit(self) -> None:
         if self._writer is not None:
+            self._stems_out.sync()  # the records on disk before the commit that points at them
             self._writer.commit()
             self._writer.wait_merging_threads()
             self._writer = None
@@ -185,6 +193,7 @@ class TantivyIndex:
         if self._writer is not None:
             self._writer.rollback()
             self._writer = None
+        self._stems_out.close()  # what it appended is never pointed at
 
     def replace(self, docs: Iterable[Document]) -> int:
         """Build a fresh index of `docs` beside this one and swap it in; returns how many were indexed.
@@ -205,6 +214,7 @@ class TantivyIndex:
         old_path = self.path.with_name(self.path.name + ".old")
         shutil.rmtree(old_path, ignore_errors=True)
         self._writer = None
+        self._stems_out.close()
         self.path.rename(old_path)
         fresh_path.rename(self.path)
         shutil.rmtree(old_path, ignore_errors=True)
@@ -219,6 +229,8 @@ class TantivyIndex:
         self._meta_mtime = 0.0
         self._stats = None
         self._leaves_out = {}
+        self._stems_out = StemWriter(self.path)
+        self._stems = StemReader(self.path)
 
     def size(self) -> int:
         """Live documents in the index."""
@@ -302,8 +314,27 @@ class TantivyIndex:
         if not bm25f:
             built = self._text_query(stems(query), filters)
             return self._run(built, limit) if built is not None else []
-        pool = self.text_candidates(query, filters, max(limit, CANDIDATES))
-        return rescore(pool, limit) if pool is not None else []
+        terms = stems(query)
+        built = self._text_query(terms, filters)
+        if built is None:
+            return []
+        searcher = self._index.searcher()
+        addresses = [address for _, address in searcher.search(built, max(limit, CANDIDATES), count=False).hits]
+        stats = self._field_stats(searcher)
+        doc_ids, title_lens, body_lens, records = self._columns(searcher, addresses)
+        weights = {term: idf(stats.docs, searcher.doc_freq("content", term)) for term in terms}
+        return rescore_records(doc_ids, (title_lens, body_lens), records, weights, stats, limit)
+
+    def _columns(
+        self, searcher: tantivy.Searcher, addresses: list[tantivy.DocAddress]
+    ) -> tuple[list[int], list[int], list[int], list[bytes]]:
+        """Candidates' ids, title and body lengths (fast fields) and stem records (the stem file)."""
+
+        def column(name: str) -> list[int]:
+            return [int(v or 0) for v in searcher.fast_field_values(name, addresses)]
+
+        records = self._stems.records(column("stems_at"), column("stems_len"))
+        return column("doc_id"), column("title_len"), column("body_len"), records
 
     def _text_query(self, terms: list[str], filters: Filters) -> tantivy.Query | None:
         """Each stem in the title-twice-plus-body field, and in the title alone at `TITLE_BOOST`."""
@@ -325,21 +356,12 @@ class TantivyIndex:
             return None
         searcher = self._index.searcher()
         hits = searcher.search(built, depth, count=False).hits
-        addresses = [address for _, address in hits]
         stats = self._field_stats(searcher)
         pattern = stem_pattern(terms)
-        columns = zip(
-            hits,
-            searcher.fast_field_values("doc_id", addresses),
-            searcher.fast_field_values("title_len", addresses),
-            searcher.fast_field_values("body_len", addresses),
-            strict=True,
-        )
+        columns = zip(hits, *self._columns(searcher, [address for _, address in hits]), strict=True)
         candidates = tuple(
-            Candidate(
-                int(doc_id or 0), int(title_len or 0), int(body_len or 0), _counts(searcher, address, pattern), score
-            )
-            for (score, address), doc_id, title_len, body_len in columns
+            Candidate(doc_id, title_len, body_len, lookup_counts(record, pattern), score)
+            for (score, _), doc_id, title_len, body_len, record in columns
         )
         weights = {term: idf(stats.docs, searcher.doc_freq("content", term)) for term in terms}
         return CandidatePool(candidates, weights, stats)
@@ -382,11 +404,3 @@ class TantivyIndex:
         searcher = self._index.searcher()
         hits = searcher.search(query, limit=max(1, searcher.num_docs), count=False).hits
         return [int(i or 0) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
-
-
-def _counts(
-    searcher: tantivy.Searcher, address: tantivy.DocAddress, pattern: re.Pattern[bytes]
-) -> dict[str, tuple[int, int]]:
-    """A candidate's (title, body) counts of the query's stems, from its stored stem record."""
-    stored = searcher.doc(address).get_first("stem_counts")
-    return lookup_counts(stored, pattern) if isinstance(stored, bytes) else {}
