@@ -18,7 +18,7 @@ from opmem.embed.fake import FakeEmbedder
 from opmem.index.pg_arms import PgSemanticArm
 from opmem.index.text import Filters
 from opmem.settings import Settings
-from opmem.store import migrations, schema
+from opmem.store import migrations, pg_hnsw, schema
 from opmem.store.db import open_engine
 from opmem.store.pg_hnsw import (
     BUILD_LOCK,
@@ -269,3 +269,15 @@ def test_a_running_worker_builds_a_missing_index_aside(om: Opmem, postgres_url: 
     finally:
         worker.stop()
     assert name in indexes(postgres_url)
+
+
+def test_prune_drops_the_indexes_of_a_tenant_the_store_no_longer_has(om: Opmem, postgres_url: str) -> None:
+    import psycopg
+
+    with psycopg.connect(postgres_url, autocommit=True) as conn:  # a tenant gone while its drop failed
+        conn.execute(pg_hnsw.create_sql("vanished", FAKE, DIMENSIONS))
+    assert index_name("vanished", FAKE, DIMENSIONS) in indexes(postgres_url)
+    om.sync.prune()
+    left = indexes(postgres_url)
+    assert index_name("vanished", FAKE, DIMENSIONS) not in left
+    assert {index_name(t, FAKE, DIMENSIONS) for t in ("default", "other", QUOTED)} <= set(left)

@@ -229,6 +229,10 @@ class PgSemanticArm:
             return False
         return True
 
+    def drop_orphans(self, known: set[str]) -> list[str]:
+        """Drop the HNSW indexes of tenants not in `known` (`pg_hnsw.drop_orphans`); returns their names."""
+        return pg_hnsw.drop_orphans(self.engine, known)
+
     def build_missing(self) -> list[str]:
         """Build, without blocking writes, the HNSW index of every stored (tenant, model) that has none yet
         (`pg_hnsw.build_missing`); returns the names built."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import fcntl
 import json
+import logging
 import os
 import threading
 import time
@@ -34,6 +35,7 @@ from opmem.store.tenant_scope import cross_tenant
 #: A tenant's text index of at most this many documents is purged as soon as a deletion is applied (about 0.4 s
 #: here); a larger one by the worker (`Worker`, every `purge_interval` seconds) or `opmem reindex`. Each tenant
 #: has its own index, so a small tenant's deletions are purged at once whatever the size of the others.
+log = logging.getLogger(__name__)
 PURGE_INLINE = 5_000
 #: A query applies at most this many pending outbox entries itself (10,000 took 15 s on this loaded 2-core
 #: machine; checking that nothing is pending costs 0.14 ms); a larger backlog (a crashed
@@ -240,11 +242,16 @@ class IndexSync:
 
     @cross_tenant
     def prune(self) -> list[str]:
-        """Drop the indexes of every tenant the store no longer has; returns their names."""
+        """Drop the indexes of every tenant the store no longer has; returns their names (on PostgreSQL, the HNSW
+        indexes of such tenants too, found by the tenant hash in their names)."""
+        from opmem.index.pg_arms import PgSemanticArm
+
         known = set(self.store.tenants())
         gone = [tenant for tenant in self.text.on_disk() if tenant not in known]
         for tenant in gone:
             self.drop_tenant(tenant)
+        if isinstance(self.vectors, PgSemanticArm) and (orphans := self.vectors.drop_orphans(known)):
+            log.info("HNSW indexes of tenants no longer in the store dropped: %s", ", ".join(orphans))
         return gone
 
     def _apply_tenant(self, tenant: str, ids: list[int]) -> None:

@@ -118,6 +118,18 @@ def drop_sql(name: str, *, concurrently: bool = False) -> str:
     return f"DROP INDEX {'CONCURRENTLY ' if concurrently else ''}IF EXISTS {name}"
 
 
+def drop_orphans(engine: PostgresEngine, known: set[str]) -> list[str]:
+    """Drop the per-tenant HNSW indexes of tenants not in `known` (a tenant deleted while its drop failed);
+    returns their names. A name holds its tenant's hash, so the live tenants' prefixes are all it needs."""
+    keep = {tenant_prefix(tenant) for tenant in known}
+    with engine.pool.connection() as conn:
+        names = [str(r[0]) for r in conn.execute(PRESENT, (PREFIX,)).fetchall()]
+        gone = [name for name in sorted(names) if name[: len(PREFIX) + TENANT_DIGITS + 1] not in keep]
+        for name in gone:
+            conn.execute(drop_sql(name, concurrently=True))
+    return gone
+
+
 def build_missing(engine: PostgresEngine, kind: Kind = "vector") -> list[str]:
     """Build the HNSW index of every stored (tenant, model) that has none of `kind` yet, one at a time with CREATE
     INDEX CONCURRENTLY, so writes go on meanwhile (m016 leaves its builds to this); returns the names built.
