@@ -7,6 +7,7 @@ import random
 import shutil
 from pathlib import Path
 
+import numpy as np
 import pytest
 import tantivy
 from conftest import FAKE, record
@@ -21,15 +22,13 @@ from opmem.index.bm25f import (
     Candidate,
     CandidatePool,
     FieldStats,
-    encode_counts,
     idf,
-    lookup_counts,
     rescore,
-    rescore_records,
+    rescore_matrix,
     score,
-    stem_pattern,
 )
 from opmem.index.names import slug
+from opmem.index.stem_file import ENTRY, count_matrix, encode_counts, lookup_counts, stem_key
 from opmem.index.tantivy_index import TENANT_FILE, Filters, TantivyIndex
 from opmem.index.text import SCHEMA_VERSION
 from opmem.ingest.distill import PROMPT_MARK
@@ -108,16 +107,25 @@ def test_parameters_out_of_range_are_refused_with_the_rule() -> None:
 
 def test_stored_counts_are_found_by_exact_stem_only() -> None:
     stored = encode_counts(["tab", "crash", "tab"], ["tabl", "crash", "tab", "x"])
-    assert lookup_counts(stored, stem_pattern(["tab", "crash", "tabl", "ta", "missing"])) == {
+    assert len(stored) == 4 * ENTRY.itemsize  # one entry per distinct stem
+    assert lookup_counts(stored, ["tab", "crash", "tabl", "ta", "missing"]) == {
         "tab": (2, 1),
         "crash": (1, 1),
         "tabl": (0, 1),
     }
-    assert lookup_counts(stored, stem_pattern(["x"])) == {"x": (0, 1)}  # the last line
+    assert lookup_counts(stored, ["x"]) == {"x": (0, 1)}
     assert encode_counts([], []) == b""
-    assert lookup_counts(b"", stem_pattern(["tab"])) == {}
-    # regular-expression characters in a stem are literal (the simple tokenizer keeps letters and digits)
-    assert lookup_counts(encode_counts(["a1"], []), stem_pattern(["a."])) == {}
+    assert lookup_counts(b"", ["tab"]) == {}
+    assert stem_key("tab") != stem_key("tabl") and stem_key("tab") == stem_key("tab")
+
+
+def test_count_matrix_puts_each_records_counts_in_its_column() -> None:
+    records = [encode_counts(["a"], ["b", "b"]), b"", encode_counts([], ["a", "c"])]
+    entries = np.concatenate([np.frombuffer(r, dtype=ENTRY) for r in records])
+    owners = np.repeat(np.arange(3), [len(r) // ENTRY.itemsize for r in records])
+    title, body = count_matrix(entries, owners, 3, ["a", "b", "zzz"])
+    assert title.tolist() == [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
+    assert body.tolist() == [[0, 0, 1], [2, 0, 0], [0, 0, 0]]
 
 
 @pytest.fixture
@@ -241,7 +249,7 @@ def _v3_schema() -> tantivy.Schema:
 
 
 def test_scoring_from_records_is_the_definition_bit_for_bit() -> None:
-    """`rescore_records` (the text arm's vectorised path) gives `rescore`'s very floats and order, empty fields at
+    """`rescore_matrix` (the text arm's vectorised path) gives `rescore`'s very floats and order, empty fields at
     b = 1 included; were one operation reordered, some of these 2,000 candidates would differ in the last bit."""
     rng = random.Random(5)
     vocabulary = [f"s{j}" for j in range(12)]
@@ -251,16 +259,19 @@ def test_scoring_from_records_is_the_definition_bit_for_bit() -> None:
             for n in range(100):
                 title = rng.choices(vocabulary, k=rng.randrange(0, 6))
                 body = rng.choices(vocabulary, k=rng.choice([0, rng.randrange(1, 400)]))
-                counts = lookup_counts(encode_counts(title, body), stem_pattern(vocabulary))
+                counts = lookup_counts(encode_counts(title, body), vocabulary)
                 candidates.append(Candidate(rng.randrange(10**6) * 100 + n, len(title), len(body), counts))
             query = rng.sample(vocabulary, rng.randrange(1, 6))
             weights = {stem: idf(1000, rng.randrange(1, 900)) for stem in query}
             stats = FieldStats(docs=1000, avg_title=rng.uniform(2, 6), avg_body=rng.uniform(20, 200))
             records = [encode_counts(*_streams(c)) for c in candidates]
+            entries = np.concatenate([np.frombuffer(r, dtype=ENTRY) for r in records])
+            owners = np.repeat(np.arange(len(records)), [len(r) // ENTRY.itemsize for r in records])
+            counts = count_matrix(entries, owners, len(records), list(weights))
             lengths = ([c.title_len for c in candidates], [c.body_len for c in candidates])
             ids = [c.doc_id for c in candidates]
             expected = rescore(CandidatePool(candidates, weights, stats), 60, params)
-            assert rescore_records(ids, lengths, records, weights, stats, 60, params) == expected
+            assert rescore_matrix(ids, lengths, (counts[0], counts[1]), weights, stats, 60, params) == expected
 
 
 def _streams(c: Candidate) -> tuple[list[str], list[str]]:
@@ -299,9 +310,10 @@ def test_a_rebuild_leaves_no_record_of_a_deleted_document(tmp_path: Path) -> Non
     index = TantivyIndex(tmp_path / "t", "t")
     index.upsert([doc(1, "Zanzibar outage", "zanzibar"), doc(2, "Disk full", "disk")])
     index.commit()
-    assert b"zanzibar" in (tmp_path / "t" / "stems.bin").read_bytes()
+    key = stem_key("zanzibar").to_bytes(8, "little")
+    assert key in (tmp_path / "t" / "stems.bin").read_bytes()
     index.delete([1])
     index.commit()
     index.replace([doc(2, "Disk full", "disk")])  # the purge a deletion asks for
-    assert b"zanzibar" not in (tmp_path / "t" / "stems.bin").read_bytes()
+    assert key not in (tmp_path / "t" / "stems.bin").read_bytes()
     assert index.search_text("disk", FILTERS, 5)[0][0] == 2

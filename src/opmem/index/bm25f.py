@@ -9,19 +9,17 @@ field's length-normalised term frequency, weighted, before one saturation (Rober
 
 so a term repeated in the title cannot saturate apart from the body, and the title's length matters on its own
 scale. The statistics are the tenant's own: `N` and `n_t` from its Tantivy index, average field lengths from
-its length columns, and each candidate's term counts from the compact record stored beside its postings
-(`encode_counts`), so no text is read from the store to score.
+its length columns, and each candidate's term counts from its record in the stem file beside the index
+(`opmem.index.stem_file`), so no text is read from the store to score.
 
-`score` is the definition, one candidate at a time; `rescore_records` scores a query's candidates at once, straight
-from their stored records, with the same floating-point operations in the same order (numpy's are IEEE like
-Python's), so the two give the very same numbers; the text arm uses it (0.5 of its CPU ms before, at 100k).
+`score` is the definition, one candidate at a time; `rescore_matrix` scores a query's candidates at once with the
+same floating-point operations in the same order (numpy's are IEEE like Python's), so the two give the very same
+numbers; the text arm uses it.
 """
 
 from __future__ import annotations
 
 import math
-import re
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -82,25 +80,6 @@ class CandidatePool:
     stats: FieldStats
 
 
-def encode_counts(title: Sequence[str], body: Sequence[str]) -> bytes:
-    """The stored record of a document's stems: one line "stem title-count body-count" per stem, between
-    newlines, so one regular expression finds a query's few stems without parsing every line."""
-    in_title, in_body = Counter(title), Counter(body)
-    lines = [f"{stem} {in_title[stem]} {in_body[stem]}" for stem in sorted(in_title.keys() | in_body.keys())]
-    return ("\n" + "\n".join(lines) + "\n").encode() if lines else b""
-
-
-def stem_pattern(stems: Sequence[str]) -> re.Pattern[bytes]:
-    """Matches the stored lines of `stems` (compiled once per query, run over each candidate's record)."""
-    alternatives = b"|".join(re.escape(stem.encode()) for stem in sorted(stems, key=len, reverse=True))
-    return re.compile(rb"\n(" + alternatives + rb") (\d+) (\d+)(?=\n)")
-
-
-def lookup_counts(stored: bytes, pattern: re.Pattern[bytes]) -> dict[str, tuple[int, int]]:
-    """(title count, body count) of each stem of `pattern` that the stored record holds."""
-    return {stem.decode(): (int(title), int(body)) for stem, title, body in pattern.findall(stored)}
-
-
 def idf(docs: int, holding: int) -> float:
     """Robertson-Sparck Jones idf as Lucene and Tantivy use it (never negative); `holding` is capped at `docs`
     since a document frequency counts deleted documents not yet merged away."""
@@ -134,49 +113,21 @@ def rescore(pool: CandidatePool, limit: int, params: Bm25fParams = PARAMS) -> li
     return scored[:limit]
 
 
-def count_matrix(records: Sequence[bytes], stems: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
-    """(title counts, body counts) of each of `stems` (rows) in each stored record (columns), from one pass of
-    one regular expression over the records joined (a marker line between them says whose lines follow)."""
-    title = np.zeros((len(stems), len(records)), dtype=np.float64)
-    body = np.zeros_like(title)
-    if not stems or not records:
-        return title, body
-    row = {stem.encode(): n for n, stem in enumerate(stems)}
-    alternatives = b"|".join(re.escape(s) for s in sorted(row, key=len, reverse=True))
-    pattern = re.compile(rb"\n(?:(\x00)|(" + alternatives + rb") (\d+) (\d+))(?=\n)")
-    joined = b"".join(b"\n\x00\n" + record for record in records)
-    rows: list[int] = []
-    cols: list[int] = []
-    counts: list[tuple[int, int]] = []
-    column = -1
-    for marker, stem, in_title, in_body in pattern.findall(joined + b"\n"):
-        if marker:
-            column += 1
-        else:
-            rows.append(row[stem])
-            cols.append(column)
-            counts.append((int(in_title), int(in_body)))
-    if rows:
-        found = np.asarray(counts, dtype=np.float64)
-        title[rows, cols] = found[:, 0]
-        body[rows, cols] = found[:, 1]
-    return title, body
-
-
-def rescore_records(
+def rescore_matrix(
     doc_ids: Sequence[int],
     lengths: tuple[Sequence[int], Sequence[int]],
-    records: Sequence[bytes],
+    counts: tuple[np.ndarray, np.ndarray],
     weights: Mapping[str, float],
     stats: FieldStats,
     limit: int,
     params: Bm25fParams = PARAMS,
 ) -> list[tuple[int, float]]:
-    """`rescore` of candidates given as ids, (title, body) lengths and stored records: the same scores, bit for
-    bit, and the same order."""
+    """`rescore` of candidates given as ids, (title, body) lengths and (title, body) count matrices, one row per
+    stem of `weights` (in its order) and one column per candidate: the same scores, bit for bit, and the same
+    order."""
     if not doc_ids:
         return []
-    title, body = count_matrix(records, list(weights))
+    title, body = counts
     title_len = np.asarray(lengths[0], dtype=np.float64)
     body_len = np.asarray(lengths[1], dtype=np.float64)
     # each line as `score` computes it, for every candidate at once

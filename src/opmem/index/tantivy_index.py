@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import tantivy
 
 from opmem.index.analysis import GRAMS, STEM, gram_analyzer, grams, stem_analyzer, stems, tokens
@@ -28,13 +29,10 @@ from opmem.index.bm25f import (
     Candidate,
     CandidatePool,
     FieldStats,
-    encode_counts,
     idf,
-    lookup_counts,
-    rescore_records,
-    stem_pattern,
+    rescore_matrix,
 )
-from opmem.index.stem_file import StemReader, StemWriter
+from opmem.index.stem_file import StemReader, StemWriter, count_matrix, encode_counts
 from opmem.ingest.distill import searchable_text
 from opmem.types import DocKind, Document
 
@@ -95,6 +93,10 @@ def _schema() -> tantivy.Schema:
     b.add_unsigned_field("body_len", fast=True)
     return b.build()
 
+
+#: The fast fields of a document's title and body lengths, and of where its stem record is in the stem file.
+LENGTHS = ("title_len", "body_len")
+STEMS_AT = ("stems_at", "stems_len")
 
 #: The file in an index directory naming the tenant it holds (absent in a shared index).
 TENANT_FILE = "opmem.tenant"
@@ -321,20 +323,16 @@ class TantivyIndex:
         searcher = self._index.searcher()
         addresses = [address for _, address in searcher.search(built, max(limit, CANDIDATES), count=False).hits]
         stats = self._field_stats(searcher)
-        doc_ids, title_lens, body_lens, records = self._columns(searcher, addresses)
+        doc_ids, title_lens, body_lens = (self._column(searcher, n, addresses) for n in ("doc_id", *LENGTHS))
+        entries, owners = self._stems.gather(*(self._column(searcher, n, addresses) for n in STEMS_AT))
         weights = {term: idf(stats.docs, searcher.doc_freq("content", term)) for term in terms}
-        return rescore_records(doc_ids, (title_lens, body_lens), records, weights, stats, limit)
+        counts = count_matrix(entries, owners, len(addresses), terms)
+        return rescore_matrix(doc_ids, (title_lens, body_lens), (counts[0], counts[1]), weights, stats, limit)
 
-    def _columns(
-        self, searcher: tantivy.Searcher, addresses: list[tantivy.DocAddress]
-    ) -> tuple[list[int], list[int], list[int], list[bytes]]:
-        """Candidates' ids, title and body lengths (fast fields) and stem records (the stem file)."""
-
-        def column(name: str) -> list[int]:
-            return [int(v or 0) for v in searcher.fast_field_values(name, addresses)]
-
-        records = self._stems.records(column("stems_at"), column("stems_len"))
-        return column("doc_id"), column("title_len"), column("body_len"), records
+    @staticmethod
+    def _column(searcher: tantivy.Searcher, name: str, addresses: list[tantivy.DocAddress]) -> list[int]:
+        """A numeric fast field of each address (0 where a segment lacks it)."""
+        return [int(v or 0) for v in searcher.fast_field_values(name, addresses)]
 
     def _text_query(self, terms: list[str], filters: Filters) -> tantivy.Query | None:
         """Each stem in the title-twice-plus-body field, and in the title alone at `TITLE_BOOST`."""
@@ -357,11 +355,14 @@ class TantivyIndex:
         searcher = self._index.searcher()
         hits = searcher.search(built, depth, count=False).hits
         stats = self._field_stats(searcher)
-        pattern = stem_pattern(terms)
-        columns = zip(hits, *self._columns(searcher, [address for _, address in hits]), strict=True)
+        addresses = [address for _, address in hits]
+        doc_ids, title_lens, body_lens, starts, lengths = (
+            self._column(searcher, n, addresses) for n in ("doc_id", *LENGTHS, *STEMS_AT)
+        )
+        title, body = count_matrix(*self._stems.gather(starts, lengths), len(addresses), terms)
         candidates = tuple(
-            Candidate(doc_id, title_len, body_len, lookup_counts(record, pattern), score)
-            for (score, _), doc_id, title_len, body_len, record in columns
+            Candidate(doc_ids[n], title_lens[n], body_lens[n], _counts(terms, title[:, n], body[:, n]), score)
+            for n, (score, _) in enumerate(hits)
         )
         weights = {term: idf(stats.docs, searcher.doc_freq("content", term)) for term in terms}
         return CandidatePool(candidates, weights, stats)
@@ -404,3 +405,8 @@ class TantivyIndex:
         searcher = self._index.searcher()
         hits = searcher.search(query, limit=max(1, searcher.num_docs), count=False).hits
         return [int(i or 0) for i in searcher.fast_field_values("doc_id", [a for _, a in hits])]
+
+
+def _counts(terms: list[str], title: np.ndarray, body: np.ndarray) -> dict[str, tuple[int, int]]:
+    """A candidate's (title, body) counts of the query's stems it holds, from its columns of the count matrices."""
+    return {t: (int(title[n]), int(body[n])) for n, t in enumerate(terms) if title[n] or body[n]}

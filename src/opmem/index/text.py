@@ -45,7 +45,8 @@ __all__ = [
 #: Changes whenever the layout, schema or analysis does; text indexes of another version are rebuilt.
 #: 3: one index per tenant (2 was one index of every tenant). 4: stem counts and field lengths for BM25F.
 #: 5: the stem counts in a stem file beside the index, pointed at by fast fields (not stored documents).
-SCHEMA_VERSION = "5"
+#: 6: the stem file's records as keyed binary entries (5's were text lines).
+SCHEMA_VERSION = "6"
 
 
 class TextIndex:
