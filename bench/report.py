@@ -65,6 +65,7 @@ LAYERS = (
     (
         "opmem",
         (
+            "recall 3 arms, first sight",
             "recall 3 arms",
             "recall text only",
             "recall fuzzy only",
@@ -101,6 +102,7 @@ LAYERS = (
 )
 
 RATIOS = (
+    ("recall 3 arms, first sight", "engines, serial sum"),
     ("recall 3 arms", "engines, serial sum"),
     ("recall 3 arms", "engines, overlapped path"),
     ("recall text only", "tantivy text (filtered)"),
@@ -128,6 +130,7 @@ def ratios(stats: dict[str, dict[str, float]]) -> list[dict[str, object]]:
             "p95": round(stats[a]["p95"] / max(stats[b]["p95"], 1e-9), 2),
         }
         for a, b in RATIOS
+        if a in stats and b in stats
     ]
 
 
