@@ -18,7 +18,8 @@ Texts are `embedding_text` (what the semantic arm embeds) of the reports of ever
 - `fp32-threads2-128`: cut at 128 tokens instead of 256 (vectors move: a model id of its own if adopted);
 - `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8 (activations per batch);
 - `int8v2-threads2`, `int8v2-intra2`: the same for local:all-MiniLM-L6-v2-int8-v2 (per token, fused kernels),
-  `int8v2-plain-threads2` on the plain graph;
+  `int8v2-plain-threads2` on the plain graph; `int8v3-threads2` for local:all-MiniLM-L6-v2-int8-v3 (v2's
+  integers in fewer kernels: QuantizeLinear per row, MatMulIntegerToFloat);
 - `fp32-plain-threads2`: as fp32-threads2 on the plain graph (standard ONNX operators only), the graph before
   MiniLM float32 moved to ONNX Runtime's fused kernels (embed/fused.py); `int8-fused-threads2`: the int8 model on
   the fused kernels (not what local:all-MiniLM-L6-v2-int8 runs: the same vectors, measured no faster).
@@ -41,7 +42,7 @@ from pathlib import Path
 import numpy as np
 
 from opmem.embed.base import Matrix
-from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, Int8
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, Int8
 from opmem.embed.local import OnnxRunner, Tuning
 from opmem.embed.weights import bundled_dir
 from opmem.ingest.distill import embedding_text
@@ -81,6 +82,7 @@ VARIANTS = [
     Variant("int8v2-intra2", Tuning(intra_threads=2, workers=1), int8=PER_TOKEN),
     Variant("int8v2-threads2", TWO, int8=PER_TOKEN),
     Variant("int8v2-plain-threads2", TWO, int8=PER_TOKEN, fused=False),
+    Variant("int8v3-threads2", TWO, int8=PER_TOKEN_LEAN),
 ]
 
 

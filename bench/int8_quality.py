@@ -4,7 +4,7 @@ An int8 model is accepted only if fused MRR stays within 0.005 of float32 on eve
 line per set and model, then the verdict per set for every model against the first:
 
     python bench/int8_quality.py [--sets jahan2023-mobile ...]
-        [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8-v2 all-MiniLM-L6-v2-int8]
+        [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8-v2 all-MiniLM-L6-v2-int8-v3 all-MiniLM-L6-v2-int8]
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import json
 import time
 from pathlib import Path
 
-from opmem.embed.local import QUANTIZED, QUANTIZED_V2
+from opmem.embed.local import QUANTIZED, QUANTIZED_V2, QUANTIZED_V3
 from opmem.evaluate import iter_folders, score_queries, summarize
 
 ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "eval" / "beir"
@@ -37,7 +37,7 @@ def mrr(summary: dict[str, object], run: str) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sets", nargs="*", default=None)
-    parser.add_argument("--models", nargs="+", default=["all-MiniLM-L6-v2", QUANTIZED_V2, QUANTIZED])
+    parser.add_argument("--models", nargs="+", default=["all-MiniLM-L6-v2", QUANTIZED_V2, QUANTIZED_V3, QUANTIZED])
     args = parser.parse_args()
     results: dict[str, dict[str, dict[str, object]]] = {}
     for folder in iter_folders(ROOT):

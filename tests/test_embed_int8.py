@@ -1,5 +1,5 @@
-"""The int8 bundled models (local:all-MiniLM-L6-v2-int8, -int8-v2): built from the pinned weights, pinned
-themselves, near fp32; v2's vector of a text does not depend on its batch."""
+"""The int8 bundled models (local:all-MiniLM-L6-v2-int8, -int8-v2, -int8-v3): built from the pinned weights,
+pinned themselves, near fp32; v2's and v3's vector of a text does not depend on its batch."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ import pytest
 from opmem.core import Opmem
 from opmem.embed import get_embedder
 from opmem.embed import weights as weights_module
-from opmem.embed.bert_graph import OUTPUT, PER_BATCH, PER_TOKEN, build_onnx, quantize_columns
-from opmem.embed.local import INT8_OF, QUANTIZED, QUANTIZED_V2, LocalEmbedder, OnnxRunner
+from opmem.embed.bert_graph import OUTPUT, PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, build_onnx, quantize_columns
+from opmem.embed.local import INT8_OF, QUANTIZED, QUANTIZED_V2, QUANTIZED_V3, LocalEmbedder, OnnxRunner
 from opmem.embed.weights import ModelIntegrityError, bundled_dir, read_verified
 from opmem.settings import Settings
 from opmem.types import Record
@@ -68,8 +68,27 @@ def test_int8_v2_graph_has_every_linear_layer_int8_with_activations_quantized_pe
 
 
 @pytest.mark.model
+def test_int8_v3_graph_quantizes_each_row_in_one_kernel_and_scales_inside_the_product() -> None:
+    files = read_verified(bundled_dir())
+    graph = build_onnx(files.weights, files.config, int8=PER_TOKEN_LEAN)
+    parsed = onnx.load_from_string(graph.onnx)
+    onnx.checker.check_model(parsed)
+    kinds = [n.op_type for n in parsed.graph.node]
+    assert kinds.count("MatMulIntegerToFloat") == 36 and "MatMulInteger" not in kinds
+    assert kinds.count("QuantizeLinear") == 24 and "Round" not in kinds  # q, k and v share their input's integers
+    assert kinds.count("MultiHeadAttention") == 6 and "MatMul" not in kinds
+    # pinned by the whole graph (its kernels decide its vectors), not only by the int8 weights it shares with v2
+    assert graph.quantized_sha256 == weights_module.QUANTIZED_V3_SHA256
+    assert (
+        build_onnx(files.weights, files.config, int8=PER_TOKEN).quantized_sha256 == weights_module.QUANTIZED_V2_SHA256
+    )
+
+
+@pytest.mark.model
 @pytest.mark.parametrize(
-    ("model", "min_cosine"), [(QUANTIZED, 0.97), (QUANTIZED_V2, 0.98)], ids=["per-batch", "per-token"]
+    ("model", "min_cosine"),
+    [(QUANTIZED, 0.97), (QUANTIZED_V2, 0.98), (QUANTIZED_V3, 0.98)],
+    ids=["per-batch", "per-token", "per-token-lean"],
 )
 def test_int8_vectors_stay_close_to_the_reference_model(model: str, min_cosine: float) -> None:
     texts = json.loads((DATA / "minilm_reference.json").read_text())
@@ -96,8 +115,9 @@ def alone_short_and_long(model: str) -> tuple[np.ndarray, np.ndarray, np.ndarray
 
 
 @pytest.mark.model
-def test_int8_v2_gives_a_text_the_same_vector_in_any_batch() -> None:
-    alone, in_short, in_long = alone_short_and_long(QUANTIZED_V2)
+@pytest.mark.parametrize("model", [QUANTIZED_V2, QUANTIZED_V3])
+def test_int8_per_token_gives_a_text_the_same_vector_in_any_batch(model: str) -> None:
+    alone, in_short, in_long = alone_short_and_long(model)
     assert np.abs(alone - in_short).max() <= 1e-6 and np.abs(alone - in_long).max() <= 1e-6
     # per batch, the same texts move: this is what v2 changes, so its vectors need a model id of their own
     alone, in_short, in_long = alone_short_and_long(QUANTIZED)
@@ -105,13 +125,27 @@ def test_int8_v2_gives_a_text_the_same_vector_in_any_batch() -> None:
 
 
 @pytest.mark.model
-@pytest.mark.parametrize(("model", "pin"), [(QUANTIZED, "QUANTIZED_SHA256"), (QUANTIZED_V2, "QUANTIZED_V2_SHA256")])
+@pytest.mark.parametrize(
+    ("model", "pin"),
+    [(QUANTIZED, "QUANTIZED_SHA256"), (QUANTIZED_V2, "QUANTIZED_V2_SHA256"), (QUANTIZED_V3, "QUANTIZED_V3_SHA256")],
+)
 def test_int8_weights_that_differ_from_the_pinned_hash_are_refused(
     model: str, pin: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(weights_module, pin, "0" * 64)
     with pytest.raises(ModelIntegrityError, match=r"int8 weights .* SHA-256 [0-9a-f]{64}, not the pinned 0{64}"):
         LocalEmbedder(model).prepare()
+
+
+@pytest.mark.model
+def test_int8_v3_stays_within_a_small_bound_of_v2_but_is_not_v2() -> None:
+    """Same integers, products rounded in another order: close to v2, yet not v2's vectors (hence its own id)."""
+    texts = json.loads((DATA / "minilm_reference.json").read_text())
+    v2, v3 = (
+        get_embedder(f"local:{m}", Settings()).embed(texts, kind="document") for m in (QUANTIZED_V2, QUANTIZED_V3)
+    )
+    assert (v2 * v3).sum(axis=1).min() >= 0.999
+    assert np.abs(v2 - v3).max() > 1e-6
 
 
 @pytest.mark.model

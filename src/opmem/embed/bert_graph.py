@@ -94,10 +94,16 @@ class Int8:
     DynamicQuantizeLinear), which moves a text's vector with its batch (cosine >= 0.977).
     `feed_forward_out`: each layer's feed-forward output (1536 -> 384, after GELU) in int8 too; per batch it cost
     0.020 fused MRR on gitbugs-hadoop (bench/int8_quality.py), so the per-batch model keeps it float32.
+    `lean` (per token only): the same arithmetic in fewer passes over the activations: a token's integers from one
+    `QuantizeLinear` per row (not Div, Round, Add and Cast), and the product scaled by the weights' column scales
+    inside ONNX Runtime's `MatMulIntegerToFloat` (not Cast and a Mul), the token's own scale applied after. The
+    integers are v2's; the float products are rounded in another order, which moves vectors by up to ~1e-2 after
+    six layers, so it is a model of its own (local:all-MiniLM-L6-v2-int8-v3).
     """
 
     per_token: bool
     feed_forward_out: bool
+    lean: bool = False
 
     def covers(self, prefix: str) -> bool:
         """Whether the `prefix` linear layer runs in int8."""
@@ -109,6 +115,10 @@ class Int8:
 PER_BATCH = Int8(per_token=False, feed_forward_out=False)
 #: local:all-MiniLM-L6-v2-int8-v2: all 36 layers, activations per token (batch-independent).
 PER_TOKEN = Int8(per_token=True, feed_forward_out=True)
+#: local:all-MiniLM-L6-v2-int8-v3: v2's weights and integers in fewer kernels (batch-independent too).
+PER_TOKEN_LEAN = Int8(per_token=True, feed_forward_out=True, lean=True)
+#: ONNX Runtime's contrib operator domain (`MatMulIntegerToFloat` here, the fused kernels in `embed/fused.py`).
+CONTRIB = "com.microsoft"
 
 
 class GraphBuilder:
@@ -183,9 +193,17 @@ class GraphBuilder:
         peak = self.op("ReduceMax", self.op("Abs", x), axes=[-1], keepdims=1)
         floor = self.const(np.array(1e-30, dtype=np.float32))  # an all-zero token keeps a finite scale
         scale = self.op("Div", self.op("Max", peak, floor), self.const(np.array(127.0, dtype=np.float32)))
-        rounded = self.op("Round", self.op("Div", x, scale))  # half to even
-        shifted = self.op("Add", rounded, self.const(np.array(128.0, dtype=np.float32)))
-        return self.op("Cast", shifted, to=proto.UINT8), scale, self.const(np.array(128, dtype=np.uint8), "x_zero")
+        if self.int8 is not None and self.int8.lean:  # round(x / scale) + 128 per row, in one kernel
+            rows = self.op("Reshape", scale, self.const(np.array([-1], dtype=np.int64)))
+            zeros = self.op("Expand", self.const(np.array([128], dtype=np.uint8)), self.op("Shape", rows))
+            flat = self.op("QuantizeLinear", self.op("Flatten", x, axis=2), rows, zeros, axis=0)
+            shifted = self.op("Reshape", flat, self.op("Shape", x))
+        else:
+            rounded = self.op("Round", self.op("Div", x, scale))  # half to even
+            shifted = self.op(
+                "Cast", self.op("Add", rounded, self.const(np.array(128.0, dtype=np.float32))), to=proto.UINT8
+            )
+        return shifted, scale, self.const(np.array(128, dtype=np.uint8), "x_zero")
 
     def int8_matmul(self, x: str, prefix: str) -> str:
         """x @ W.T with W int8 per output column and x uint8 (per tensor or per token, `quantize_input`)."""
@@ -193,6 +211,11 @@ class GraphBuilder:
         q, scale = quantize_columns(self.weights[f"{prefix}.weight"].astype(np.float32, copy=False).T)
         self.digest.update(q.tobytes())
         self.digest.update(scale.astype("<f4").tobytes())
+        if self.int8 is not None and self.int8.lean:  # q·W scaled per column in the kernel, then per token
+            one = self.const(np.array(1.0, dtype=np.float32))
+            weight_q, weight_scale = self.const(q, f"{prefix}.weight_q"), self.const(scale, f"{prefix}.scale")
+            product = self.op("MatMulIntegerToFloat", x_q, weight_q, one, weight_scale, x_zero, domain=CONTRIB)
+            return self.op("Mul", product, x_scale)
         if self.int8 is not None and self.int8.per_token:  # x_scale is batch × tokens × 1
             product = self.op("MatMulInteger", x_q, self.const(q, f"{prefix}.weight_q"), x_zero)
             rows = self.op("Mul", self.op("Cast", product, to=proto.FLOAT), x_scale)
@@ -275,7 +298,7 @@ def mean_pool(b: GraphBuilder, hidden: str) -> str:
 @dataclass(frozen=True)
 class Graph:
     onnx: bytes  # the serialized model
-    quantized_sha256: str | None  # of its int8 weights and scales; None for the float32 graph
+    quantized_sha256: str | None  # of its int8 weights and scales (lean: of the whole graph); None for float32
 
 
 def build_model(
@@ -307,8 +330,10 @@ def build_model(
         inputs=[proto.value_info(name, proto.INT64, ["batch", "tokens"]) for name in INPUTS],
         outputs=[proto.value_info(OUTPUT, proto.FLOAT, ["batch", config.hidden])],
         opset=OPSET,
-        domains=kernels.DOMAINS if fused else None,
+        domains=kernels.DOMAINS if fused or (int8 is not None and int8.lean) else None,
     )
+    if int8 is not None and int8.lean:  # its own pin covers the operators too: they decide its vectors
+        return Graph(graph, hashlib.sha256(graph).hexdigest())
     return Graph(graph, b.digest.hexdigest() if int8 else None)
 
 

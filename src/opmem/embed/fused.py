@@ -15,9 +15,9 @@ from __future__ import annotations
 import numpy as np
 
 from opmem.embed import onnx_proto as proto
-from opmem.embed.bert_graph import GraphBuilder
+from opmem.embed.bert_graph import CONTRIB, GraphBuilder
 
-MS = "com.microsoft"
+MS = CONTRIB
 #: The contrib operator set the fused graph imports.
 DOMAINS = {MS: 1}
 

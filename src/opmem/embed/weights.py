@@ -28,6 +28,8 @@ PINNED = {
 QUANTIZED_SHA256 = "0b665f6b1257b66f09acd90874d91605194856765813930796d2ec3da8944865"
 #: The same for local:all-MiniLM-L6-v2-int8-v2 (all 36 layers, activations per token).
 QUANTIZED_V2_SHA256 = "ba1a1b675f067b01cd840e0344c3e708cbafde31c7da9a18d18919369e6b97ba"
+#: local:all-MiniLM-L6-v2-int8-v3: v2's int8 weights in other kernels, so the SHA-256 of its whole ONNX graph.
+QUANTIZED_V3_SHA256 = "91a380b633ec75aa4b21459f21ca51bcb003f55483ea301c5958aabf149a6f7a"
 
 
 class ModelIntegrityError(EmbeddingError, OpmemError):
@@ -74,9 +76,9 @@ def read_verified(directory: Path, pinned: dict[str, str] | None = None) -> Mode
     return ModelFiles(directory, contents["model.safetensors"], contents["tokenizer.json"], contents["config.json"])
 
 
-def check_quantized(actual: str | None, *, v2: bool = False) -> None:
-    """Refuse int8 weights that are not the ones opmem's quality figures were measured with."""
-    expected = QUANTIZED_V2_SHA256 if v2 else QUANTIZED_SHA256
+def check_quantized(actual: str | None, *, version: int = 1) -> None:
+    """Refuse int8 weights that are not the ones opmem's quality figures were measured with (`version`: 1, 2, 3)."""
+    expected = (QUANTIZED_SHA256, QUANTIZED_V2_SHA256, QUANTIZED_V3_SHA256)[version - 1]
     if actual != expected:
         raise ModelIntegrityError(
             f"The int8 weights built from the bundled model have SHA-256 {actual}, not the pinned {expected}: "
