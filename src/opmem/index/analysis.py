@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
-from collections import Counter
 from functools import lru_cache
 
 import tantivy
@@ -69,18 +70,17 @@ def grams(text: str) -> list[str]:
 
 def _window(words: list[str | None], width: int) -> int:
     """The first word of the window of `width` words holding the most distinct query stems (`words`: each word's
-    stem when it is a query stem, else None). Windows start every 4 words; counts slide with the window."""
-    held: Counter[str] = Counter(w for w in words[:width] if w is not None)
-    best_start, best_score = 0, len(held)
-    for start in range(4, max(1, len(words) - width + 1), 4):
-        for word in words[start - 4 : min(start, start - 4 + width)]:  # out of the window
-            if word is not None:
-                held[word] -= 1
-                if not held[word]:
-                    del held[word]
-        held.update(w for w in words[max(start, start - 4 + width) : start + width] if w is not None)  # in
-        if len(held) > best_score:
-            best_start, best_score = start, len(held)
+    stem when it is a query stem, else None). Windows start every 4 words; the first of the best wins. Only the
+    few matched words are looked at: a window's count is the distinct stems among those inside it."""
+    at = [n for n, w in enumerate(words) if w is not None]
+    if not at:
+        return 0
+    held = [words[n] for n in at]
+    best_start, best_score = 0, -1
+    for start in (0, *range(4, max(1, len(words) - width + 1), 4)):
+        score = len(set(held[bisect.bisect_left(at, start) : bisect.bisect_left(at, start + width)]))
+        if score > best_score:
+            best_start, best_score = start, score
     return best_start
 
 
@@ -91,14 +91,21 @@ def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "*
 
 def cut_snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> tuple[str, int, int]:
     """`snippet`, and where in `body` it is cut from: [start, end) of its characters."""
-    words = list(_WORD.finditer(body))
-    if not words:
+    lowered = [w.lower() for w in _WORD.findall(body)]
+    if not lowered:
         return "", 0, 0
-    found = [stem(m.group().lower()) for m in words]
-    matched = [s if s in query_stems else None for s in found]
+    # Each distinct word stemmed once, and only if it can be a query stem's: an ASCII word's stem starts with its
+    # first letter or digit (the tokenizer splits at "_", the stemmer changes endings only), so a word that starts
+    # like no query stem is skipped.
+    firsts = {s[0] for s in query_stems if s}
+    wanted = {
+        w: found if (not w.isascii() or w.lstrip("_")[:1] in firsts) and (found := stem(w)) in query_stems else None
+        for w in set(lowered)
+    }
+    matched = [wanted[w] for w in lowered]
     hits = [s is not None for s in matched]
     best_start = _window(matched, width)
-    chosen = words[best_start : best_start + width]
+    chosen = list(itertools.islice(_WORD.finditer(body), best_start, best_start + width))
     begin, end = chosen[0].start(), chosen[-1].end()
     out: list[str] = []
     cursor = begin
