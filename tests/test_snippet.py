@@ -43,3 +43,11 @@ def test_the_best_window_is_found_late_in_a_long_body() -> None:
     body = "filler " * 200 + "disk full on node crashed " + "filler " * 50
     text, begin, _ = cut_snippet(body, set(stems("disk full node crashed")))
     assert begin > 0 and "**disk** **full** on **node** **crashed**" in text
+
+
+def test_words_whose_stem_starts_otherwise_are_still_highlighted() -> None:
+    """Only words that can stem to a query stem are stemmed: a word behind an underscore, a folded accent or an
+    ending the stemmer rewrites must still be found ("_temporary" is the token "temporary")."""
+    body = "see _temporary/0 on the Écran while flies were happy"
+    text, _, _ = cut_snippet(body, set(stems("temporary ecran fly happy")))
+    assert text == "see **_temporary**/0 on the **Écran** while **flies** were **happy**"
