@@ -11,7 +11,9 @@ The CPU spent inside the embedder's `embed` (tokenizing and the model) is counte
 (distil, hash check, store writes, Tantivy and usearch indexing, commits): `model_cpu_ms_per_record` and
 `other_cpu_ms_per_record`. Then every variant re-imports everything once (all unchanged: nothing embedded).
 
-    python bench/import_throughput.py [--count 10000] [--rounds 10] [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8]
+A variant `MODEL@N` imports with `import_rows(batch_size=N)` (default: `IMPORT_ROWS_BATCH`, 1,024 records).
+
+    python bench/import_throughput.py [--count 10000] [--rounds 10] [--models all-MiniLM-L6-v2 MODEL@256 ...]
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from opmem.core import Opmem
+from opmem.core_records import IMPORT_ROWS_BATCH
 from opmem.embed.base import Embedder, Matrix
 from opmem.embed.local import QUANTIZED
 from opmem.settings import Settings
@@ -89,7 +92,11 @@ def main() -> None:
     size = -(-len(rows) // args.rounds)
     slices = [rows[start : start + size] for start in range(0, len(rows), size)]
     with tempfile.TemporaryDirectory(prefix="opmem-import-throughput-") as tmp:
-        stores = {m: Opmem(Settings(data_dir=Path(tmp) / m, default_embedding=f"local:{m}")) for m in args.models}
+        chunk = {m: int(m.partition("@")[2] or IMPORT_ROWS_BATCH) for m in args.models}
+        stores = {
+            m: Opmem(Settings(data_dir=Path(tmp) / m, default_embedding=f"local:{m.partition('@')[0]}"))
+            for m in args.models
+        }
         seconds = dict.fromkeys(args.models, 0.0)
         cpu = dict.fromkeys(args.models, 0.0)
         clocks = {}
@@ -102,7 +109,7 @@ def main() -> None:
                 order = args.models if number % 2 == 0 else args.models[::-1]
                 for model in order:
                     start, used = time.perf_counter(), cpu_seconds()
-                    report = stores[model].import_rows(part)
+                    report = stores[model].import_rows(part, batch_size=chunk[model])
                     seconds[model] += time.perf_counter() - start
                     cpu[model] += cpu_seconds() - used
                     # a report over the 65,536-character field limit is skipped, the same one for every variant
@@ -112,7 +119,7 @@ def main() -> None:
             result: dict[str, object] = {"records": len(rows), "load_average_end": os.getloadavg()[0]}
             for model, om in stores.items():
                 start = time.perf_counter()
-                again = om.import_rows(rows)
+                again = om.import_rows(rows, batch_size=chunk[model])
                 result[model] = {
                     "records_per_s": round(len(rows) / seconds[model], 1),
                     "cpu_ms_per_record": round(1000 * cpu[model] / len(rows), 2),
