@@ -7,6 +7,10 @@ the top 3. Reported for semantic mode and for text mode (every query word must a
 are its worst case by construction). Record latency (embedding included) is printed too; never asserted.
 
     python bench/memory_quality.py [--limit 3] [--model all-MiniLM-L6-v2] [--out bench/out/memory_quality.json]
+        [--adapted DIR]
+
+`--adapted DIR` runs the agent on an adapted model (opmem.embed.adapt: a directory `bench/adapt.py --keep` wrote),
+pinned by the SHA-256 in its manifest, instead of `--model`.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import time
 from pathlib import Path
 
 from opmem.core import Opmem
+from opmem.embed import Embedder
+from opmem.embed.adapt import AdaptedEmbedder, read_manifest
 from opmem.memory import AgentConfig, MemoryDraft, Mode, Signal
 from opmem.settings import Settings
 
@@ -44,10 +50,16 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=3, help="Results per search (Recall@limit).")
     parser.add_argument("--model", default=MODEL, help="A bundled model, e.g. all-MiniLM-L6-v2-int8-v2.")
     parser.add_argument("--out", type=Path, default=Path("bench/out/memory_quality.json"))
+    parser.add_argument("--adapted", type=Path, default=None, help="An adapted model's directory (bench/adapt.py).")
     args = parser.parse_args()
     pairs = load()
+    embedders: dict[str, Embedder] = {}
+    if args.adapted:
+        adapted = AdaptedEmbedder(args.adapted, str(read_manifest(args.adapted)["weights_sha256"]))
+        args.model = adapted.model_id.partition(":")[2]
+        embedders[adapted.model_id] = adapted
     with tempfile.TemporaryDirectory() as tmp:
-        opmem = Opmem(Settings(data_dir=Path(tmp), default_embedding="none"))
+        opmem = Opmem(Settings(data_dir=Path(tmp), default_embedding="none"), embedders=embedders)
         memory = opmem.memory
         memory.create_vector_index(TENANT, "minilm", 384)
         memory.create_embedding_integration(TENANT, "bundled", "local")

@@ -9,6 +9,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from opmem.access import Access
 from opmem.clock import Clock, SystemClock
@@ -52,7 +53,12 @@ from opmem.types import (
     TableConfig,
 )
 
+if TYPE_CHECKING:
+    from opmem.embed.adapted_backfill import Status as AdaptStatus
+
 __all__ = ["IMPORT_BATCH", "Opmem", "safe_filename"]
+#: What names a tenant's adapted model (`local:all-MiniLM-L6-v2+adapted@<corpus hash>`, `opmem.embed.adapt`).
+ADAPTED = "+adapted@"
 
 
 @scoped
@@ -182,9 +188,22 @@ class Opmem(RecordCalls, FileCalls):
         self.archive.close()
 
     def embedder(self, spec: str) -> Embedder:
-        if spec not in self._embedders:
+        if ADAPTED in spec:  # a tenant's adapted model, pinned by its record in the store
+            from opmem.embed.adapted_tenant import embedder_for
+
+            self._embedders[spec] = embedder_for(
+                self.store, Path(self.settings.data_dir), spec, self._embedders.get(spec)
+            )
+        elif spec not in self._embedders:
             self._embedders[spec] = get_embedder(spec, self.settings)
         return self._embedders[spec]
+
+    @cross_tenant
+    def adapt_pending(self, *, budget: int = 256) -> list[AdaptStatus]:
+        """One batch of each adapting tenant's re-embedding, or its switch, or its fallback (`opmem tenant adapt`)."""
+        from opmem.embed.adapted_backfill import run_all
+
+        return run_all(self.store, self.sync, Path(self.settings.data_dir), self.embedder, budget)
 
     def loaded_models(self) -> frozenset[str]:
         """The embedding models this process has loaded (readiness: `opmem serve` loads them before listening)."""
@@ -196,6 +215,7 @@ class Opmem(RecordCalls, FileCalls):
 
     def warm_up(self) -> None:
         """Load every tenant's embedding model now, so the first recall does not pay for it (or time out)."""
+        self.adapt_pending(budget=0)  # adapted weights that fail their pin: the unadapted model serves again
         for tenant in self.store.tenants():
             model = self.store.tenant_embedding(tenant)
             if model:

@@ -89,9 +89,12 @@ def pairs_of(documents: Iterable[tuple[str, str]]) -> list[Pair]:
     return out
 
 
-def corpus_hash(pairs: Sequence[Pair], config: TrainConfig | None = None) -> str:
-    """First 16 hex digits of the SHA-256 of the pairs and the training settings: the same corpus, the same id."""
-    digest = hashlib.sha256(json.dumps(asdict(config or TrainConfig()), sort_keys=True).encode())
+def corpus_hash(pairs: Sequence[Pair], config: TrainConfig | None = None, *, tenant: str = "") -> str:
+    """First 16 hex digits of the SHA-256 of the pairs and the training settings: the same corpus, the same id.
+
+    `tenant` (`opmem tenant adapt`) is hashed too, so that two tenants never share a model id."""
+    settings = asdict(config or TrainConfig()) | ({"tenant": tenant} if tenant else {})
+    digest = hashlib.sha256(json.dumps(settings, sort_keys=True).encode())
     for pair in pairs:
         digest.update(pair.query.encode() + b"\x00" + pair.passage.encode() + b"\x01")
     return digest.hexdigest()[:16]
@@ -125,6 +128,11 @@ def _modules() -> tuple[Any, Any]:
     return torch, transformers
 
 
+def require_training() -> None:
+    """InvalidInput naming the `adapt` extra when torch or transformers is missing."""
+    _modules()
+
+
 def train(
     pairs: Sequence[Pair],
     out: Path,
@@ -132,6 +140,7 @@ def train(
     config: TrainConfig | None = None,
     base: Path | None = None,
     progress: Callable[[int, int, float], None] | None = None,
+    tenant: str = "",
 ) -> Adapted:
     """Fine-tune the bundled model on `pairs` and write it to `out` (model.safetensors + tokenizer + config)."""
     config = config or TrainConfig()
@@ -171,7 +180,7 @@ def train(
         if progress:
             progress(step, len(batches), loss_value)
     sha = save(torch, model, files.tokenizer, files.config, out)
-    corpus = corpus_hash(pairs, config)
+    corpus = corpus_hash(pairs, config, tenant=tenant)
     adapted = Adapted(
         model_id=model_id(corpus),
         directory=out,
@@ -234,13 +243,31 @@ class AdaptedEmbedder(Embedder):
         if manifest.get("weights_sha256") != weights_sha256:
             raise ModelIntegrityError(
                 f"The adapted model in {directory} is pinned to weights {manifest.get('weights_sha256')}, not "
-                f"{weights_sha256}: train it again (`python bench/adapt.py`, opmem.embed.adapt.train)."
+                f"{weights_sha256}: train it again (`opmem tenant adapt`, `python bench/adapt.py`)."
             )
         self.model_id = str(manifest["model_id"])
+        self.weights_sha256 = weights_sha256
         self.dimensions = 384
         self._directory, self._sha256, self._tuning = directory, weights_sha256, tuning
         self._runner: OnnxRunner | None = None
         self._lock = threading.Lock()
+
+    def check(self) -> None:
+        """Refuse files that are missing or are not the pinned ones, without building the graph."""
+        for name, expected in {**PINNED, "model.safetensors": self._sha256}.items():
+            path = self._directory / name
+            try:
+                actual = hashlib.sha256(path.read_bytes()).hexdigest()
+            except OSError as exc:
+                raise ModelIntegrityError(
+                    f"The adapted model file {path} cannot be read ({exc.strerror or exc}); retrain it with "
+                    "`opmem tenant adapt`."
+                ) from exc
+            if actual != expected:
+                raise ModelIntegrityError(
+                    f"The adapted model file {path} has SHA-256 {actual}, not the pinned {expected}: it is refused; "
+                    "retrain it with `opmem tenant adapt`."
+                )
 
     def _load(self) -> OnnxRunner:
         with self._lock:
@@ -268,7 +295,6 @@ def read_manifest(directory: Path) -> dict[str, Any]:
         data: dict[str, Any] = json.loads(path.read_text())
     except (OSError, ValueError) as exc:
         raise ModelIntegrityError(
-            f"No adapted model at {directory} ({exc}): "
-            "train one first (`python bench/adapt.py`, opmem.embed.adapt.train)."
+            f"No adapted model at {directory} ({exc}): train one first (`opmem tenant adapt`, `python bench/adapt.py`)."
         ) from exc
     return data

@@ -13,6 +13,7 @@ from opmem.ingest.importers import FORMATS, Source, parse
 from opmem.memory.model import MODES, SIGNIFICANCES
 from opmem.surfaces import cli_checks as checks
 from opmem.surfaces.cli_access import principal, token
+from opmem.surfaces.cli_adapt import tenant_adapt, tenant_show
 from opmem.surfaces.cli_agents import COMMANDS as AGENT_COMMANDS
 from opmem.surfaces.cli_base import Context, OpmemGroup, pass_ctx, progress_bar, tenant_option, to_json
 from opmem.surfaces.cli_curate import audit, browse, curate
@@ -450,6 +451,8 @@ for _command in (
     migrate_data,
 ):
     cli.add_command(_command)
+for _command in (tenant_adapt, tenant_show):
+    tenant.add_command(_command)
 for _command in (*REVIEW, memory_list):
     memory.add_command(_command)
 cli.add_command(alias(memory_search, "investigation:memory:search", "opmem memory search"))

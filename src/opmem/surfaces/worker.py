@@ -78,6 +78,7 @@ class Worker:
             log.info("archive: %d copies past their retention purged", purged)
         if embed:
             self.opmem.embed_pending()
+        self.opmem.adapt_pending()  # one batch per tick of a tenant's re-embedding for its adapted model
         if attachments:
             report = self.opmem.process_attachments()
             if report.processed:
