@@ -221,3 +221,19 @@ def test_a_tiny_training_run_switches_the_tenant_and_keeps_no_text(tmp_path: Pat
     again.close()
     unchanged = runner.invoke(cli, args)
     assert unchanged.exit_code == 0 and "nothing to do" in unchanged.output
+
+
+def test_an_adapted_model_given_to_the_core_is_used_as_given(tmp_path: Path) -> None:
+    """bench/adapt.py and bench/memory_quality.py hand the core their own adapted model (no tenant owns it)."""
+    where = tmp_path / "m"
+    where.mkdir()
+    spec = adapt.model_id("0" * 16)
+    (where / adapt.MANIFEST).write_text(json.dumps({"model_id": spec, "weights_sha256": "a" * 64}))
+    given = adapt.AdaptedEmbedder(where, "a" * 64)
+    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding="none"), embedders={spec: given})
+    try:
+        assert opmem.embedder(spec) is given
+        with pytest.raises(ModelIntegrityError, match="No tenant has"):
+            opmem.embedder(adapt.model_id("1" * 16))
+    finally:
+        opmem.close()

@@ -238,7 +238,10 @@ class AdaptedEmbedder(Embedder):
 
     batch_size = 32
 
-    def __init__(self, directory: Path, weights_sha256: str, *, tuning: Tuning | None = None) -> None:
+    def __init__(
+        self, directory: Path, weights_sha256: str, *, tuning: Tuning | None = None, owner: str | None = None
+    ) -> None:
+        """`owner`: the tenant whose model this is (`opmem tenant adapt`), None for a bench's model."""
         manifest = read_manifest(directory)
         if manifest.get("weights_sha256") != weights_sha256:
             raise ModelIntegrityError(
@@ -246,7 +249,7 @@ class AdaptedEmbedder(Embedder):
                 f"{weights_sha256}: train it again (`opmem tenant adapt`, `python bench/adapt.py`)."
             )
         self.model_id = str(manifest["model_id"])
-        self.weights_sha256 = weights_sha256
+        self.weights_sha256, self.owner = weights_sha256, owner
         self.dimensions = 384
         self._directory, self._sha256, self._tuning = directory, weights_sha256, tuning
         self._runner: OnnxRunner | None = None

@@ -149,14 +149,16 @@ def verify(root: Path, tenant: str, state: TenantModel) -> str | None:
 
 def embedder_for(store: SQLiteStore, root: Path, spec: str, cached: Embedder | None = None) -> AdaptedEmbedder:
     """The embedder of an adapted model id (the id names one tenant), pinned by that tenant's record; `cached` is
-    reused only while its pin is still the recorded one (weights retrained under the same id are loaded anew)."""
+    reused while its pin is still the recorded one (one query: weights retrained under the same id load anew)."""
+    if isinstance(cached, AdaptedEmbedder):
+        if cached.owner is None:  # given to the core by its caller (a bench): not a tenant's
+            return cached
+        if store.setting(cached.owner, _pin_key(spec)) == cached.weights_sha256:
+            return cached
     for tenant in store.tenants():
         sha = store.setting(tenant, _pin_key(spec))
-        if sha is None:
-            continue
-        if isinstance(cached, AdaptedEmbedder) and cached.weights_sha256 == sha:
-            return cached
-        embedder = AdaptedEmbedder(model_dir(root, tenant, spec), sha)
-        embedder.check()
-        return embedder
+        if sha is not None:
+            embedder = AdaptedEmbedder(model_dir(root, tenant, spec), sha, owner=tenant)
+            embedder.check()
+            return embedder
     raise ModelIntegrityError(f"No tenant has the adapted model {spec}: run `opmem tenant adapt` for it again.")
