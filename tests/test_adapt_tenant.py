@@ -166,8 +166,32 @@ def test_a_deleted_documents_vector_leaves_the_side_file(opmem: Opmem) -> None:
     assert gone in SideVectors(side).fresh(live_versions(opmem.store, "default"))
     opmem.delete_record("default", "incident", "INC3", erase=True)
     backfill(opmem).step(budget=0)
-    rows = {r[0] for r in SideVectors(side)._db.execute("SELECT doc_id FROM vectors")}
-    assert gone not in rows and len(rows) == 5
+    assert gone not in ids(side) and len(ids(side)) == 5
+    while backfill(opmem).step().phase == "backfilling":
+        pass
+    kept = side_path(Path(opmem.settings.data_dir), "default", BASE)  # the unadapted vectors, for the fallback
+    erased = opmem.store.document_id("default", "resolution:incident:INC5") or 0
+    assert erased in ids(kept) and len(ids(kept)) == 11
+    opmem.delete_record("default", "incident", "INC5", erase=True)
+    backfill(opmem).step()
+    assert erased not in ids(kept) and len(ids(kept)) == 10
+
+
+def ids(path: Path) -> set[int]:
+    side = SideVectors(path)
+    try:
+        return {int(r[0]) for r in side._db.execute("SELECT doc_id FROM vectors")}
+    finally:
+        side.close()
+
+
+@pytest.mark.model
+def test_a_tenant_moved_to_another_model_is_not_switched_back(opmem: Opmem) -> None:
+    install(opmem)
+    opmem.set_embedding("default", None)
+    status = backfill(opmem).step()
+    assert (status.phase, status.serving) == ("none", None) and "uses no model now" in status.reason
+    assert opmem.store.tenant_embedding("default") is None
 
 
 def test_without_the_extra_the_command_names_it_and_exits_2(

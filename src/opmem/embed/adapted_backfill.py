@@ -113,7 +113,10 @@ class Backfill:
                 self._fall_back(state, live)
             return self._status(state, live)
         if serving == state.model:
+            self._prune(state.base, live)  # a deleted document's unadapted vector leaves the kept file too
             return self._status(state, live)
+        if serving != state.base and not is_adapted(serving or ""):
+            return self._status(state, live)  # the tenant was moved to another model since: nothing to switch
         side = SideVectors(side_path(self.root, self.tenant, state.model))
         try:
             side.keep_only(live)
@@ -127,6 +130,15 @@ class Backfill:
         finally:
             side.close()
         return self._status(state, live_versions(self.store, self.tenant))
+
+    def _prune(self, model: str, live: Mapping[int, int]) -> None:
+        path = side_path(self.root, self.tenant, model)
+        if path.exists():
+            side = SideVectors(path)
+            try:
+                side.keep_only(live)
+            finally:
+                side.close()
 
     def _embed(self, model: str, ids: list[int], live: Mapping[int, int]) -> list[tuple[int, int, bytes]]:
         docs = self.store.documents(self.tenant, ids)
@@ -165,6 +177,9 @@ class Backfill:
         problem = verify(self.root, self.tenant, state)
         if serving == state.model:
             return Status(self.tenant, "serving", serving, state.model, len(live), len(live), "the adapted model")
+        if serving != state.base and not is_adapted(serving or ""):
+            reason = f"the tenant uses {serving or 'no model'} now, not {state.base}, which {state.model} adapts"
+            return Status(self.tenant, "none", serving, state.model, len(live), 0, reason)
         if problem is not None:
             reason = f"fallback: the adapted model is refused: {problem}"
             return Status(self.tenant, "refused", serving, state.model, len(live), 0, reason)
