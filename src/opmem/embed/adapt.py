@@ -12,6 +12,7 @@ safetensors file in the bundled model's layout and run, like the bundled model, 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
 import json
@@ -233,6 +234,13 @@ def _adapted_runner(directory: Path, weights_sha256: str, *, tuning: Tuning | No
     return OnnxRunner(None, tuning=tuning, max_tokens=max_tokens, fused=True, built=(graph, files.tokenizer))
 
 
+@functools.lru_cache(maxsize=64)
+def _digest(path: str, size: int, mtime_ns: int) -> str:
+    """A file's SHA-256, hashed again only when its size or time changes (the worker checks the pin every tick;
+    loading the weights always hashes what it reads)."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
 class AdaptedEmbedder(Embedder):
     """`local:all-MiniLM-L6-v2+adapted@<corpus hash>`: the adapted weights in `directory`, refused if not `sha256`."""
 
@@ -260,7 +268,8 @@ class AdaptedEmbedder(Embedder):
         for name, expected in {**PINNED, "model.safetensors": self._sha256}.items():
             path = self._directory / name
             try:
-                actual = hashlib.sha256(path.read_bytes()).hexdigest()
+                stat = path.stat()
+                actual = _digest(str(path), stat.st_size, stat.st_mtime_ns)
             except OSError as exc:
                 raise ModelIntegrityError(
                     f"The adapted model file {path} cannot be read ({exc.strerror or exc}); retrain it with "
