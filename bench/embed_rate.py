@@ -14,7 +14,7 @@ Texts are `embedding_text` (what the semantic arm embeds) of the reports of ever
 - `fp32-procs2`: 2 worker processes, each its own session with 1 thread, taking alternate batches;
 - `fp32-intra2-spin`: as fp32-intra2 with ONNX Runtime's spin-waiting threads (its own default);
 - `fp32-threads2-noarena`, `-basic`, `-extended`: without the CPU memory arena, lower graph optimization;
-- `fp32-threads2-b4096`, `-b16384`: token budgets per batch other than 8,192;
+- `fp32-threads2-b4096`, `-b8192`, `-b16384`: token budgets per batch other than the default (2,048; 8,192 before);
 - `fp32-threads2-128`: cut at 128 tokens instead of 256 (vectors move: a model id of its own if adopted);
 - `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8 (activations per batch);
 - `int8v2-threads2`, `int8v2-intra2`: the same for local:all-MiniLM-L6-v2-int8-v2 (per token, fused kernels),
@@ -72,6 +72,7 @@ VARIANTS = [
     Variant("fp32-threads2-basic", replace(TWO, optimization="basic")),
     Variant("fp32-threads2-extended", replace(TWO, optimization="extended")),
     Variant("fp32-threads2-b4096", replace(TWO, budget=4096)),
+    Variant("fp32-threads2-b8192", replace(TWO, budget=8192)),
     Variant("fp32-threads2-b16384", replace(TWO, budget=16384)),
     Variant("fp32-threads2-128", TWO, max_tokens=128),
     Variant("int8-intra2", Tuning(intra_threads=2, workers=1), int8=PER_BATCH),
