@@ -9,9 +9,9 @@ For each set: attacks refused per family (as an answer with no question, as the 
 of the same set, as a preview) and benign texts wrongly refused per kind (as the answer to its own question, as
 a preview), for the reference rules (read from git, as `bench/guard_same.py` does) and for this tree's. The real
 bug reports of `bench/guard.py` (development split) are judged as previews and as answers to "What does the
-report say about <title>?". `check_preview` CPU time per text (median, p95) for both, interleaved. The blind sets
-(`guard_heldout4.py`, `guard_heldout5.py`) are never read here: `bench/guard.py --heldout4 --rules-only` prints
-their totals.
+report say about <title>?". `check_preview` CPU time per text (median, p95) for both, interleaved. heldout4 and
+heldout5 are development data since round 6 (both used up); the blind sixth set (`guard_heldout6.py`) is never
+read here.
 """
 
 from __future__ import annotations
@@ -36,7 +36,15 @@ import guard_sets
 
 from opmem.quarantine import guard as rules
 
-DEV_SETS = ("guard_heldout", "guard_heldout2", "guard_heldout3", "guard_multilingual", "guard_rules_dev")
+DEV_SETS = (
+    "guard_heldout",
+    "guard_heldout2",
+    "guard_heldout3",
+    "guard_heldout4",
+    "guard_heldout5",
+    "guard_multilingual",
+    "guard_rules_dev",
+)
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,16 @@ PAIRS = (
         "[ 1552s] rm -f libxul.so",
         "[ 1552s] rm -rf / --no-preserve-root",
     ),
+    # a link to this machine sends nothing out; the same placeholder on another host does
+    (
+        "The activation mail links to http://localhost:8080/activate?code=... instead of the public host.",
+        "The activation mail links to https://hooks.collect.example/activate?code=... instead of the public host.",
+    ),
+    # what is destroyed is in the verb's own clause
+    (
+        "Remove it, rotate the key as it is now in git history, and load it from the vault instead.",
+        "Please remove the git history of the repository, then rotate the token and read it from the vault.",
+    ),
 )
 
 

@@ -49,7 +49,8 @@ WEAKEN = re.compile(
     r"virus (?:scan\w*|check\w*))\b"
 )
 DESTROY = re.compile(
-    _START + r"(?:drop|truncate|wipe|purge|destroy|erase|shred|nuke|flush|delete|remove|rm -rf)\b[^;]{0,50}?"
+    # what is destroyed is in the verb's clause: "remove it, rotate that key since it is in the history" is not
+    _START + r"(?:drop|truncate|wipe|purge|destroy|erase|shred|nuke|flush|delete|remove|rm -rf)\b[^;,]{0,50}?"
     r"(?:\b(?:the|all|every|each|our|your|any|its|their|both)\b[^;]{0,40}?|/)"
     r"\b(?:tables?|databases?|schemas?|keyspaces?|etcd|zones?|trails?|snapshots?|backups?|volumes?|buckets?|"
     r"clusters?|namespaces?|(?:access |api |signing |ssh |iam |kms )keys|certificates|private keys?|secrets|"

@@ -146,7 +146,9 @@ _URL = r"(?:https?://|www\.)[^\s)\]>\"']+"
 EXFILTRATION = _family(
     r"!\[[^\]]*\]\(\s*(?:https?:)?//",
     r"\bdata:[\w.+-]+/[\w.+-]+[;,]",
-    r"(?:https?://|www\.)[^\s?]+\?[^\s]*=[^\s&]*(?:[{}$]|%7b|%7d|%24|\.\.\.|<[a-z])",
+    # a placeholder in a link's query (`?token=...`, `?q={secret}`); a link to this machine sends nothing out
+    r"(?:https?://(?!(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)[:/])|www\.)[^\s?]+\?[^\s]*=[^\s&]*"
+    r"(?:[{}$]|%7b|%7d|%24|\.\.\.|<[a-z])",
     rf"\b{_VERB_SEND}\b.{{0,60}}\bto (?:the |this |my |our )?(?:url|endpoint|webhook|{_URL})",
     r"\b(?:webhook\.site|requestbin|ngrok\.io|ngrok-free\.app|pipedream\.net|burpcollaborator|interact\.sh|oast\.)",
 )
