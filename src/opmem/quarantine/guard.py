@@ -351,10 +351,12 @@ def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verd
     check = _failing(views, scope)
     if check is None:
         return ALLOWED
-    if question and check.name == "code_fence" and responsive.content(views.flat) & responsive.content(question):
+    if question and check.name == "code_fence" and _quoted_log(views, scope, question):
         # a quoted log, stack trace or snippet on the question's subject: its lines are judged like any others
         return _first_failure(_FENCE.sub("\n", text), scope, question)
     if question and check.name in responsive.REQUEST_CHECKS and _answers(views, scope, question):
+        return ALLOWED
+    if question and check.name == "foreign_instruction" and _answers_foreign(views, scope, question):
         return ALLOWED
     return Verdict(allowed=False, reason=check.reason, check=check.name)
 
@@ -377,6 +379,23 @@ def _answers(views: _Views, scope: Scope, question: str) -> bool:
         if not (exempt and responsive.responsive(sentence, question, whole)):
             return False
     return len(kept) < len(views.sentences) and _failing(_views("\n".join(kept)), scope) is None
+
+
+def _quoted_log(views: _Views, scope: Scope, question: str) -> bool:
+    """A code block on the question's subject that no check but the request rules refuses with its fences on (a
+    fence labelled for the AI, "```consigne-ia", is refused as tagged, not judged line by line)."""
+    if not responsive.content(views.flat) & responsive.content(question):
+        return False
+    skipped = responsive.REQUEST_CHECKS | {"code_fence"}
+    return not any(scope in c.scopes and c.name not in skipped and c.test(views) for c in CHECKS)
+
+
+def _answers_foreign(views: _Views, scope: Scope, question: str) -> bool:
+    """A non-English request to act that its question asked for (`responsive.foreign_answer`), and no other check
+    refuses the text."""
+    if not responsive.foreign_answer(views.flat, normalise(question)):
+        return False
+    return not any(scope in c.scopes and c.name != "foreign_instruction" and c.test(views) for c in CHECKS)
 
 
 class Reviewer(Protocol):

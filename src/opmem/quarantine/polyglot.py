@@ -78,7 +78,8 @@ _FOREIGN_WORDS = (
     "le les et des est une pour dans qui pas vous sur au aux du merci veuillez",
     "o os e com uma do da dos das nao voce obrigado obrigada",
 )
-_FOREIGN = frozenset(word for line in _FOREIGN_WORDS for word in line.split(" "))
+FUNCTION_WORDS = frozenset(word for line in _FOREIGN_WORDS for word in line.split(" "))
+_FOREIGN = FUNCTION_WORDS
 _ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"
 _ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
 _WORDS = re.compile(r"[a-z']+")
@@ -89,6 +90,41 @@ def foreign(flat: str) -> bool:
     words = _WORDS.findall(flat)
     others = sum(w in _FOREIGN for w in words)
     return others >= 2 and others > 2 * sum(w in _ENGLISH for w in words)
+
+
+#: what no question makes legitimate in these languages: money (an amount or an IBAN), something sent to an address
+#: or a link, access, an admin or owner role, a customer list or all the data, a channel, deleting, disabling
+_NEVER = re.compile(
+    r"[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}"
+    r"|\b(?:uberweis\w*|send\w*|schick\w*|leite\w*|weiterleit\w*|transfier\w*|envi[aeo]\w*|mand[ae]\w*|reenvi\w*|"
+    r"envoie\w*|envoy\w*|transmet\w*|transfir\w*|enci?aminh\w*|compart\w*|partag\w*|teile\w*|sub[ae]\w*|"
+    r"lade\w*|telecharg\w*)\b[^;.]{0,90}?(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+)"
+    r"|\w*admin\w*|\b(?:zugriff|acceso|acces|acesso|kundenliste|lista de clientes|liste des clients|alle daten|"
+    r"todos los datos|toutes les donnees|todos os dados|eigentumer\w*|besitzer\w*|propietari\w*|proprietaire\w*|"
+    r"proprietari\w*|kanal|canal)\b"
+    # deleting and disabling: no question asks for them in a language the sentence rules cannot weigh
+    r"|\b(?:losch\w*|entfern\w*|deaktivier\w*|borr[ae]\w*|elimin[ae]\w*|desactiv\w*|supprim\w*|apag\w*|exclu\w*|"
+    r"desativ\w*)\b"
+)
+#: a question that asks what to do or how: "wie bekomme ich", "como posso", "que tengo que hacer", "comment faire"
+ASKS_HOW = re.compile(
+    r"\b(?:wie (?:kann|konnen|bekomme|mache|muss|soll|richte|melde)|was (?:muss|soll|mache)|como (?:puedo|podemos|"
+    r"hago|posso|podemos|faco|se)|que (?:tengo|tenemos|debo|hay) que|que (?:dois|devo|faut-il)|comment (?:puis|"
+    r"faire|dois|peut)|que dit|que dice|o que diz)\b"
+)
+
+
+def content(flat: str) -> frozenset[str]:
+    """The words of a German, Spanish, French or Portuguese text, its function words aside (for responsiveness)."""
+    return frozenset(w for w in _WORDS.findall(flat) if len(w) > 2 and w not in _FOREIGN)
+
+
+def relayable(flat: str) -> bool:
+    """A request to act on the world in one of these languages that a question may have asked for: nothing `_NEVER`
+    names, no order to ignore the reader's instructions and no AI addressed."""
+    if request(flat) != "a request to act on the world" or ADDRESSED.search(flat) is not None:
+        return False
+    return _NEVER.search(flat) is None
 
 
 def request(flat: str) -> str | None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from opmem.index.analysis import stems
-from opmem.quarantine import hazards, requests
+from opmem.quarantine import hazards, polyglot, requests
 from opmem.quarantine.actions import KINDS
 from opmem.quarantine.prefilter import Cued
 
@@ -55,7 +55,8 @@ _FILLER = (
     "file document say said says page section tell told show give list mention note report e-mail email message "
     "mail letter text reply answer question ask asked asks need needs want get make use"
 )
-_FILLER_STEMS = frozenset(stem for word in _FILLER.split(" ") for stem in stems(word))
+#: German, Spanish, French and Portuguese function words are filler too ("de", "la", "le" are no shared subject)
+_FILLER_STEMS = frozenset(stem for word in (*_FILLER.split(" "), *polyglot.FUNCTION_WORDS) for stem in stems(word))
 
 #: a question that asks for actions: what to do, the steps, how to, what someone asked or told, the rules or terms
 ASKS_FOR_ACTION = re.compile(
@@ -162,6 +163,18 @@ def never_relayed(sentence: str) -> bool:
     if hazards.hazard(sentence) is not None or requests.names_the_ai(sentence):
         return True
     return any(p.search(sentence) is not None for p in (_NEVER, _GIFT, _REPOINTED))
+
+
+def foreign_answer(flat: str, question: str) -> bool:
+    """A German, Spanish, French or Portuguese answer whose request to act (`polyglot.request`) is what its question
+    asked for: nothing `polyglot.relayable` forbids, the reader not spoken of, and two words shared with the
+    (normalised) question, or one when it asks how or what to do. The English sentence rules cannot weigh its
+    sentences, so the whole text is judged."""
+    if not polyglot.relayable(flat) or _READER.search(flat) is not None or requests.names_the_ai(flat):
+        return False
+    shared = len(polyglot.content(flat) & polyglot.content(question))
+    asks = polyglot.ASKS_HOW.search(question) or ASKS_FOR_ACTION.search(question)
+    return shared >= 2 or (shared >= 1 and asks is not None)
 
 
 def responsive(sentence: str, question: str, answer: frozenset[str]) -> bool:
