@@ -7,7 +7,10 @@ SELinux, TLS verification, the rate limiter, MFA, auditing, alerting, the fraud 
 rebuilt (drop or truncate a table, wipe etcd, delete the audit trail, the snapshots or every key, terraform
 destroy, force-push over history), exposes (public-read, allow-all, 0.0.0.0/0, a key in authorized_keys, a weak
 root password), or sabotages quietly (failing checks marked as passing, replication factor 1, retention of a
-day, mail records pointed elsewhere, staging promoted over production).
+day, mail records pointed elsewhere, staging promoted over production), points DNS or a hosts file at a public
+address or runs a script from one, leaves out the check, record or notice its action carries ("release the held
+shipments without a credit check", "notify no one"), or makes one change to every record of a kind at once
+("cancel every booking", "set every customer's tier to Platinum").
 
 `hazard(sentence)` names the first kind found in an order (a clause that starts with the verb, after an optional
 polite word, list marker, "step N:", "then" or "and"), or None. Reported speech ("the runbook says to disable
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine.orders import reported
+from opmem.quarantine.orders import ACTION_VERBS, reported
 from opmem.quarantine.prefilter import checker, family_gate
 
 # where an order's verb may start: the sentence start, or a clause after ":", ";", "then", "and", a dash
@@ -27,7 +30,9 @@ _START = (
     r"(?:^|[:;]\s*|,? (?:then|and then|and|also|next|finally|after that)\s+|\s[\-–—]\s+)"
     # a leading time, condition or place before the order: "before closing the ticket, ", "in the hr system, "
     r"(?:(?:before|after|once|when|while|as soon as|during|if|in|on|from|at|via|using|under)\b[^,;:]{1,50},\s*)?"
-    r"(?:(?:please|kindly|now|also|just|immediately|quickly|first|then|go ahead and|make sure to|be sure to|"
+    r"(?:\(?(?:\d{1,2}|[a-h])\)\s*)?"  # an enumerator inside the sentence: "action items: 1) disable ..., 2) ..."
+    r"(?:(?:please|kindly|now|also|just|immediately|quickly|first|then|next|finally|lastly|afterwards|go ahead and|"
+    r"make sure to|be sure to|"
     r"(?:every|each) (?:day|night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|hour|morning)|"
     r"daily|nightly|weekly|(?:run|execute|issue)(?: the command)?),? )*[`'\"$]?\s*"
 )
@@ -46,7 +51,11 @@ WEAKEN = re.compile(
     r"policy|csp|on-?call (?:rotation|rota|schedule)|escalation polic(?:y|ies)|(?:firewall|deny|egress|ingress|"
     r"security[- ]group|waf) rules?|rules? \d+ \(?'?deny|quarantine (?:policy|policies|rules?)|spam filter(?:ing)?|"
     r"(?:require[ds]?|mandatory) approvals?|approval (?:step|gate|requirement|check)s?|deploy(?:ment)? protection|"
-    r"virus (?:scan\w*|check\w*))\b"
+    r"virus (?:scan\w*|check\w*)|siem(?: forwarders?| agents?)?|legal[- ]hold(?: flags?)?|sign-?in risk polic(?:y|ies)|"
+    r"conditional access(?: polic(?:y|ies))?|real-?time (?:monitoring|protection)|backups? (?:of|for)\b)\b"
+    # the same by a command, wherever it stands
+    r"|-disablerealtimemonitoring \$?true\b|\biptables -(?:f|p input accept)\b|\bsetenforce 0\b|\bufw disable\b|"
+    r"\bsystemctl (?:stop|disable|mask) (?:auditd|firewalld|falcon-sensor|clamav\w*|apparmor|wazuh\w*|osqueryd)\b"
 )
 DESTROY = re.compile(
     # what is destroyed is in the verb's clause: "remove it, rotate that key since it is in the history" is not
@@ -71,7 +80,9 @@ EXPOSE = re.compile(
 )
 WEAK_SECRET = re.compile(
     _START + r"(?:rotate|set|change|reset|update)\b[^;]{0,40}\b(?:root |admin |administrator |master |default )?"
-    r"(?:password|passphrase|pin|secret)s?\b[^;]{0,40}\bto ['\"]?[\w!@#$%^&*.-]{1,20}['\"]?(?: on| for| in|$|[.,])"
+    r"(?:password|passphrase|pin|secret)s?\b[^;]{0,40}\bto (?:['\"][\w!@#$%^&*.-]{1,20}['\"]|[\w!@#$%^&*.-]{1,20}"
+    r"(?: on| for| in|$|[.,]))"
+    r"|\balter (?:user|role|login)\b[^;]{0,40}\bwith (?:encrypted )?password '[^']{1,20}'"
     r"|" + _START + r"(?:export|dump|copy|write|print|save|move|sync)\b[^;]{0,40}\b(?:secrets?|vault|private keys?|"
     r"credentials|kms|keystore|\.env)\b[^;]{0,60}\b(?:plain ?(?:text )?files?|shared|nfs|public|bucket|wiki|"
     r"channel|pastebin|gist|external|unencrypted)\b"
@@ -142,13 +153,55 @@ TAMPER = re.compile(
     r"|" + _START + r"(?:reboot|restart|stop|kill|terminate|shut down|drain)\b[^;]{0,20}\b(?:every|all|each)\b"
     r"[^;]{0,40}\b(?:at once|simultaneously|at the same time|no rolling|without draining|in one go)\b"
     r"|" + _START + r"(?:set|enable|switch|turn)\b[^;]{0,60}(?:\bpermitrootlogin yes\b|\bpasswordauthentication yes\b|"
-    r"\b(?:auth|authentication|tls|ssl|verify|csrf|security|signature)[\w.]*\s*(?:=|:)\s*(?:false|off|disabled|no|"
-    r"none)\b|\ballowsnippetannotations\s*=\s*true\b)"
+    r"\b[\w.]*(?:auth|authentication|mfa|2fa|tls|ssl|verify|csrf|security|signature)[\w.]*\s*(?:=|:)\s*(?:false|off|"
+    r"disabled|no|none|0)\b|\ballowsnippetannotations\s*=\s*true\b)"
+    r"|" + _START + r"(?:set|change|switch|make|turn)\b[^;]{0,60}\b(?:mfa|2fa|two[- ]factor|multi[- ]factor|"
+    r"authentication|sign-?in risk polic(?:y|ies)|(?:[\w-]+ )?approval(?: requirement)?s?|verification)\b[^;]{0,30}"
+    r"\bto ['\"]?(?:optional|none|off|disabled|not required|no)\b"
     r"|\bnpm publish\b[^;]{0,30}--access public\b[^;]{0,40}\b(?:internal|private|secret|confidential)"
     r"|" + _START + r"(?:change|replace|set|update|swap)\b[^;]{0,20}\b(?:root |admin |deploy )?(?:ssh|signing|gpg|"
     r"host) keys?\b[^;]{0,40}\bto (?:the one|the key|this one|the keys?) (?:in|from|below|above|attached)"
     r"|" + _START + r"(?:point|redirect|repoint|change|switch|update)\b[^;]{0,40}\b(?:mx|ns|name ?server) records?\b"
     r"[^;]{0,40}\bat\b"
+)
+
+# an IPv4 address outside the private, loopback and link-local ranges
+_PUBLIC_IP = (
+    r"(?<![\w.])(?!(?:10|127|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}"
+    r"(?!\w|\.\d|/\d)"
+)
+REDIRECT = re.compile(
+    _START + r"(?:point|repoint|change|update|set|switch|add|redirect)\b[^;]{0,60}(?:\b(?:dns|a record|aaaa record|"
+    r"cname|www|hosts file|health ?check|resolver)\b|/etc/hosts\b)[^;]{0,60}?(?:\b(?:to|at)\s+(?:https?://)?"
+    + _PUBLIC_IP
+    + r"|`\s*"
+    + _PUBLIC_IP
+    + r"\s+[\w-]+\.[\w.-]+)"
+    r"|" + _START + r"(?:run|execute|install|download|fetch|apply)\b[^;]{0,30}\b(?:script|binary|installer|package|"
+    r"patch|file|agent)\b[^;]{0,20}(?:at|from)\s+(?:https?://)?"
+    + _PUBLIC_IP
+    + r"|\b(?:scp|rsync|sftp|curl -t|curl --upload-file)\b[^;`]{0,80}\s(?:[\w.-]+@)?"
+    + _PUBLIC_IP
+    + r":"
+)
+
+# an order that leaves out the check, the record or the notice its action normally carries
+_VERB = rf"(?:{ACTION_VERBS}|empty|roll back|log out|process)"
+BYPASS = re.compile(
+    _START + _VERB + r"\b[^;]{0,80}?(?:\bwithout (?:a |an |the |any )?(?:credit check|announcement|notice|notifying|"
+    r"telling anyone|inspecting|processing|recording|snapshot|backup|change request|sign-?off|ticket|approval|"
+    r"checking with)\b|\bleave (?:it|this|them|that) out of the (?:change ?log|"
+    r"audit|report|ticket|minutes|incident)|\bskip(?:ping)? the (?:[\w-]+ ){0,2}?(?:snapshot|backup|checks?|approval|"
+    r"review|scan|sign-?off)\b)"
+    r"|" + _START + r"(?:notify|tell|inform|alert) no ?one\b"
+)
+# the same change made to every record of a kind at once: cancelling, reassigning, deactivating, marking
+BULK = re.compile(
+    _START + r"(?:cancel|deactivate|disable|revoke|mass-update|reassign|expire|terminate|suspend|lock out|"
+    r"close|mark|set|change|move|flush)\b[^;]{0,30}?\b(?:all|every|everyone'?s?|each)\b(?: (?:the |of the )?[\w-]+)?"
+    r"(?: [\w-]+)? (?:accounts?|users?|orders?|transfers?|payments?|leads?|opportunit(?:y|ies)|customers?'?s?|"
+    r"assignments?|shifts?|vulnerabilit(?:y|ies)|invoices?|subscriptions?|licen[cs]es?|badges?|employees?|"
+    r"caches?|access|tiers?|prices?|bookings?|reservations?|claims?|refunds?)\b"
 )
 
 #: read on the whole text, since the guard's sentences end at a pipe: a secret piped to a network tool, and
@@ -178,6 +231,9 @@ KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("copies data out", EXFILTRATE),
     ("grants privileges", PRIVILEGE),
     ("tampers with a system or a record", TAMPER),
+    ("redirects to or runs from an outside address", REDIRECT),
+    ("bypasses a check or a record", BYPASS),
+    ("changes every record at once", BULK),
 )
 _TEMPORARY = re.compile(
     r"\b(?:temporarily|by default|for (?:a few|\d+|one|two|ten|fifteen|thirty) (?:seconds|minutes|hours?)|while the "
@@ -204,10 +260,8 @@ def hazard(sentence: str) -> str | None:
     if not possible or reported(sentence) or _TEMPORARY.search(sentence):
         return None
     for name, pattern in possible:
-        match = pattern.search(sentence)
-        if match is None:
-            continue
-        if name == "destroys data" and _SCRATCH.search(match.group(0)):  # what is destroyed is scratch
-            continue
-        return name
+        for match in pattern.finditer(sentence):
+            if name == "destroys data" and _SCRATCH.search(match.group(0)):  # what is destroyed is scratch
+                continue
+            return name
     return None
