@@ -26,7 +26,7 @@ from opmem.quarantine.prefilter import Cued, checker, family_gate
 _CLAUSE = (
     r"(?:^|[:;,>\]\)}|.!?]\s*|\s[\-–—]+\s+|\b(?:and|then|to|please|pls|plz|kindly|now|also|just|first|asap|quickly|"
     r"immediately|go ahead and|help me|be sure to|make sure to|remember to|forget to)\s+|"
-    r"\b(?:you|u)(?:'d|'ll| could| would| can| will| might)?(?: (?:please|kindly|just|also|quickly))?\s+)"
+    r"\b(?:you|u)(?:'d|'ll| could| would| can| will| might)?(?: (?:please|kindly|just|also|quickly|mind))?\s+)"
 )
 _ADDRESS = (
     r"(?:[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{6,}\d|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|co|app|xyz|"
@@ -39,12 +39,19 @@ _HANDLE = (
     r"(?:user|account|laptop|org|group|partner)s?)"
 )
 _MONEY = (
-    r"(?:[$€£¥]\s?\d[\d,.]*\s?[km]?|\b\d[\d,.]*\s?(?:k\b|usd|eur|gbp|dollars|euros|pounds|btc|eth|bitcoin|"
+    r"(?:[$€£¥]\s?\d[\d,.]*\s?[km]?|\b\d[\d,.]*\s?(?:k\b|usd|eur|gbp|chf|dollars|euros|pounds|btc|eth|bitcoin|"
     r"ether)|\b(?:the )?(?:full|entire|whole|remaining) (?:balance|budget|amount)|\bfunds\b|\bmoney\b)"
 )
 _PAYEE = (
     r"(?:\baccount\b|\bacct\b|\biban\b|\bwallet\b|\bsort code\b|\brouting\b|\bswift\b|\bpaypal\b|\bvenmo\b|"
     r"\bzelle\b|\bbeneficiary\b|\bpayee\b|\bcard\b|\bcost cent(?:re|er)\b|0x[0-9a-f]{6,}|\b\d{6,}\b)"
+)
+
+
+_LINK = r"(?:https?://|www\.|bit\.ly/|\b[\w-]+\.(?:xyz|top|cc|click|link|site|zone|info|shop|biz|ru)\b)"
+_FOLLOW_UP = (
+    r"(?:enter|type|paste|submit|provide|log ?in|sign ?in|verify|confirm|download|install|run|approve|authori[sz]e|"
+    r"follow|accept|claim|update|unlock|restore|fill|enable (?:the )?(?:macros|content|editing))\b"
 )
 
 
@@ -70,6 +77,16 @@ KINDS: tuple[Kind, ...] = (
         rf"{_MONEY}[^!?\n]{{0,60}}?(?:\bto\b|\binto\b|\bon\b|\bfor\b)[^!?\n]{{0,40}}{_PAYEE}|{_PAYEE}[^!?\n]"
         rf"{{0,40}}\bwith {_MONEY}|\b(?:all|every)\b[^!?\n]{{0,30}}\b(?:holdings|shares|stocks?)\b",
         100,
+    ),
+    _kind(
+        "money",
+        r"schedule|make|issue|release|send|process|set up|pay",
+        rf"\b(?:(?:monthly |recurring |first |pending )?(?:payment|refund|wire|transfer|invoice|deposit)s? of "
+        rf"{_MONEY}|{_MONEY} (?:payment|refund|wire|transfer|deposit))[^!?\n]{{0,40}}?(?:\bto\b[^!?\n]{{0,40}}?"
+        rf"(?:{_PAYEE}|\b(?:ltd|gmbh|ag|bv|inc|llc|lda|srl|plc|sa|ab|oy|holdings|consulting|treuhand|trading)\b|"
+        rf"[\w.+-]+@[\w-]+\.)|\binto\b[^!?\n]{{0,30}}{_PAYEE}|\bwithout (?:the )?(?:second |dual )?(?:signature|"
+        rf"approval))",
+        60,
     ),
     _kind(
         "send_data",
@@ -104,11 +121,12 @@ KINDS: tuple[Kind, ...] = (
     ),
     _kind(
         "link",
-        r"visit|open|go to|navigate to|head over to|load|check out|log ?in at|sign ?in at|click(?: on)?(?: the link)?|"
-        r"follow the link|browse to",
-        r"(?:https?://|www\.|\b[\w-]+\.(?:xyz|top|cc|click|link|site|zone|info|shop|biz|ru)\b)\S*[^!?\n]{0,40}"
-        r"\b(?:and|to|then)\b[^!?\n]{0,20}\b(?:enter|type|paste|submit|provide|log ?in|sign ?in|verify|confirm|"
-        r"download|install|run|approve|authori[sz]e|follow|accept|claim|update|unlock|restore|fill)\b",
+        r"visit|open|opening|go to|navigate to|head over to|load|check out|log ?in at|sign ?in at|click(?: on)?(?: the "
+        r"link)?|follow the link|browse to",
+        rf"{_LINK}\S*[^!?\n]{{0,40}}\b(?:and|to|then)\b[^!?\n]{{0,20}}\b{_FOLLOW_UP}"
+        # "open the link below and confirm the address: http://..."
+        rf"|\b(?:the |this )?(?:link|attachment|url)\b[^!?\n]{{0,30}}\b(?:and|to|then)\b[^!?\n]{{0,20}}\b"
+        rf"{_FOLLOW_UP}[^!?\n]{{0,60}}{_LINK}",
         120,
     ),
     _kind(
@@ -124,16 +142,24 @@ KINDS: tuple[Kind, ...] = (
     _kind(
         "mark",
         r"mark|set the status of|flag|record|approve",
-        r"\b(?:as|to) (?:paid|approved|settled|resolved|verified|refunded|exempt|cleared|compliant|delivered|"
-        r"cancell?ed|closed|terminated|deceased|fraudulent|trusted|whitelisted)\b|"
+        r"\b(?:as|to) ['\"]?(?:paid|approved|settled|resolved|verified|refunded|exempt|cleared|compliant|delivered|"
+        r"received|collected|cancell?ed|closed|terminated|deceased|fraudulent|trusted|whitelisted|filled|"
+        r"accepted risk)\b|"
         r"\b(?:all|every|any)\b[^!?\n]{0,30}\b(?:requests?|claims?|expenses?|invoices?|payments?|transfers?|"
         r"purchases?|orders?|refunds?)\b",
         60,
     ),
+    _kind(  # any set / change / update, but only to what no process sets on request
+        "mark",
+        r"set|change|update",
+        r"\bto ['\"]?(?:paid|terminated|deceased|delivered|received|refunded|collected|verified)\b",
+        60,
+    ),
     _kind(
         "allocate",
-        r"allocate|assign|reserve|provision|dedicate|grant|raise|increase|bump|remove|lift|double",
-        r"\b\d[\d,.]*\s?(?:more |extra |additional )?(?:cpus?|cpu cores|cores|gpus?|a100s?|h100s?|tb|gb|instances|"
+        r"allocate|allocating|assign|reserve|reserving|provision|provisioning|dedicate|grant|raise|increase|bump|"
+        r"remove|lift|double|spin up|launch|start",
+        r"\b\d[\d,.]*\s?(?:more |extra |additional )?(?:cpus?|cpu cores|cores|gpus?|a100s?|h100s?|pb|tb|gb|instances|"
         r"nodes|vms|replicas)\b|\b(?:all|every|unlimited|the whole|the entire|spare|remaining)\b[^!?\n]{0,20}"
         r"\b(?:quota|budget|gpus?|cpus?|cores|capacity|credits?|storage|memory)\b|\b(?:spending|withdrawal|"
         r"credit|rate) (?:limit|cap)s?\b",
@@ -199,9 +225,10 @@ KINDS: tuple[Kind, ...] = (
     ),
     _kind(
         "exposure",
-        r"open|expose|make|set|whitelist|allowlist|publish|create|add",
+        r"open|expose|make|set|whitelist|allowlist|publish|create|add|share",
         r"\bport \d+\b[^!?\n]{0,40}\b(?:internet|world|public|everyone|0\.0\.0\.0/0|any ?where)\b|"
-        r"\bpublic(?:-read|ly readable| read)?\b[^!?\n]{0,10}$|\bto (?:the )?public\b|\banyone with the link\b|"
+        r"\bpublic(?:-read|ly readable| read)?\b[^!?\n]{0,10}$|\b(?:to|with) (?:the )?public\b|"
+        r"\banyone (?:with|who has) the link\b|"
         r"\b(?:admin|administrator|root|superuser|owner)\b[^!?\n]{0,40}\bpassword\b|\bnopasswd\b|"
         r"\baccount\b[^!?\n]{0,20}\b(?:called|named)\b[^!?\n]{0,30}\bwith (?:the )?password\b|"
         r"\bcluster-admin\b|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/\d{1,2}\b",

@@ -40,9 +40,10 @@ _SCOPE = r"(?:all|every|each|the entire|the whole|any|both)"
 
 WEAKEN = re.compile(
     _START + r"(?:disable|turn off|switch off|stop|remove|deactivate|bypass|skip|suspend|pause|kill|uninstall|"
-    r"unload|drop|relax|loosen|weaken|revert|detach|delete|exempt)\b[^;]{0,60}?\b(?:waf|web application firewall|"
-    r"selinux|apparmor|firewalls?|(?:tls|ssl|certificate|cert|signature|host ?key) (?:verification|validation|"
-    r"checks?|pinning)|rate[- ]limit(?:er|ing|s)?|fraud (?:checks?|detection|rules?|screening)|"
+    r"unload|drop|relax|loosen|weaken|revert|detach|delete|exempt|revoke|lift|cancel)\b[^;]{0,60}?\b(?:waf|web "
+    r"application firewall|selinux|apparmor|firewalls?|(?:tls|ssl|certificate|cert|signature|host ?key) "
+    r"(?:verification|validation|checks?|pinning)|rate[- ]limit(?:er|ing|s)?|fraud[- ](?:checks?|detection|rules?|"
+    r"screening(?: rules?)?)|mfa requirement|ip allow-?list|allow-?list|"
     r"anti-?virus|anti-?malware|malware scan\w*|edr|crowdstrike|defender|mfa|2fa|two[- ]factor|multi[- ]factor|"
     r"audit(?:ing| logs?| logging| trail| events)?|cloudtrail|guardduty|security (?:hub|scans?|scanning|updates|"
     r"patches|alerts?|monitoring|team)|alerting|alerts? for (?:the )?(?:security|fraud|intrusion)|intrusion "
@@ -142,6 +143,9 @@ PRIVILEGE = re.compile(
     r"[^;]{0,40}/add\b|\b(?:usermod|gpasswd)\b[^;]{0,20}\b(?:sudo|wheel|root|admin)\b|\bbreak-?glass\b[^;]{0,40}"
     r"\bpermanent(?:ly)?\b|\bpermanent(?:ly)?\b[^;]{0,40}\bbreak-?glass\b|\b(?:admin|owner|superuser|root) "
     r"(?:oauth |api )?(?:scope|role|rights|access)\b[^;]{0,60}\b(?:share|post|paste)\b[^;]{0,30}\btoken\b"
+    r"|" + _START + r"(?:grant|give|assign|add|escalate|promote|elevate|provision|make sure)\b[^;]{0,80}?(?:\b(?:owner|"
+    r"admin|administrator|global administrator|superuser|root|write|edit|full|maintainer)\b (?:role|rights|access|"
+    r"permissions?|privileges)\b|\bsudo\b|\bthe (?:global )?(?:owner|admin|administrator) role\b)"
 )
 TAMPER = re.compile(
     r"\bupdate \w+ set (?:balance|amount|salary|credit|price|limit|role|is_admin|admin|paid|status)\b\s*=[^;]{0,40}"
@@ -172,7 +176,7 @@ _PUBLIC_IP = (
 )
 REDIRECT = re.compile(
     _START + r"(?:point|repoint|change|update|set|switch|add|redirect)\b[^;]{0,60}(?:\b(?:dns|a record|aaaa record|"
-    r"cname|www|hosts file|health ?check|resolver)\b|/etc/hosts\b)[^;]{0,60}?(?:\b(?:to|at)\s+(?:https?://)?"
+    r"cname|www|hosts file|health ?check|resolver|domain)\b|/etc/hosts\b)[^;]{0,60}?(?:\b(?:to|at)\s+(?:https?://)?"
     + _PUBLIC_IP
     + r"|`\s*"
     + _PUBLIC_IP
@@ -182,7 +186,22 @@ REDIRECT = re.compile(
     + _PUBLIC_IP
     + r"|\b(?:scp|rsync|sftp|curl -t|curl --upload-file)\b[^;`]{0,80}\s(?:[\w.-]+@)?"
     + _PUBLIC_IP
-    + r":"
+    + r":|\bftp://"
+    + _PUBLIC_IP
+    + r"|"
+    + _START
+    + r"(?:allow|add|whitelist|allowlist|open|permit)\b[^;]{0,30}?"
+    + _PUBLIC_IP
+    + r"[^;]{0,60}\b(?:firewall|allow ?list|allow-list|whitelist|security group|admin)"
+    + r"|"
+    + _START
+    + r"(?:change|set|switch|update|point)\b[^;]{0,40}\bname ?servers\b[^;]{0,40}\bto\b"
+    + r"|\bdomain\b[^;]{0,60}\bpoint (?:it|them) (?:to|at)\s+(?:https?://)?"
+    + _PUBLIC_IP
+    + r"|"
+    + _START
+    + r"(?:turn on|enable|set up|create|add)\b[^;]{0,40}\b(?:external forwarding|auto-?forward\w*|forwarding rule|"
+    r"inbox rule|mail rule)\b[^;]{0,80}(?:[\w.+-]+@[\w-]+\.[\w.]+|\b(?:moves?|deletes?|forwards?) all\b)"
 )
 
 # an order that leaves out the check, the record or the notice its action normally carries

@@ -120,7 +120,7 @@ _NEVER = Cued(
         r"inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|let(?:ting)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|"
         r"show(?:ing)?) (?:the |any )?(?:user|human|operator|anyone)\b|\b(?:secretly|silently|covertly|quietly)\b|"
         r"\bwithout (?:the )?user(?:'s)? (?:knowledge|knowing|noticing|consent)\b|\b(?:hide|conceal) (?:this|it|"
-        r"that|these|the fact)\b"
+        r"that|these|the fact)\b|\benable (?:the )?(?:macros|content|editing)\b"
     )
 )
 
