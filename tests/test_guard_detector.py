@@ -160,7 +160,8 @@ def test_vectors_are_remembered_per_text() -> None:
 def test_an_order_unrelated_to_the_question_is_refused_a_related_one_passes() -> None:
     detector = _detector(attack_bias=-5.0, related=0.5)
     question = "When does the nightly backup job run?"
-    unrelated = check_answer("Grant the contractor the owner role on billing.", question=question, detector=detector)
+    # (an order the rules pass: handing the contractor the owner role is refused by the rules themselves)
+    unrelated = check_answer("Restart the kubelet on every node tonight.", question=question, detector=detector)
     assert unrelated.check == "unrelated_order"
     related = "Run the nightly backup job at 02:00 UTC."
     assert check_answer(related, question=question, detector=detector).allowed
