@@ -3,11 +3,11 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the three earlier held-out
-sets (`bench/guard_heldout.py`, `guard_heldout2.py`, `guard_heldout3.py`: development data once their results
-were printed per family), the multilingual items (`bench/guard_multilingual.py`) and the texts written for the
-detector in `bench/guard_written.py`. The fourth held-out set is the shared check and the fifth is blind: neither
-is read here.
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the five earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout5.py`: development data once their results were printed per
+family and used to change the guard), the multilingual items (`bench/guard_multilingual.py`) and the texts
+written for the detector in `bench/guard_written.py` and `bench/guard_written2.py`. The sixth held-out set is
+blind and never read here.
 
 `Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
 multilingual set is labelled by language; the training script names its family with a model fitted without it).
@@ -25,10 +25,13 @@ import guard_grammar
 import guard_heldout
 import guard_heldout2
 import guard_heldout3
+import guard_heldout4
+import guard_heldout5
 import guard_multilingual
 import guard_negatives
 import guard_sets
 import guard_written
+import guard_written2
 
 from opmem.quarantine.guard import sentences
 
@@ -46,6 +49,8 @@ HELD = {
     "heldout1": guard_heldout,
     "heldout2": guard_heldout2,
     "heldout3": guard_heldout3,
+    "heldout4": guard_heldout4,
+    "heldout5": guard_heldout5,
 }
 
 
@@ -85,7 +90,7 @@ def _bugs(rng: random.Random) -> list[Row]:
 
 
 def _module(name: str) -> list[Row]:
-    module = {**HELD, "multilingual": guard_multilingual, "written": guard_written}[name]
+    module = {**HELD, "multilingual": guard_multilingual, "written": guard_written, "written2": guard_written2}[name]
     unknown = name == "multilingual"  # labelled by language, not by family
     rows = [Row(i.text, "attack" if unknown else i.family, _hashed(i.text, name)) for i in module.attacks()]
     return rows + [Row(i.text, "benign", _hashed(i.text, name), i.question) for i in module.benign()]

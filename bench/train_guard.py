@@ -1,9 +1,9 @@
 """Train the guard's learned detector (src/opmem/quarantine/guard_detector.npz) on development data only.
 
 Data: every development source of `bench/guard_train_data.py` (BIPIA's training split, `guard_sets.py`'s
-development groups and reader answers, the grammar, the hard negatives, development bug reports, the first three
-held-out sets, the multilingual items and `bench/guard_written.py`). The fourth held-out set (the shared check)
-and the fifth (blind) are never read.
+development groups and reader answers, the grammar, the hard negatives, development bug reports, the first five
+held-out sets, the multilingual items, `bench/guard_written.py` and `bench/guard_written2.py`). The sixth
+held-out set (blind) is never read.
 
 The classifier is a multinomial logistic regression (numpy, L2, benign and attacks weigh half each) over the
 bundled model's embedding of the text and, in the shipped variant, hashed word n-grams of the text
@@ -13,10 +13,11 @@ development answers given with their questions, and `responsive` at their `RESPO
 
 Generalisation is measured by **leaving one source out**: for each earlier held-out set, a model is trained the
 same way on every other source (thresholds recalibrated without it) and the guard (rules + that detector) is run
-on the left-out set at the shipped threshold, per family and benign kind. `before` is the data the previous
-model was trained on (no heldout2/3, multilingual or written texts) with embedding features only; `after` is the
-shipped recipe. Training the model shipped takes all sources. The script writes the weights and their sha256
-into detector.py.
+on the left-out set at the shipped threshold, per family and benign kind. `current` is the recipe of the model
+shipped before round 6 (its data: no heldout4/5 or guard_written2, word n-grams); `after` is the shipped recipe,
+also printed at another threshold and without the unrelated-order refusal (`related` off), to show the
+trade-offs. Training the model shipped takes all sources. The script writes the weights and their sha256 into
+detector.py.
 
     python bench/train_guard.py [--loso-only] [--thresholds-only] [--variants] [--held=heldout3 ...]
 """
@@ -44,6 +45,8 @@ from opmem.quarantine.guard import Verdict, check_answer, check_preview
 Matrix = npt.NDArray[np.float32]
 OUT = Path(detector.__file__).with_name("guard_detector.npz")
 CACHE = Path(__file__).parent / "out" / "guard_embeddings.npz"
+#: Left-out models, by a hash of their training rows and recipe: printing the table again does not retrain them.
+TRAINED = Path(__file__).parent / "out" / "guard_loso"
 #: The shipped refusal threshold on P(benign). A refusal also needs corroboration (detector.py); 0.2 was chosen in
 #: round 3 on development data and is kept, so that before and after are compared at the same point.
 THRESHOLD = 0.2
@@ -59,6 +62,9 @@ class Variant:
     sources: tuple[str, ...]
     grams: bool  # hashed n-gram features beside the embedding
     embedding: bool = True  # False: n-grams only (no model call; a candidate for previews)
+    chars: bool = False  # character four-grams beside the word n-grams
+    uncued: float = 0.0  # refuse an answer with no instruction cue below this P(benign) (0: never read it)
+    unrelated: bool = True  # refuse an order unrelated to the question (False: `related` -1, never)
     l2: float = 1e-4
     l2_grams: float = 1e-3
     steps: int = 400
@@ -66,19 +72,25 @@ class Variant:
 
 #: The sources the previous model trained on (`before`) and the shipped model's (`after`); see guard_train_data.
 OLD_SOURCES = ("bipia", "sets", "grammar", "negatives", "bugs", "heldout1")
-ALL_SOURCES = (*OLD_SOURCES, "heldout2", "heldout3", "multilingual", "written")
+SHIPPED_SOURCES = (*OLD_SOURCES, "heldout2", "heldout3", "multilingual", "written")
+ALL_SOURCES = (*SHIPPED_SOURCES, "heldout4", "heldout5", "written2")
 BEFORE = Variant("before", OLD_SOURCES, grams=False)
-AFTER = Variant("after", ALL_SOURCES, grams=True, steps=150)
+CURRENT = Variant("current", SHIPPED_SOURCES, grams=True, steps=150)
+#: An answer with no instruction cue is refused below this P(benign) (half the cued threshold; chosen on round 5's
+#: heldout5 read: 8 of its 41 uncued attacks and none of its 167 uncued benign answers fall below it).
+UNCUED = 0.1
+AFTER = Variant("after", ALL_SOURCES, grams=True, steps=150, uncued=UNCUED, unrelated=False)
 LEXICAL = Variant("n-grams only", ALL_SOURCES, grams=True, embedding=False, steps=150)  # for previews: no model call
 VARIANTS = (
     BEFORE,
+    CURRENT,
     Variant("all data, embedding", ALL_SOURCES, grams=False),
     Variant("before data, +n-grams", OLD_SOURCES, grams=True, steps=150),
     AFTER,
     LEXICAL,
 )
-#: Other refusal thresholds printed for the shipped recipe (totals only), to show the trade-off.
-OTHER_THRESHOLDS = (0.1, 0.05)
+#: Other refusal thresholds printed for the shipped recipe, to show the trade-off.
+OTHER_THRESHOLDS = (0.3,)
 
 
 _MEMORY: dict[str, Matrix] = {}  # the cache file, read once per process
@@ -105,8 +117,8 @@ def embed(texts: list[str]) -> Matrix:
 class Grams:
     """The hashed n-grams of many texts as a sparse matrix in coordinate lists, for training in numpy."""
 
-    def __init__(self, texts: Sequence[str]) -> None:
-        buckets = [detector.hashed(t) for t in texts]
+    def __init__(self, texts: Sequence[str], *, chars: bool = False) -> None:
+        buckets = [detector.hashed(t, chars=chars) for t in texts]
         lengths = np.array([len(b) for b in buckets])
         self.n = len(texts)
         self.rows = np.repeat(np.arange(self.n), lengths)
@@ -183,7 +195,7 @@ def train(rows: list[data.Row], variant: Variant, *, verbose: bool = False) -> d
     """Weights fitted on `rows`; attacks of unknown family are named by an embedding model fitted without them."""
     classes = ["benign", *sorted({r.label for r in rows} - {"benign", "attack"})]
     x_all = embed([r.text for r in rows]) if variant.embedding else np.zeros((len(rows), 0), np.float32)
-    grams_all = Grams([r.text for r in rows]) if variant.grams else None
+    grams_all = Grams([r.text for r in rows], chars=variant.chars) if variant.grams else None
     y = np.array([classes.index(r.label) if r.label != "attack" else -1 for r in rows])
     if (y < 0).any():
         keep = y >= 0
@@ -195,7 +207,13 @@ def train(rows: list[data.Row], variant: Variant, *, verbose: bool = False) -> d
         print(f"  {len(rows)} texts: " + ", ".join(f"{c} {int((y == i).sum())}" for i, c in enumerate(classes)))
     coef, bias, grams = fit(x_all, grams_all, y, len(classes), variant)
     related, responsive = calibrate(rows)
-    return detector.Weights(tuple(classes), coef, bias, THRESHOLD, related, responsive, grams)
+    weights = detector.Weights(tuple(classes), coef, bias, THRESHOLD, related, responsive, grams, variant.chars)
+    return policy(weights, variant)
+
+
+def policy(weights: detector.Weights, variant: Variant) -> detector.Weights:
+    """The variant's refusal policy on trained weights: the uncued threshold, the unrelated-order refusal on or off."""
+    return replace(weights, uncued=variant.uncued, related=weights.related if variant.unrelated else -1.0)
 
 
 _RULES: dict[tuple[bool, str, str], Verdict] = {}
@@ -259,10 +277,14 @@ def loso(variants: Sequence[Variant], held: Sequence[str] = tuple(data.HELD)) ->
         results = {"rules only": evaluate(module, None)}
         for variant in variants:
             rows = data.dataset(tuple(s for s in variant.sources if s != name))
-            weights = train(rows, variant)
+            weights = trained(rows, variant)
             results[variant.name] = evaluate(module, weights)
             for threshold in OTHER_THRESHOLDS if variant is AFTER else ():
                 results[f"{variant.name} at {threshold}"] = evaluate(module, replace(weights, threshold=threshold))
+            if variant is AFTER:
+                results[f"{variant.name}, no uncued"] = evaluate(module, replace(weights, uncued=0.0))
+                weighed = trained(rows, replace(variant, unrelated=True))
+                results[f"{variant.name} + unrelated-order"] = evaluate(module, weighed)
         names = list(results)
         print("  " + f"{'':<44}" + "".join(f"{n[:22]:>23} " for n in names))
         for corpus, label in CORPORA.items():
@@ -273,19 +295,40 @@ def loso(variants: Sequence[Variant], held: Sequence[str] = tuple(data.HELD)) ->
         sys.stdout.flush()
 
 
-def save(weights: detector.Weights) -> None:
-    """Write the weights and their sha256 into detector.py."""
+def write(weights: detector.Weights, path: Path) -> None:
     arrays = {"grams": weights.grams} if weights.grams is not None else {}
     np.savez_compressed(
-        OUT,
+        path,
         classes=np.array(weights.classes),
         coef=weights.coef,
         bias=weights.bias,
         threshold=np.float64(weights.threshold),
         related=np.float64(weights.related),
         responsive=np.float64(weights.responsive),
+        chars=np.bool_(weights.chars),
+        uncued=np.float64(weights.uncued),
         **arrays,
     )
+
+
+def trained(rows: list[data.Row], variant: Variant) -> detector.Weights:
+    """`train(rows, variant)`, remembered in bench/out by a hash of the rows and the recipe (not its name)."""
+    recipe = repr(replace(variant, name="", sources=(), uncued=0.0, unrelated=True))
+    recipe += repr([(r.text, r.label, r.group, r.question) for r in rows])
+    path = TRAINED / f"{hashlib.sha256(recipe.encode()).hexdigest()[:24]}.npz"
+    if path.exists():
+        return policy(detector.load_weights(path, sha256=None), variant)
+    weights = train(rows, replace(variant, uncued=0.0, unrelated=True))  # remembered without the policy
+    TRAINED.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.stem}.{os.getpid()}.npz")
+    write(weights, partial)
+    partial.replace(path)
+    return policy(weights, variant)
+
+
+def save(weights: detector.Weights) -> None:
+    """Write the weights and their sha256 into detector.py."""
+    write(weights, OUT)
     sha = hashlib.sha256(OUT.read_bytes()).hexdigest()
     source = Path(detector.__file__)
     text = re.sub(r'^MODEL_SHA256 = ".*"$', f'MODEL_SHA256 = "{sha}"', source.read_text(), flags=re.MULTILINE)
@@ -297,13 +340,13 @@ def save(weights: detector.Weights) -> None:
 def main() -> None:
     args = sys.argv[1:]
     rows = data.dataset(AFTER.sources)
-    if "--thresholds-only" in args:  # keep the classifier, recalibrate responsiveness
+    if "--thresholds-only" in args:  # keep the classifier, recalibrate responsiveness, apply the policy
         weights = detector.load_weights(OUT, sha256=None)
         related, responsive = calibrate(rows)
-        save(replace(weights, related=related, responsive=responsive))
+        save(policy(replace(weights, related=related, responsive=responsive), AFTER))
         return
     held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or list(data.HELD)
-    loso(VARIANTS if "--variants" in args else (BEFORE, AFTER, LEXICAL), held)
+    loso(VARIANTS if "--variants" in args else (CURRENT, AFTER), held)
     if "--loso-only" in args:
         return
     print("training the shipped model on every development source")

@@ -5,8 +5,11 @@ runbook steps can read that way too. A refusal from it needs a cue that the text
 something: a sentence that orders or requests (`orders.request`), a clause that starts with an action verb
 after a colon, dash, bracket or "then", the reader spoken to ("you", "your", a greeting to the AI), a modal of
 obligation ("must", "is to"), a polite request word, or a word that dismisses instructions ("ignore",
-"disregard", "instead"). A text with none of them (a table, a fact, a report of what happened) is passed without
-embedding it, which is also what keeps the guard fast on most answers.
+"disregard", "instead"). The detector also takes the same kinds of word in German, Spanish, French, Italian,
+Portuguese and Dutch (`detector_cue`: modals of obligation, polite request words, words that dismiss
+instructions, the assistant named, the imperative of send, transfer, delete, disable, grant, approve); the
+rules' `instruction_cue` stays English. A text with none of them (a table, a fact, a report of what happened) is
+passed without embedding it, which is also what keeps the guard fast on most answers.
 """
 
 from __future__ import annotations
@@ -33,9 +36,23 @@ _DIRECTIVE = re.compile(
     r"|\b(?:ignore|ignroe|igonre|disregard|disreguard|forget|forgett|overlook|scratch|pretend|instead|override|"
     r"discard|abandon|drop)\b"
 )
+#: The cues above in German, Spanish, French, Italian, Portuguese and Dutch (accents as written; text casefolded).
+_OTHER_LANGUAGES = re.compile(
+    r"\b(?:muss|müssen|musst|soll|sollst|sollen|debe|deben|debes|doit|doivent|devez|dois|deve|devono|devi|devem|"
+    r"moet|moeten|dient te|dienen te)\b"
+    r"|\b(?:bitte|por favor|s'il (?:te|vous) pla[iî]t|veuillez|per favore|si prega|graag|alstublieft|alsjeblieft|"
+    r"se solicita|gentilmente|cortesemente|es wäre nett)\b"
+    r"|\b(?:ignoriere|ignorier|vergiss|ignora|ignorez|olvida|oublie|oubliez|dimentica|esqueça|esqueca|negeer|"
+    r"vergeet)\b"
+    r"|\b(?:ki|assistent|assistente|asistente|l'assistant|l'ia|agente|modelo|modèle)\b"
+    r"|\b(?:sende|schicke|überweise|lösche|deaktiviere|genehmige|envía|envia|transfiere|borra|elimina|desactiva|"
+    r"aprueba|envoie|envoyez|transfère|supprime|supprimez|désactive|approuve|invia|manda|trasferisci|cancella|"
+    r"disattiva|approva|envie|transfira|apague|exclua|desative|aprove|stuur|verwijder|schakel|keur)\b"
+)
 
 
 _CUED_DIRECTIVE = Cued(_DIRECTIVE)
+_CUED_OTHER = Cued(_OTHER_LANGUAGES)
 _CUED_CLAUSE_VERB = Cued(_CLAUSE_VERB)
 
 
@@ -47,6 +64,12 @@ def instruction_cue(flat: str, sentences: tuple[str, ...]) -> bool:
         or framing.addressed(flat)
         or any(orders.request(s) for s in sentences)
     )
+
+
+def detector_cue(flat: str, sentences: tuple[str, ...]) -> bool:
+    """`instruction_cue`, or a cue in German, Spanish, French, Italian, Portuguese or Dutch: what lets the learned
+    detector weigh a text at its threshold (the rules, which use `instruction_cue`, are not changed by it)."""
+    return _CUED_OTHER.search(flat) is not None or instruction_cue(flat, sentences)
 
 
 _LETTER = re.compile(

@@ -9,7 +9,7 @@ only (BIPIA's training split, the sets and held-out sets it lists) and measures 
 with the highest probability.
 
 Corroboration: business e-mails, tables and runbook steps can read like an injection, so a refusal from the
-classifier needs a second signal: a cue that the text tells its reader to do something (`cues.instruction_cue`:
+classifier needs a second signal: a cue that the text tells its reader to do something (`cues.detector_cue`:
 an order, a request, the reader addressed) and, when the question is known, that the answer does not answer
 it (cosine similarity of question and answer below `responsive`). A text with no cue is passed without being
 embedded at all, and the question is embedded only when the classifier or the responsiveness check needs it.
@@ -17,7 +17,8 @@ embedded at all, and the question is embedded only when the classifier or the re
 Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
 question; if their cosine similarity is below `related` (also set by the training script) the answer carries an
-action unrelated to the question and is refused.
+action unrelated to the question and is refused. The shipped weights turn it off (`related` = -1): on every
+left-out held-out set it refused only benign answers beyond the rules' (README, round 6).
 
 Vectors are remembered per text (a small LRU), so a question asked again, or a quote checked twice, is not
 embedded twice.
@@ -46,11 +47,11 @@ import numpy.typing as npt
 from opmem.embed.base import Embedder, EmbeddingError
 from opmem.index.analysis import stems
 from opmem.quarantine import orders
-from opmem.quarantine.cues import instruction_cue, letter_to_person
+from opmem.quarantine.cues import detector_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
-MODEL_SHA256 = "e4f82e5a36bdacbc2d5dcf3e600cfd00ec880386438c70e91fc7dc358c9f3c22"
+MODEL_SHA256 = "e6ba28502baeeeea0098919877cd247718787ae9d43e97fdc9e4117c0a6a6423"
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
 HASH_DIMS = 1 << 14  # buckets of the hashed word n-gram features
@@ -94,6 +95,8 @@ class Weights:
     related: float  # an order is unrelated to the question below this cosine similarity
     responsive: float = -1.0  # an answer does not answer its question below this cosine similarity
     grams: npt.NDArray[np.float32] | None = None  # classes x HASH_DIMS: weights of the hashed word n-grams
+    chars: bool = False  # the n-grams include character four-grams (`hashed(chars=True)`)
+    uncued: float = 0.0  # an answer with no instruction cue is refused when P(benign) is below this (0: never read)
 
 
 def load_weights(path: Path = MODEL_FILE, sha256: str | None = MODEL_SHA256) -> Weights:
@@ -112,16 +115,25 @@ def load_weights(path: Path = MODEL_FILE, sha256: str | None = MODEL_SHA256) -> 
             related=float(data["related"]),
             responsive=float(data["responsive"]),
             grams=data["grams"].astype(np.float32) if "grams" in data.files else None,
+            chars=bool(data["chars"]) if "chars" in data.files else False,
+            uncued=float(data["uncued"]) if "uncued" in data.files else 0.0,
         )
 
 
-def hashed(text: str) -> npt.NDArray[np.int64]:
+def hashed(text: str, *, chars: bool = False) -> npt.NDArray[np.int64]:
     """The buckets of a text's words, word pairs and word-initial four-letter stems (lower-cased, accents kept):
     the lexical half of the classifier, which holds on misspellings and languages the embedding model reads
-    poorly."""
+    poorly. With `chars`, also the character four-grams of each word with its boundaries ("<wire>" gives
+    "<wir", "wire", "ire>"), which carry inflected words and leetspeak the word features miss."""
     words = _WORD.findall(normalise(text))
     grams = [*words, *(f"{a} {b}" for a, b in itertools.pairwise(words)), *(f"{w[:4]}~" for w in words)]
+    if chars:
+        grams += [f"#{g}" for w in words if len(w) > 3 for g in _fours(f"<{w}>")]
     return np.unique(np.fromiter((zlib.crc32(g.encode()) for g in grams), np.int64, len(grams)) % HASH_DIMS)
+
+
+def _fours(word: str) -> list[str]:
+    return [word[i : i + 4] for i in range(len(word) - 3)]
 
 
 def gram_logits(weights: Weights, texts: Sequence[str]) -> npt.NDArray[np.float64]:
@@ -129,7 +141,7 @@ def gram_logits(weights: Weights, texts: Sequence[str]) -> npt.NDArray[np.float6
     result = np.zeros((len(texts), len(weights.classes)))
     if weights.grams is not None:
         for i, text in enumerate(texts):
-            buckets = hashed(text)
+            buckets = hashed(text, chars=weights.chars)
             if len(buckets):
                 result[i] = weights.grams[:, buckets].sum(axis=1) / np.sqrt(len(buckets))
     return result
@@ -195,13 +207,21 @@ class Detector:
             return self._embedder.embed(texts, kind="document")
         return np.array(rows, dtype=np.float32)
 
+    def _flags(self, finding: Finding, *, cued: bool, preview: bool) -> bool:
+        """Whether the classifier's finding refuses: below `threshold` with an instruction cue, below the stricter
+        `uncued` without one; on a preview, never for the families a bare runbook step reads as."""
+        attack = finding.family != "benign" if cued else finding.benign < self.weights.uncued
+        return attack and not (preview and finding.family in _STEPS)
+
     def review(self, answer: str, *, question: str | None = None, preview: bool = False) -> Verdict:
         """Refuse an answer the classifier reads as an injection (corroborated), or one carrying an order that is
         unrelated to its question. A letter to a person is not classified (its requests are to its addressee);
         on a preview, the runbook and code families are not refused (bare steps read that way; the rules weigh
-        harmful orders)."""
+        harmful orders). An answer with no instruction cue is read only when the weights set `uncued`, and
+        refused only below that stricter threshold; a preview with no cue is never read (previews stay cheap)."""
         flat = normalise(answer)
-        if not instruction_cue(flat, sentences(answer)):
+        cued = detector_cue(flat, sentences(answer))
+        if not cued and (preview or self.weights.uncued <= 0.0):
             return ALLOWED  # nothing tells the reader to do anything: no order to weigh, nothing to corroborate
         loose = unrelated_orders(answer, question) if question else []
         classify = not letter_to_person(flat)
@@ -211,7 +231,7 @@ class Detector:
         try:
             vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
             finding = self.classify(vector[None, :], [answer])[0]
-            flagged = classify and finding.family != "benign" and not (preview and finding.family in _STEPS)
+            flagged = classify and self._flags(finding, cued=cued, preview=preview)
             if not (flagged or loose):
                 return ALLOWED  # the question is embedded only when there is something to weigh against it
             context = self._embed([question, *loose]) if question else None
