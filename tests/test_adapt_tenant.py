@@ -211,6 +211,18 @@ def test_without_the_extra_the_command_names_it_and_exits_2(
     assert read_state(opmem.store, "default") is None and not (tmp_path / "models").exists()
 
 
+def test_on_postgresql_the_command_is_refused_before_anything_is_trained(tmp_path: Path) -> None:
+    """Another server of a shared PostgreSQL store would lack the weights and switch the tenant back."""
+    result = CliRunner().invoke(
+        cli,
+        ["--data-dir", str(tmp_path), "tenant", "adapt", "default"],
+        env={"OPMEM_DB": "postgresql://opmem@127.0.0.1:1/nowhere"},
+    )
+    assert result.exit_code == 2
+    assert "embedded default only" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "models").exists()
+
+
 def test_dry_run_counts_the_pairs_and_estimates_the_time(opmem: Opmem, tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "tenant", "adapt", "default", "--dry-run"])
     assert result.exit_code == 0, result.output

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from opmem.errors import InvalidInput
 from opmem.surfaces.cli_base import Context, pass_ctx, to_json
 
 if TYPE_CHECKING:
@@ -28,6 +29,12 @@ def tenant_adapt(c: Context, name: str, dry_run: bool, wait: bool, seed: int) ->
     from opmem.embed.adapt import TrainConfig, require_training
     from opmem.embed.adapted_tenant import adapt, plan
 
+    if c.settings.db:
+        raise InvalidInput(
+            "opmem tenant adapt keeps the adapted weights in this server's data directory, which the other servers "
+            "of a PostgreSQL store do not have (theirs would give the tenant back its unadapted model): it runs on "
+            "the embedded default only, for now."
+        )
     opmem, config, root = c.opmem, TrainConfig(seed=seed), Path(c.settings.data_dir)
     found, _ = plan(opmem.store, root, name, config)
     if dry_run:
