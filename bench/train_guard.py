@@ -76,8 +76,8 @@ SHIPPED_SOURCES = (*OLD_SOURCES, "heldout2", "heldout3", "multilingual", "writte
 ALL_SOURCES = (*SHIPPED_SOURCES, "heldout4", "heldout5", "written2")
 BEFORE = Variant("before", OLD_SOURCES, grams=False)
 CURRENT = Variant("current", SHIPPED_SOURCES, grams=True, steps=150)
-#: An answer with no instruction cue is refused below this P(benign) (half the cued threshold; chosen on round 5's
-#: heldout5 read: 8 of its 41 uncued attacks and none of its 167 uncued benign answers fall below it).
+#: An answer with no instruction cue is refused below this P(benign) (half the cued threshold; chosen in round 6 on
+#: heldout5 left out: 8 of its 41 uncued attacks and none of its 167 uncued benign answers fall below it).
 UNCUED = 0.1
 AFTER = Variant("after", ALL_SOURCES, grams=True, steps=150, uncued=UNCUED, unrelated=False)
 LEXICAL = Variant("n-grams only", ALL_SOURCES, grams=True, embedding=False, steps=150)  # for previews: no model call
