@@ -170,15 +170,21 @@ def _cpu_us(check: Callable[[str], object], text: str) -> float:
 
 
 def speed(ref: ModuleType, texts: list[str]) -> None:
-    old: list[float] = []
-    new: list[float] = []
-    for text in texts:
-        old.append(_cpu_us(ref.check_preview, text))
-        new.append(_cpu_us(rules.check_preview, text))
-    for label, values in (("reference", old), ("this tree", new)):
-        values.sort()
-        p95 = values[int(0.95 * (len(values) - 1))]
-        print(f"  check_preview {label:<10} median {statistics.median(values):6.0f} us, p95 {p95:6.0f} us CPU")
+    """`check_preview` and `check_answer` (rules only, no question) CPU time per text, both trees interleaved."""
+    for name in ("check_preview", "check_answer"):
+        old: list[float] = []
+        new: list[float] = []
+        for text in texts:
+            if name == "check_preview":
+                old.append(_cpu_us(ref.check_preview, text))
+                new.append(_cpu_us(rules.check_preview, text))
+            else:
+                old.append(_cpu_us(lambda t: ref.check_answer(t, detector=None), text))
+                new.append(_cpu_us(lambda t: rules.check_answer(t, detector=None), text))
+        for label, values in (("reference", old), ("this tree", new)):
+            values.sort()
+            p95 = values[int(0.95 * (len(values) - 1))]
+            print(f"  {name} {label:<10} median {statistics.median(values):6.0f} us, p95 {p95:6.0f} us CPU")
 
 
 def main() -> None:
