@@ -98,7 +98,9 @@ _TASK_VERBS = (
     r"[a-z]+ese|[a-z]+an)|translate (?:the following|this|these|it)|"
     r"tell (?:me|us)|teach (?:me|us)|show (?:me|us)|give (?:me|us)|recite|imagine|simulate|"
     r"repeat after|repeat (?:the|this|these|everything)|say (?:only|exactly|the words|that|\")|"
-    r"respond (?:to|with|only)|reply (?:to|with|only)|answer (?:the following|this|these|with|only)|"
+    # "reply to this e-mail", "reply to confirm" answer a letter's sender, not a task for the reader
+    r"respond (?:to|with|only)|reply (?:to(?! (?:this|the|our|my|that) (?:[\w-]+ ){0,2}?(?:e-?mail|message|thread|"
+    r"letter|notice)\b| confirm\b)|with|only)|answer (?:the following|this|these|with|only)|"
     r"output (?:only|the|this|\")|print (?:only|the following|this|\")|"
     r"(?:replace|substitute|swap|convert|encode|reverse|scramble|jumble|shuffle|rearrange|misspell|capitali[sz]e|"
     r"uppercase|lowercase|remove|group|combine|anagram)\b.{0,40}\b(?:letters?|vowels?|consonants?|characters?|"
