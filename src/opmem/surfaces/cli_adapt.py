@@ -21,7 +21,9 @@ if TYPE_CHECKING:
 @click.option("--seed", type=int, default=0, show_default=True, help="The training seed.")
 @pass_ctx
 def tenant_adapt(c: Context, name: str, dry_run: bool, wait: bool, seed: int) -> None:
-    """Fine-tune the bundled model on the tenant's own documents (titles as queries, no labels).
+    """Fine-tune the bundled model on the tenant's own documents (titles as queries, no labels). Experimental:
+    its semantic arm got better on every set measured, but fused recall fell on one (README, "Adapting the
+    bundled model").
 
     Needs the `adapt` extra (pip install 'opmem[adapt]'). The tenant keeps its model until every document has a
     vector of the adapted one (re-embedded by `opmem serve` or `opmem worker`, or here with --wait); re-running on
