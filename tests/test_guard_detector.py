@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 from pathlib import Path
 
@@ -66,6 +65,20 @@ def _detector(
     return Detector(FakeEmbedder(), weights)
 
 
+def _gram_detector(grams: np.ndarray, *, chars: bool = False) -> Detector:
+    """A detector whose only signal is the given n-gram weights (the fake embedder's vector carries none)."""
+    weights = Weights(
+        classes=("benign", "world_action"),
+        coef=np.zeros((2, 256), dtype=np.float32),
+        bias=np.zeros(2, dtype=np.float32),
+        threshold=0.5,
+        related=-1.0,
+        grams=grams,
+        chars=chars,
+    )
+    return Detector(FakeEmbedder(), weights)
+
+
 CUED = "Please archive the quarterly folder."  # a request: the cue that lets the classifier refuse
 
 
@@ -83,15 +96,7 @@ def test_the_classifier_reads_the_words_of_the_text_as_well_as_its_vector() -> N
     word = hashed("wire")
     assert len(word) == 2 and hashed("WIRE").tolist() == word.tolist()  # the word and its stem, case-folded
     grams[1, word] = 12.0
-    weights = Weights(
-        classes=("benign", "world_action"),
-        coef=np.zeros((2, 256), dtype=np.float32),
-        bias=np.zeros(2, dtype=np.float32),
-        threshold=0.5,
-        related=-1.0,
-        grams=grams,
-    )
-    detector = Detector(FakeEmbedder(), weights)
+    detector = _gram_detector(grams)
     assert check_answer("Please wire the funds to the supplier today.", detector=detector).check == "learned_detector"
     assert check_answer("Please send the funds to the supplier today.", detector=detector).allowed
 
@@ -107,19 +112,9 @@ def test_character_four_grams_are_read_only_by_weights_trained_with_them() -> No
     assert shared
     grams = np.zeros((2, HASH_DIMS), dtype=np.float32)
     grams[1, sorted(shared)] = 12.0
-    weights = Weights(
-        classes=("benign", "world_action"),
-        coef=np.zeros((2, 256), dtype=np.float32),
-        bias=np.zeros(2, dtype=np.float32),
-        threshold=0.5,
-        related=-1.0,
-        grams=grams,
-        chars=True,
-    )
     text = "Please stop overwriting the shared calendar."
-    assert check_answer(text, detector=Detector(FakeEmbedder(), weights)).check == "learned_detector"
-    word_only = Detector(FakeEmbedder(), dataclasses.replace(weights, chars=False))
-    assert check_answer(text, detector=word_only).allowed
+    assert check_answer(text, detector=_gram_detector(grams, chars=True)).check == "learned_detector"
+    assert check_answer(text, detector=_gram_detector(grams)).allowed  # the same weights, word-only
 
 
 @pytest.mark.parametrize(
