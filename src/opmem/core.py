@@ -205,6 +205,12 @@ class Opmem(RecordCalls, FileCalls):
 
         return run_all(self.store, self.sync, Path(self.settings.data_dir), self.embedder, budget)
 
+    def adapt_status(self, tenant: str) -> AdaptStatus:
+        """Which model serves a tenant and why, and an adapted model's progress (`opmem tenant show`)."""
+        from opmem.embed.adapted_backfill import Backfill
+
+        return Backfill(self.store, self.sync, Path(self.settings.data_dir), self.embedder, tenant).status()
+
     def loaded_models(self) -> frozenset[str]:
         """The embedding models this process has loaded (readiness: `opmem serve` loads them before listening)."""
         return frozenset(self._embedders)

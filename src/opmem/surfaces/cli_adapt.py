@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
 from opmem.errors import InvalidInput
 from opmem.surfaces.cli_base import Context, pass_ctx, to_json
-
-if TYPE_CHECKING:
-    from opmem.embed.adapted_backfill import Status
 
 
 @click.command("adapt")
@@ -55,17 +51,10 @@ def tenant_adapt(c: Context, name: str, dry_run: bool, wait: bool, seed: int) ->
     click.echo(
         f"{name}: trained {state.model} on {state.pairs} pairs ({state.steps} steps, {state.cpu_seconds:.0f} CPU s)"
     )
-    status = _status(c, name)
+    status = c.opmem.adapt_status(name)
     while wait and status.phase == "backfilling":
         status = next(s for s in opmem.adapt_pending() if s.tenant == name)
     click.echo(f"{name}: {status.serving or 'no model'} serves ({status.reason})")
-
-
-def _status(c: Context, name: str) -> Status:
-    from opmem.embed.adapted_backfill import Backfill
-
-    opmem = c.opmem
-    return Backfill(opmem.store, opmem.sync, Path(c.settings.data_dir), opmem.embedder, name).status()
 
 
 @click.command("show")
@@ -74,7 +63,7 @@ def _status(c: Context, name: str) -> Status:
 @pass_ctx
 def tenant_show(c: Context, name: str, as_json: bool) -> None:
     """Show a tenant: its documents, the embedding model that serves it and why (an adapted model's progress)."""
-    status = _status(c, name)
+    status = c.opmem.adapt_status(name)
     if as_json:
         click.echo(to_json(status))
         return
