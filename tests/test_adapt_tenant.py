@@ -273,3 +273,15 @@ def test_an_adapted_model_given_to_the_core_is_used_as_given(tmp_path: Path) -> 
             opmem.embedder(adapt.model_id("1" * 16))
     finally:
         opmem.close()
+
+
+@pytest.mark.model
+def test_tenant_show_says_which_model_serves_and_the_adapted_ones_progress(opmem: Opmem, tmp_path: Path) -> None:
+    state = install(opmem)
+    result = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "tenant", "show", "default", "--json"])
+    assert result.exit_code == 0, result.output
+    shown = json.loads(result.stdout)
+    assert shown["phase"] == "backfilling" and shown["serving"] == BASE and shown["adapted"] == state.model
+    assert (shown["documents"], shown["embedded"]) == (12, 0)
+    text = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "tenant", "show", "default"])
+    assert f"serving: {BASE}" in text.stdout and "(0 of 12 documents embedded)" in text.stdout
