@@ -358,6 +358,7 @@ HELD_OUT = {
     "heldout4": "guard_heldout4",
     "heldout5": "guard_heldout5",
     "heldout6": "guard_heldout6",
+    "heldout7": "guard_heldout7",
     "multilingual": "guard_multilingual",
 }
 
@@ -394,6 +395,11 @@ def main() -> None:
         "--heldout6",
         action="store_true",
         help="report ONCE on bench/guard_heldout6.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout7",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout7.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
