@@ -42,10 +42,24 @@ def fake_embedder() -> FakeEmbedder:
 
 
 @pytest.fixture
-def opmem(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[Opmem]:
-    memory = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def opmem(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> Iterator[Opmem]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    memory = Opmem(settings, embedders={FAKE: fake_embedder})
     yield memory
     memory.close()
+
+
+@pytest.fixture
+def store_db() -> str | None:
+    """The database of an Opmem a test builds itself: None, SQLite in its data directory. The PostgreSQL contract
+    modules give a fresh database instead (tests/pg_contract.py), so the same test runs on both backends."""
+    return None
+
+
+@pytest.fixture(scope="module")
+def module_store_db() -> str | None:
+    """`store_db` for an Opmem that a module's tests share (built by a module-scoped fixture)."""
+    return None
 
 
 @pytest.fixture

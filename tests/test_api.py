@@ -66,14 +66,14 @@ def _bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def make_opmem(data_dir: Path, embedder: FakeEmbedder) -> Opmem:
-    return Opmem(Settings(data_dir=data_dir, default_embedding=MODEL), embedders={MODEL: embedder})
+def make_opmem(data_dir: Path, embedder: FakeEmbedder, db: str | None = None) -> Opmem:
+    return Opmem(Settings(data_dir=data_dir, default_embedding=MODEL, db=db), embedders={MODEL: embedder})
 
 
 @pytest.fixture
-def env(tmp_path: Path) -> Iterator[Env]:
+def env(tmp_path: Path, store_db: str | None) -> Iterator[Env]:
     embedder = FakeEmbedder()
-    opmem = make_opmem(tmp_path, embedder)
+    opmem = make_opmem(tmp_path, embedder, store_db)
     opmem.create_principal(TENANT, "agent", grants=["incident", "problem"], writes=["incident", "problem"])
     opmem.create_principal(TENANT, "auditor", grants=["change"])
     opmem.upsert_records(SEED)
@@ -472,8 +472,8 @@ class ExplodingEmbedder(FakeEmbedder):
         raise RuntimeError("secret internals at /srv/opmem")
 
 
-def test_unexpected_error_is_a_json_500_without_a_trace(tmp_path: Path) -> None:
-    opmem = make_opmem(tmp_path, ExplodingEmbedder())
+def test_unexpected_error_is_a_json_500_without_a_trace(tmp_path: Path, store_db: str | None) -> None:
+    opmem = make_opmem(tmp_path, ExplodingEmbedder(), store_db)
     opmem.create_principal(TENANT, "agent", grants=["incident"], writes=["incident"])
     headers = _bearer(opmem.issue_token(TENANT, "agent"))
     try:

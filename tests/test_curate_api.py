@@ -27,8 +27,8 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def make(data_dir: Path) -> Opmem:
-    om = Opmem(Settings(data_dir=data_dir, default_embedding=FAKE), embedders={FAKE: FakeEmbedder()})
+def make(data_dir: Path, db: str | None = None) -> Opmem:
+    om = Opmem(Settings(data_dir=data_dir, default_embedding=FAKE, db=db), embedders={FAKE: FakeEmbedder()})
     om.upsert_record(record("INC1", "Gateway timeout", "Restarted the gateway pods."))
     om.upsert_record(record("CHG1", "Gateway change", "Moved the gateway.", table="change"))
     om.local_admin("default")
@@ -53,8 +53,8 @@ def attach_document(om: Opmem) -> int:
 
 
 @pytest.fixture
-def om(tmp_path: Path) -> Iterator[Opmem]:
-    opmem = make(tmp_path / "data")
+def om(tmp_path: Path, store_db: str | None) -> Iterator[Opmem]:
+    opmem = make(tmp_path / "data", store_db)
     yield opmem
     opmem.close()
 
@@ -160,8 +160,8 @@ async def test_agents_propose_skills_and_cannot_curate_over_mcp(om: Opmem, serve
 # -- CLI ---------------------------------------------------------------------------------------------------
 
 
-def test_browse_curate_and_audit_from_the_command_line(tmp_path: Path) -> None:
-    make(tmp_path / "data").close()
+def test_browse_curate_and_audit_from_the_command_line(tmp_path: Path, store_db: str | None) -> None:
+    make(tmp_path / "data", store_db).close()
     runner = CliRunner()
 
     def run(*args: str) -> str:

@@ -42,8 +42,8 @@ class Scenario:
     doc_ids: tuple[int, ...]
 
 
-def make(data: Path, clamd: str, clock: FixedClock) -> Opmem:
-    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=clamd, archive_days=30)
+def make(data: Path, clamd: str, clock: FixedClock, db: str | None = None) -> Opmem:
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=clamd, archive_days=30, db=db)
     return Opmem(settings, clock=clock, embedders={FAKE: FakeEmbedder()})
 
 
@@ -58,8 +58,8 @@ def clock() -> FixedClock:
 
 
 @pytest.fixture
-def om(data: Path, clamd_socket: str, clock: FixedClock) -> Iterator[Opmem]:
-    memory = make(data, clamd_socket, clock)
+def om(data: Path, clamd_socket: str, clock: FixedClock, store_db: str | None) -> Iterator[Opmem]:
+    memory = make(data, clamd_socket, clock, store_db)
     yield memory
     memory.close()
 
@@ -142,7 +142,7 @@ def deletions_leave_no_residue(om: Opmem, data: Path, clamd: str, clock: FixedCl
         with pytest.raises(NotFound, match="No archived record"):
             om.restore_record("default", "incident", s.record_id)
     om.close()
-    reopened = make(data, clamd, clock)  # a restart
+    reopened = make(data, clamd, clock, om.settings.db)  # a restart
     try:
         admin = reopened.local_admin("default")
         assert residue(reopened, admin, data, rng.sample(gone, len(gone) // 5), archived) == []

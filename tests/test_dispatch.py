@@ -26,8 +26,8 @@ LONG_BODY = "The replica lagged behind because the WAL archive volume filled up.
 
 
 @pytest.fixture
-def om(tmp_path: Path) -> Iterator[Opmem]:
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None)
+def om(tmp_path: Path, store_db: str | None) -> Iterator[Opmem]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, db=store_db)
     memory = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     for n in range(12):
         memory.upsert_record(record(f"INC{n:03}", f"Disk full on db-{n:02} after log rotation", LONG_BODY))
@@ -195,8 +195,10 @@ def test_guidance_skill_is_seeded_once_and_follows_its_record(om: Opmem, admin: 
     assert om.store.record(TENANT, "skill", SKILL_ID) is None
 
 
-def test_files_attached_to_the_record_are_listed_with_guarded_previews(tmp_path: Path, clamd_socket: str) -> None:
-    settings = Settings(data_dir=tmp_path / "files", default_embedding=FAKE, clamd_socket=clamd_socket)
+def test_files_attached_to_the_record_are_listed_with_guarded_previews(
+    tmp_path: Path, clamd_socket: str, store_db: str | None
+) -> None:
+    settings = Settings(data_dir=tmp_path / "files", default_embedding=FAKE, clamd_socket=clamd_socket, db=store_db)
     om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     try:
         om.upsert_record(record("NEW1", "Invoice dispute with ACME", state="new"))

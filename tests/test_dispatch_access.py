@@ -29,9 +29,9 @@ class PassEverything:
 
 
 @pytest.fixture
-def env(tmp_path: Path) -> Iterator[tuple[Opmem, TestClient]]:
+def env(tmp_path: Path, store_db: str | None) -> Iterator[tuple[Opmem, TestClient]]:
     om = Opmem(
-        Settings(data_dir=tmp_path / "data", default_embedding=FAKE),
+        Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db),
         embedders={FAKE: FakeEmbedder()},
         scanner=PassEverything(),
     )

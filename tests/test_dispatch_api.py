@@ -26,8 +26,9 @@ from opmem.surfaces.cli import cli
 TENANT = "default"
 
 
-def seeded(data_dir: Path) -> Opmem:
-    om = Opmem(Settings(data_dir=data_dir, default_embedding=FAKE, clamd_socket=None), embedders={FAKE: FakeEmbedder()})
+def seeded(data_dir: Path, db: str | None = None) -> Opmem:
+    settings = Settings(data_dir=data_dir, default_embedding=FAKE, clamd_socket=None, db=db)
+    om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     for n in range(4):
         om.upsert_record(record(f"INC{n}", f"Disk full on db-0{n} after log rotation", "purged WAL archives"))
     om.upsert_record(record("NEW1", "Disk full on db-02 again", state="new"))
@@ -44,8 +45,8 @@ def bearer(om: Opmem, principal: str) -> dict[str, str]:
 
 
 @pytest.fixture
-def http(tmp_path: Path) -> Iterator[tuple[Opmem, TestClient]]:
-    om = seeded(tmp_path / "data")
+def http(tmp_path: Path, store_db: str | None) -> Iterator[tuple[Opmem, TestClient]]:
+    om = seeded(tmp_path / "data", store_db)
     with TestClient(create_app(om, mount_mcp=False)) as client:
         yield om, client
     om.close()
@@ -103,8 +104,8 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Opmem]]:
-    om = seeded(tmp_path_factory.mktemp("dispatch-live"))
+def served(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[tuple[str, Opmem]]:
+    om = seeded(tmp_path_factory.mktemp("dispatch-live"), module_store_db)
     with serving(om) as base:
         yield f"{base}/mcp", om
     om.close()
@@ -140,9 +141,11 @@ async def test_dispatch_over_mcp_tool_and_prompt(served: tuple[str, Opmem]) -> N
 # -- CLI ----------------------------------------------------------------------------------------------------
 
 
-def test_cli_dispatch_pursuit_and_agent_tools(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cli_dispatch_pursuit_and_agent_tools(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, store_db: str | None
+) -> None:
     data = tmp_path / "cli"
-    seeded(data).close()
+    seeded(data, store_db).close()
     monkeypatch.setenv("OPMEM_EMBEDDING", "none")
     monkeypatch.setenv("OPMEM_CLAMD_SOCKET", "none")
     runner = CliRunner()
@@ -163,6 +166,7 @@ def test_cli_dispatch_pursuit_and_agent_tools(tmp_path: Path, monkeypatch: pytes
     assert "closed" in run("pursuit", "close", "1", "--agent", "helper")
 
 
+@pytest.mark.usefixtures("store_db")  # the CLI's database (OPMEM_DB on PostgreSQL)
 def test_a_new_user_creates_an_agent_and_dispatches_from_the_command_line(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

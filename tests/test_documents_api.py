@@ -36,8 +36,8 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def make(data_dir: Path, clamd: str) -> Opmem:
-    settings = Settings(data_dir=data_dir, default_embedding=FAKE, clamd_socket=clamd)
+def make(data_dir: Path, clamd: str, db: str | None = None) -> Opmem:
+    settings = Settings(data_dir=data_dir, default_embedding=FAKE, clamd_socket=clamd, db=db)
     om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     om.upsert_record(record("INC1", "Invoice dispute with ACME", state="open"))
     om.upsert_record(record("INC2", "Replica lag on db-02", "Follower fell behind. " * 400))
@@ -49,8 +49,8 @@ def make(data_dir: Path, clamd: str) -> Opmem:
 
 
 @pytest.fixture
-def env(tmp_path: Path, clamd_socket: str) -> Iterator[Env]:
-    om = make(tmp_path, clamd_socket)
+def env(tmp_path: Path, clamd_socket: str, store_db: str | None) -> Iterator[Env]:
+    om = make(tmp_path, clamd_socket, store_db)
     with TestClient(create_app(om, mount_mcp=False)) as client:
         yield Env(
             om,
@@ -157,8 +157,8 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-def served(tmp_path: Path, clamd_socket: str) -> Iterator[tuple[str, Opmem, str]]:
-    om = make(tmp_path, clamd_socket)
+def served(tmp_path: Path, clamd_socket: str, store_db: str | None) -> Iterator[tuple[str, Opmem, str]]:
+    om = make(tmp_path, clamd_socket, store_db)
     om.add_attachment(om.local_admin("default"), "incident", "INC1", filename="invoice.pdf", data=INVOICE)
     om.process_attachments()
     with serving(om) as base:

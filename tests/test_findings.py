@@ -36,10 +36,13 @@ DRAFT = MemoryDraft(
 
 
 @pytest.fixture
-def om(tmp_path: Path) -> Iterator[Opmem]:
+def om(tmp_path: Path, store_db: str | None) -> Iterator[Opmem]:
     clock = FixedClock(datetime(2026, 3, 1, 9, 0, tzinfo=UTC))
+    given = Settings(
+        data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, run_timeout=3600.0, db=store_db
+    )
     memory = Opmem(
-        Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, run_timeout=3600.0),
+        given,
         embedders={FAKE: FakeEmbedder()},
         clock=clock,
     )
@@ -156,7 +159,7 @@ def test_an_abandoned_run_with_a_memory_leaves_its_finding(om: Opmem) -> None:
     assert doc.title == DRAFT.title
 
 
-def test_a_run_finished_while_its_memory_was_embedded_takes_no_memory(tmp_path: Path) -> None:
+def test_a_run_finished_while_its_memory_was_embedded_takes_no_memory(tmp_path: Path, store_db: str | None) -> None:
     from memory_kit import TENANT as KIT_TENANT
     from memory_kit import Kit, draft
 
@@ -164,7 +167,7 @@ def test_a_run_finished_while_its_memory_was_embedded_takes_no_memory(tmp_path: 
     from opmem.errors import Conflict
     from opmem.types import EmbedKind
 
-    kit = Kit.open(tmp_path)
+    kit = Kit.open(tmp_path, db=store_db)
     agent = kit.agent("triage", semantic=True)
     run = kit.run(agent)
 

@@ -19,8 +19,8 @@ from opmem.surfaces.cli import cli
 
 
 @pytest.fixture
-def http(tmp_path: Path) -> Iterator[Http]:
-    om = seeded(tmp_path / "data")
+def http(tmp_path: Path, store_db: str | None) -> Iterator[Http]:
+    om = seeded(tmp_path / "data", db=store_db)
     om.create_principal(TENANT, "paula", grants=["problem"])
     with TestClient(create_app(om, mount_mcp=False)) as client:
         h = Http(om, client)

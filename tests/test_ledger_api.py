@@ -70,8 +70,9 @@ def seed(opmem: Opmem) -> dict[str, int]:
 
 
 @pytest.fixture
-def env(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[Env]:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def env(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> Iterator[Env]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder})
     docs = seed(opmem)
     tokens = {p: {"Authorization": f"Bearer {opmem.issue_token(TENANT, p)}"} for p in ("triage", "bob", "rita")}
     with TestClient(create_app(opmem, mount_mcp=False)) as client:
@@ -187,9 +188,9 @@ def run_cli(data: Path, *args: str) -> Result:
     return CliRunner().invoke(cli, ["--data-dir", str(data), *args], env={"OPMEM_EMBEDDING": "none"})
 
 
-def test_cli_runs_shown_and_usage(tmp_path: Path, fake_embedder: FakeEmbedder) -> None:
+def test_cli_runs_shown_and_usage(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> None:
     data = tmp_path / "data"
-    opmem = Opmem(Settings(data_dir=data, default_embedding=FAKE), embedders={FAKE: fake_embedder})
+    opmem = Opmem(Settings(data_dir=data, default_embedding=FAKE, db=store_db), embedders={FAKE: fake_embedder})
     docs = seed(opmem)
     run = opmem.memory.start_investigation(
         TENANT, "triage", TRIGGER, investigation_id="run-1", record=("incident", "I")

@@ -28,8 +28,9 @@ JIRA = "https://jira.example/browse/{id}"
 
 
 @pytest.fixture
-def env(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[Opmem, Seeded]]:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def env(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> Iterator[tuple[Opmem, Seeded]]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder})
     yield opmem, seed(opmem)
     opmem.close()
 
@@ -86,9 +87,9 @@ def test_a_tables_link_template_sets_every_link_on_every_read_path(env: tuple[Op
     assert opmem.store.document(TENANT, seeded.disk).link == "/records/incident/INC100"  # type: ignore[union-attr]
 
 
-def test_link_templates_are_set_on_the_command_line_and_version_checked(tmp_path: Path) -> None:
+def test_link_templates_are_set_on_the_command_line_and_version_checked(tmp_path: Path, store_db: str | None) -> None:
     data = tmp_path / "data"
-    opmem = Opmem(Settings(data_dir=data, default_embedding="none"))
+    opmem = Opmem(Settings(data_dir=data, default_embedding="none", db=store_db))
     opmem.upsert_record(record("HADOOP-7", "NameNode fails to start after upgrade"))
     opmem.close()
     env = {"OPMEM_EMBEDDING": "none"}

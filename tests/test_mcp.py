@@ -58,8 +58,8 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
-def seeded_opmem(data_dir: Path, embedder: FakeEmbedder) -> Opmem:
-    opmem = Opmem(Settings(data_dir=data_dir, default_embedding=MODEL), embedders={MODEL: embedder})
+def seeded_opmem(data_dir: Path, embedder: FakeEmbedder, db: str | None = None) -> Opmem:
+    opmem = Opmem(Settings(data_dir=data_dir, default_embedding=MODEL, db=db), embedders={MODEL: embedder})
     opmem.create_principal(TENANT, "agent", grants=["incident"], writes=["incident"])
     opmem.create_principal(TENANT, "auditor", grants=["change"])
     opmem.upsert_records(SEED)
@@ -80,10 +80,10 @@ class Live:
 
 
 @pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
+def live(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[Live]:
     """The whole app (HTTP API + MCP) served by uvicorn on a free loopback port in a background thread."""
     embedder = FakeEmbedder()
-    opmem = seeded_opmem(tmp_path_factory.mktemp("live"), embedder)
+    opmem = seeded_opmem(tmp_path_factory.mktemp("live"), embedder, module_store_db)
     with serving(opmem) as base:
         yield Live(
             base=base,
@@ -264,25 +264,30 @@ from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings
 from opmem.surfaces.mcp import run_stdio
 
-data_dir, principal_id = Path(sys.argv[1]), sys.argv[2]
-opmem = Opmem(Settings(data_dir=data_dir, default_embedding="fake:hash-64"), embedders={"fake:hash-64": FakeEmbedder()})
+data_dir, principal_id, db = Path(sys.argv[1]), sys.argv[2], (sys.argv[3:] or [None])[0]
+settings = Settings(data_dir=data_dir, default_embedding="fake:hash-64", db=db)
+opmem = Opmem(settings, embedders={"fake:hash-64": FakeEmbedder()})
 run_stdio(opmem, opmem.principal("default", principal_id))
 """
 
 
 @pytest.fixture(scope="module")
-def stdio_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def stdio_data(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Path:
+    """The stdio server's data directory, seeded (on PostgreSQL: the module's database, seeded again alike)."""
     data_dir = tmp_path_factory.mktemp("stdio")
-    seeded_opmem(data_dir, FakeEmbedder()).close()
+    seeded_opmem(data_dir, FakeEmbedder(), module_store_db).close()
     return data_dir
 
 
-def stdio_server(data_dir: Path, principal_id: str) -> StdioServerParameters:
-    return StdioServerParameters(command=sys.executable, args=["-c", SERVE_STDIO, str(data_dir), principal_id])
+def stdio_server(data_dir: Path, principal_id: str, db: str | None = None) -> StdioServerParameters:
+    database = [db] if db else []
+    return StdioServerParameters(
+        command=sys.executable, args=["-c", SERVE_STDIO, str(data_dir), principal_id, *database]
+    )
 
 
-async def test_stdio_serves_the_tool_as_the_fixed_principal(stdio_data: Path) -> None:
-    async with Client(stdio_server(stdio_data, "auditor")) as client:
+async def test_stdio_serves_the_tool_as_the_fixed_principal(stdio_data: Path, module_store_db: str | None) -> None:
+    async with Client(stdio_server(stdio_data, "auditor", module_store_db)) as client:
         tools = (await client.list_tools()).tools
         result = await recall(client, query="payment gateway certificates disk", k=10)
         refused = await client.call_tool(TOOL_NAME, {"query": "disk\x00full"})

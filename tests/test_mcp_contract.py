@@ -33,8 +33,10 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-def om(tmp_path: Path) -> Iterator[Opmem]:
-    om = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: FakeEmbedder()})
+def om(tmp_path: Path, store_db: str | None) -> Iterator[Opmem]:
+    om = Opmem(
+        Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db), embedders={FAKE: FakeEmbedder()}
+    )
     for n in range(3):
         om.upsert_record(record(f"INC{n}", f"Disk full on db-0{n} after log rotation", "purged WAL archives"))
     om.upsert_record(record("NEW1", "Disk full on db-02 again", state="new"))

@@ -50,9 +50,10 @@ def _memory(om: Opmem, title: str, on: tuple[str, str] | None) -> int:
 
 
 @pytest.fixture(scope="module")
-def seeded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seeded]:
+def seeded(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[Seeded]:
     data = tmp_path_factory.mktemp("memory-access")
-    om = Opmem(Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None), embedders={FAKE: FakeEmbedder()})
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, db=module_store_db)
+    om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     om.upsert_record(record("INC1", "Disk full on db-01", "purged WAL archives"))
     om.upsert_record(record("PRB1", "Expired certificate", table="problem"))
     om.memory.create_agent(TENANT, "triage")
@@ -122,9 +123,12 @@ async def test_mcp_tools_answer_the_error_of_a_missing_memory(seeded: Seeded, to
     assert hidden.replace(str(seeded.on_incident), "N") == missing.replace(str(MISSING), "N")
 
 
-def test_the_cli_reads_as_the_local_administrator_and_follows_the_record_too(tmp_path: Path) -> None:
+def test_the_cli_reads_as_the_local_administrator_and_follows_the_record_too(
+    tmp_path: Path, store_db: str | None
+) -> None:
     data = tmp_path / "data"
-    om = Opmem(Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None), embedders={FAKE: FakeEmbedder()})
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, db=store_db)
+    om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     om.upsert_record(record("INC1", "Disk full on db-01", "purged WAL archives"))
     om.memory.create_agent(TENANT, "triage")
     readable = _memory(om, "Disk full on db-01", ("incident", "INC1"))

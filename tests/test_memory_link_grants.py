@@ -61,9 +61,10 @@ def _link(om: Opmem, memory_id: int, on: tuple[str, str]) -> str:
 
 
 @pytest.fixture(scope="module")
-def seeded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seeded]:
+def seeded(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[Seeded]:
     data = tmp_path_factory.mktemp("memory-link-grants")
-    om = Opmem(Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None), embedders={FAKE: FakeEmbedder()})
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, db=module_store_db)
+    om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     om.upsert_record(record("INC1", "Pool exhausted on checkout", "raised the pool size"))
     om.upsert_record(record("PRB1", "Pool exhausted, payroll", table="problem"))
     om.create_agent(TENANT, "hr", grants=["incident", "problem"], tools=list(TOOLS), digest=True, config=BY_RECORD)

@@ -46,9 +46,10 @@ def _memory(om: Opmem, title: str, on: tuple[str, str] | None) -> int:
 
 
 @pytest.fixture(scope="module")
-def seeded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seeded]:
+def seeded(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[Seeded]:
     data = tmp_path_factory.mktemp("memory-search-grants")
-    om = Opmem(Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None), embedders={FAKE: FakeEmbedder()})
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, db=module_store_db)
+    om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     om.upsert_record(record("INC1", "Disk full on db-01", "purged WAL archives"))
     om.upsert_record(record("PRB1", "Disk full on db-01 again", table="problem"))
     om.memory.create_agent(TENANT, "triage")

@@ -64,9 +64,12 @@ def tally() -> Tally:
 
 
 @pytest.fixture(params=MODES)
-def om(request: pytest.FixtureRequest, tmp_path: Path, tally: Tally) -> Iterator[Opmem]:
+def om(request: pytest.FixtureRequest, tmp_path: Path, tally: Tally, store_db: str | None) -> Iterator[Opmem]:
+    given = Settings(
+        data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, permission_timeout=0.2, db=store_db
+    )
     memory = Opmem(
-        Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, permission_timeout=0.2),
+        given,
         permission=FaultyCheck(request.param, tally),
         embedders={FAKE: FakeEmbedder()},
     )

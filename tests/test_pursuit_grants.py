@@ -35,9 +35,10 @@ class Seeded:
 
 
 @pytest.fixture(scope="module")
-def seeded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seeded]:
+def seeded(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[Seeded]:
     data = tmp_path_factory.mktemp("pursuit-grants")
-    om = Opmem(Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None), embedders={FAKE: FakeEmbedder()})
+    settings = Settings(data_dir=data, default_embedding=FAKE, clamd_socket=None, db=module_store_db)
+    om = Opmem(settings, embedders={FAKE: FakeEmbedder()})
     om.upsert_record(record("PRB1", "Payroll file sent out", table="problem", state="new"))
     om.upsert_record(record("PRB2", "Payroll run late", table="problem", state="new"))
     om.create_agent(TENANT, "hr", grants=["incident", "problem"], tools=list(TOOLS))

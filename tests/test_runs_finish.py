@@ -71,8 +71,8 @@ class Http:
 
 
 @pytest.fixture
-def http(tmp_path: Path) -> Iterator[Http]:
-    om = seeded(tmp_path / "data")
+def http(tmp_path: Path, store_db: str | None) -> Iterator[Http]:
+    om = seeded(tmp_path / "data", db=store_db)
     with TestClient(create_app(om, mount_mcp=False)) as client:
         yield Http(om, client)
     om.close()
@@ -199,9 +199,9 @@ def test_with_several_running_runs_the_call_must_name_one(http: Http) -> None:
 # -- the worker -------------------------------------------------------------------------------------------
 
 
-def test_the_worker_closes_runs_left_running_past_their_time_as_abandoned(tmp_path: Path) -> None:
+def test_the_worker_closes_runs_left_running_past_their_time_as_abandoned(tmp_path: Path, store_db: str | None) -> None:
     clock = FixedClock(datetime(2026, 3, 1, 9, 0, tzinfo=UTC))
-    om = seeded(tmp_path / "data", clock, run_timeout=3600.0)
+    om = seeded(tmp_path / "data", clock, run_timeout=3600.0, db=store_db)
     try:
         bob = om.principal(TENANT, "bob")
         old = om.dispatch.dispatch(om.principal(TENANT, "triage"), "triage", "incident", "NEW1").run.id
@@ -237,9 +237,9 @@ def run_cli(data: Path, *args: str) -> Result:
     return CliRunner().invoke(cli, ["--data-dir", str(data), *args], env={"OPMEM_EMBEDDING": "none"})
 
 
-def test_cli_dispatch_then_finish_then_shown(tmp_path: Path) -> None:
+def test_cli_dispatch_then_finish_then_shown(tmp_path: Path, store_db: str | None) -> None:
     data = tmp_path / "data"
-    seeded(data).close()
+    seeded(data, db=store_db).close()
     dispatched = run_cli(data, "dispatch", "incident", "NEW1", "--agent", "triage", "--json")
     assert dispatched.exit_code == 0, dispatched.output
     run = json.loads(dispatched.output)["run"]["id"]
@@ -273,8 +273,8 @@ def anyio_backend() -> str:
 
 
 @pytest.mark.anyio
-async def test_finish_run_over_a_real_mcp_session(tmp_path: Path) -> None:
-    om = seeded(tmp_path / "data")
+async def test_finish_run_over_a_real_mcp_session(tmp_path: Path, store_db: str | None) -> None:
+    om = seeded(tmp_path / "data", db=store_db)
     try:
         with serving(om) as base:
             async with http_session(f"{base}/mcp", om.issue_token(TENANT, "triage")) as client:
@@ -310,8 +310,8 @@ async def test_finish_run_over_a_real_mcp_session(tmp_path: Path) -> None:
 
 
 @pytest.mark.anyio
-async def test_finishing_even_ones_own_run_needs_the_finish_run_tool(tmp_path: Path) -> None:
-    om = seeded(tmp_path / "data")
+async def test_finishing_even_ones_own_run_needs_the_finish_run_tool(tmp_path: Path, store_db: str | None) -> None:
+    om = seeded(tmp_path / "data", db=store_db)
     try:
         held = [t for t in TOOLS if t != "finish_run"]
         om.dispatch.grant_tools(TENANT, "triage", held)

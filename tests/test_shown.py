@@ -66,8 +66,8 @@ def clean(text: str) -> None:
         assert phrase not in low, f"{phrase!r} reached the agent: …{low[max(0, low.find(phrase) - 80) :][:200]}…"
 
 
-def seeded(data_dir: Path) -> Opmem:
-    settings = Settings(data_dir=data_dir, default_embedding=FAKE, clamd_socket=None)
+def seeded(data_dir: Path, db: str | None = None) -> Opmem:
+    settings = Settings(data_dir=data_dir, default_embedding=FAKE, clamd_socket=None, db=db)
     om = Opmem(settings, embedders={FAKE: FakeEmbedder()}, scanner=PassEverything())
     om.upsert_record(record("INC-EVIL", EVIL_TITLE, EVIL_DESCRIPTION, resolution="Purged old WAL archives on db01."))
     om.upsert_record(record("INC-GOOD", "Disk full on db02 after log rotation", "WAL archives filled /var on db02."))
@@ -100,8 +100,8 @@ def seeded(data_dir: Path) -> Opmem:
 
 
 @pytest.fixture
-def om(tmp_path: Path) -> Iterator[Opmem]:
-    memory = seeded(tmp_path / "data")
+def om(tmp_path: Path, store_db: str | None) -> Iterator[Opmem]:
+    memory = seeded(tmp_path / "data", store_db)
     yield memory
     memory.close()
 
@@ -293,8 +293,8 @@ def anyio_backend() -> str:
 
 
 @pytest.mark.anyio
-async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path) -> None:
-    om = seeded(tmp_path / "mcp")
+async def test_mcp_recall_read_and_dispatch_show_no_hostile_text(tmp_path: Path, store_db: str | None) -> None:
+    om = seeded(tmp_path / "mcp", store_db)
     try:
         with serving(om) as base:
             async with http_session(f"{base}/mcp", om.issue_token(TENANT, "triage")) as client:

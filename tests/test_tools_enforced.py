@@ -45,9 +45,10 @@ class Live:
 
 
 @pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
+def live(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[Live]:
     data: Path = tmp_path_factory.mktemp("tools")
-    opmem = Opmem(Settings(data_dir=data, default_embedding=MODEL), embedders={MODEL: FakeEmbedder()})
+    settings = Settings(data_dir=data, default_embedding=MODEL, db=module_store_db)
+    opmem = Opmem(settings, embedders={MODEL: FakeEmbedder()})
     doc_id = opmem.upsert_record(record("INC1", "Disk full on db-01 after log rotation", "Purged WAL archives."))
     opmem.upsert_record(record("INC2", "Disk full on db-02 again", state="new"))
     opmem.create_agent(TENANT, "bare", grants=["incident"])  # granted no tools
