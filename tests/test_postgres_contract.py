@@ -19,6 +19,7 @@ import test_memory_record
 import test_memory_search
 import test_memory_versions
 import test_pursuits
+import test_read
 import test_records
 from conftest import FAKE
 from memory_kit import Kit
@@ -56,6 +57,7 @@ def kit(tmp_path: Path, postgres_schema_url: str) -> Iterator[Kit]:
 
 for _module, _gaps in (
     (test_records, {}),
+    (test_read, {}),
     (test_access, {}),
     (test_archive, {}),
     (test_curate, {}),

@@ -22,6 +22,7 @@ import test_memory_record
 import test_memory_search
 import test_memory_versions
 import test_pursuits
+import test_read
 import test_records
 from conftest import FAKE
 from memory_kit import Kit
@@ -80,6 +81,7 @@ HEAVY = frozenset({"test_semantic_filters_and_widening_past_other_agents"})
 
 for _module, _gaps in (
     (test_records, {}),
+    (test_read, {}),
     (test_access, {}),
     (test_archive, {}),
     (test_curate, {}),

@@ -1,0 +1,20 @@
+"""Pursuits under record grants (test_pursuit_grants), the ledger over HTTP, MCP and the CLI
+(test_ledger_api) and curation over HTTP, MCP and the CLI (test_curate_api), on PostgreSQL.
+
+Each source module's own Opmem takes its database from `store_db` / `module_store_db`, here a fresh PostgreSQL
+database (tests/pg_contract.py); the grouping keeps fixture names apart and one module-shared Opmem per module.
+"""
+
+from __future__ import annotations
+
+import pytest
+import test_curate_api
+import test_ledger_api
+import test_pursuit_grants
+from pg_contract import collect_all, module_store_db, store_db
+
+pytestmark = pytest.mark.postgres
+
+__all__ = ["module_store_db", "store_db"]  # the fixtures that put each test's store on PostgreSQL
+
+globals().update(collect_all(test_pursuit_grants, test_ledger_api, test_curate_api))
