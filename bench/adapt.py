@@ -8,9 +8,10 @@ the set is evaluated through `opmem.evaluate` (the `opmem eval` path: import, fu
 (the bundled model) and after. Usage:
 
     nice -n 10 python bench/adapt.py [--sets NAME ...] [--baseline bench/out/adapt_baseline.json]
-        [--passage embedded|body] [--seed 0] [--keep DIR] [--out bench/out/adapt.json]
+        [--passage embedded|body] [--seed 0] [--keep DIR | --reuse DIR] [--out bench/out/adapt.json]
 
-`--baseline` reuses a `bench/quality.py --out` file for the "before" rows instead of evaluating them again.
+`--baseline` reuses a `bench/quality.py --out` file for the "before" rows instead of evaluating them again;
+`--reuse DIR` evaluates the models an earlier `--keep DIR` kept instead of training them again.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from opmem.core import Opmem
-from opmem.embed.adapt import AdaptedEmbedder, Pair, TrainConfig, pairs_of, train
+from opmem.embed.adapt import AdaptedEmbedder, Pair, TrainConfig, pairs_of, read_manifest, train
 from opmem.evaluate import RUNS as ALL_RUNS
 from opmem.evaluate import in_split, iter_folders, score_queries, summarize
 from opmem.ingest.distill import distill, embedding_text
@@ -88,10 +89,12 @@ def line(name: str, split: str, run: str, before: dict[str, float], after: dict[
 
 
 def run_set(folder: Path, args: argparse.Namespace, baseline: dict[str, Any]) -> dict[str, Any]:
-    pairs, left_out = training_pairs(folder, args.passage)
-    config = TrainConfig(seed=args.seed)
     before = {s: baseline[f"{folder.name}/{s}"] for s in SPLITS} if baseline else evaluate(folder, None)
     print(f"{folder.name}: before " + json.dumps(before), flush=True)
+    if args.reuse:
+        return reuse(folder, args.reuse / folder.name, before)
+    pairs, left_out = training_pairs(folder, args.passage)
+    config = TrainConfig(seed=args.seed)
     with tempfile.TemporaryDirectory(prefix="opmem-adapt-") as tmp:
         where = args.keep / folder.name if args.keep else Path(tmp) / "model"
         adapted = train(pairs, where, config=config)
@@ -121,6 +124,16 @@ def run_set(folder: Path, args: argparse.Namespace, baseline: dict[str, Any]) ->
     }
 
 
+def reuse(folder: Path, where: Path, before: dict[str, Any]) -> dict[str, Any]:
+    """Evaluate a model an earlier `--keep` kept, without training it again (the fusion may have changed since)."""
+    manifest = read_manifest(where)
+    after = evaluate(folder, AdaptedEmbedder(where, str(manifest["weights_sha256"])))
+    for split in SPLITS:
+        for run in RUNS:
+            print(line(folder.name, split, run, before[split][run], after[split][run]), flush=True)
+    return {"model_id": manifest["model_id"], "reused": str(where), "before": before, "after": after}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sets", nargs="*", default=None)
@@ -129,6 +142,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, default=Path("bench/out/adapt.json"))
     parser.add_argument("--keep", type=Path, default=None, help="keep each set's adapted model under this folder")
+    parser.add_argument("--reuse", type=Path, default=None, help="evaluate the models a --keep kept here, untrained")
     args = parser.parse_args()
     baseline = json.loads(args.baseline.read_text()) if args.baseline else {}
     print(f"{'set':<20}{'split':<8}{'run':<10}{'R@10':>7}{'→':>7}{'Δ':>7}{'MRR':>7}{'→':>7}{'Δ':>7}")

@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from opmem.core import Opmem
+from opmem.embed.base import Embedder
 from opmem.evaluate import TABLE, Query, in_split, load_queries
 from opmem.index.analysis import grams, stems, tokens
 from opmem.index.text import FUZZY_MIN_SHARE, fuzzy_share
@@ -39,8 +40,16 @@ Lists = dict[Arm, list[tuple[int, float]]]
 class Replay:
     """Per query, each arm's candidates (record ids, raw scores) plus the vectors and texts to vary them."""
 
-    def __init__(self, folder: Path, data_dir: Path) -> None:
-        om = Opmem(Settings(data_dir=data_dir))
+    def __init__(
+        self,
+        folder: Path,
+        data_dir: Path,
+        *,
+        embedding: str = DEFAULT_MODEL,
+        embedders: Mapping[str, Embedder] | None = None,
+    ) -> None:
+        """`embedding` is the model the semantic arm runs on (`embedders` supplies it when opmem has no such id)."""
+        om = Opmem(Settings(data_dir=data_dir, default_embedding=embedding), embedders=embedders)
         try:
             source = Source(tenant=om.settings.default_tenant, table=TABLE, default_state="resolved")
             if om.document_count() == 0:
@@ -49,11 +58,11 @@ class Replay:
             docs = [d for batch in om.store.iter_documents(source.tenant) for d in batch]
             self.record = {d.id: d.record_id for d in docs}
             self.doc_of = {d.record_id: d.id for d in docs}
-            raw = om.store.vectors(source.tenant, [d.id for d in docs], DEFAULT_MODEL)
+            raw = om.store.vectors(source.tenant, [d.id for d in docs], embedding)
             self.ids = list(raw)
             self.docs = np.vstack([np.frombuffer(v, dtype=np.float32) for v in raw.values()])
             self.queries = load_queries(folder, "title")
-            embedder = om.engine.embedder_for(DEFAULT_MODEL)
+            embedder = om.engine.embedder_for(embedding)
             self.query_vectors = np.asarray(embedder.embed([q.text for q in self.queries], kind="query"))
             filters = om.engine.filters(admin, None, None)
             self.lists: list[Lists] = []

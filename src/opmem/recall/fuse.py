@@ -13,8 +13,10 @@ Recency only breaks near-ties: a bonus of at most `RECENCY_WEIGHT` for the newes
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import Literal, NamedTuple
 
 from opmem.types import Arm
 
@@ -24,6 +26,29 @@ COSINE_FLOOR = 0.3
 COSINE_SPREAD = 0.25
 LEXICAL_SPREAD = 0.5
 RECENCY_WEIGHT = 0.01
+
+Norm = Literal["minmax", "floor", "top", "z", "rank"]
+
+
+@dataclass(frozen=True)
+class FusionProfile:
+    """How one semantic model's cosines join the fusion: its weight (text and fuzzy keep theirs) and their
+    normalisation. `minmax` scales over the candidates with a minimum spread of `param`; `floor` scales from the
+    fixed cosine `param` to the best; `top` divides by the best; `z` is the z-score over the candidates; `rank`
+    falls linearly with the rank over the arm's depth. Candidates under `cosine_floor` are dropped first."""
+
+    semantic_weight: float = WEIGHTS["semantic"]
+    norm: Norm = "minmax"
+    param: float = COSINE_SPREAD
+    cosine_floor: float = COSINE_FLOOR
+
+
+#: The bundled model's fusion (and any model's but an adapted one).
+BUNDLED = FusionProfile()
+#: A tenant's adapted model (`opmem tenant adapt`): fitted by bench/adapt_fusion.py on dev halves.
+ADAPTED = FusionProfile()
+#: Every adapted model's id starts so (`opmem.embed.adapt.model_id`, not imported: it is the training module).
+ADAPTED_PREFIX = "local:all-MiniLM-L6-v2+adapted@"
 
 
 class Fused(NamedTuple):
@@ -35,31 +60,63 @@ class Fused(NamedTuple):
     arms: tuple[Arm, ...]
 
 
-def _scaled(arm: Arm, hits: Sequence[tuple[int, float]]) -> dict[int, float]:
+def _scaled(arm: Arm, hits: Sequence[tuple[int, float]], profile: FusionProfile) -> dict[int, float]:
     if arm == "semantic":
-        hits = [(doc, score) for doc, score in hits if score >= COSINE_FLOOR]
+        hits = [(doc, score) for doc, score in hits if score >= profile.cosine_floor]
+        if profile.norm != "minmax":
+            return _normalised(hits, profile)
     if not hits:
         return {}
     high = max(score for _, score in hits)
-    floor = high - COSINE_SPREAD if arm == "semantic" else high * (1 - LEXICAL_SPREAD)
+    floor = high - profile.param if arm == "semantic" else high * (1 - LEXICAL_SPREAD)
     low = min(floor, *(score for _, score in hits))
     return {doc: (score - low) / (high - low) if high > low else 1.0 for doc, score in hits}
 
 
-def fuse(ranked: Mapping[Arm, Sequence[tuple[int, float]]], weights: Mapping[Arm, float] = WEIGHTS) -> list[Fused]:
-    """Combine the arms that ran. Weights of arms that did not run are shared out among those that did."""
+def _normalised(hits: Sequence[tuple[int, float]], profile: FusionProfile) -> dict[int, float]:
+    """The semantic arm's scores under a normalisation other than min-max (`hits` best first, as the arm ranks)."""
+    if not hits:
+        return {}
+    high = max(score for _, score in hits)
+    if profile.norm == "floor":
+        low = min(profile.param, *(score for _, score in hits))
+        return {doc: (score - low) / (high - low) if high > low else 1.0 for doc, score in hits}
+    if profile.norm == "top":
+        return {doc: score / high if high > 0 else 1.0 for doc, score in hits}
+    if profile.norm == "z":
+        mean, spread = statistics.fmean(s for _, s in hits), statistics.pstdev(s for _, s in hits)
+        return {doc: (score - mean) / spread if spread > 0 else 1.0 for doc, score in hits}
+    depth = len(hits)
+    return {doc: 1.0 - rank / depth for rank, (doc, _) in enumerate(hits)}
+
+
+def fuse(
+    ranked: Mapping[Arm, Sequence[tuple[int, float]]],
+    weights: Mapping[Arm, float] = WEIGHTS,
+    *,
+    profile: FusionProfile = BUNDLED,
+) -> list[Fused]:
+    """Combine the arms that ran. Weights of arms that did not run are shared out among those that did; the
+    semantic arm's weight and normalisation are `profile`'s."""
+    if profile.semantic_weight != weights.get("semantic"):
+        weights = {**weights, "semantic": profile.semantic_weight}
     ran = [arm for arm in ranked if weights.get(arm, 0) > 0]
     total = sum(weights[arm] for arm in ran) or 1.0
     scores: dict[int, float] = {}
     arms_of: dict[int, list[Arm]] = {}
     for arm in ran:
         share = weights[arm] / total
-        for doc, value in _scaled(arm, ranked[arm]).items():
+        for doc, value in _scaled(arm, ranked[arm], profile).items():
             scores[doc] = scores.get(doc, 0.0) + share * value
             arms_of.setdefault(doc, []).append(arm)
     fused = [Fused(doc, score, tuple(arms_of[doc])) for doc, score in scores.items()]
     fused.sort(key=lambda f: (-f.score, f.doc_id))
     return fused
+
+
+def profile_for(model: str | None) -> FusionProfile:
+    """The fusion for the semantic arm of `model` (the tenant's embedding model)."""
+    return ADAPTED if model is not None and model.startswith(ADAPTED_PREFIX) else BUNDLED
 
 
 def recency_bonus(position: int, count: int) -> float:
