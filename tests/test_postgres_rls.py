@@ -22,6 +22,7 @@ from postgres_server import app_database, fresh_database
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.errors import SchemaMismatch
+from opmem.memory import Signal
 from opmem.settings import Settings
 from opmem.store import postgres as pg_store
 from opmem.store import rls
@@ -109,6 +110,26 @@ def test_the_core_keeps_working_behind_the_wall(two_tenants: Opmem) -> None:
     with all_tenants():
         left = two_tenants.store.db.execute("SELECT tenant_id FROM records ORDER BY tenant_id").fetchall()
     assert [r[0] for r in left] == ["t1"]
+
+
+def test_a_batch_of_two_tenants_records_runs_each_as_its_own(two_tenants: Opmem) -> None:
+    """`upsert_records` and `import_rows` (`opmem import`) take records, not a tenant: each tenant's part of a batch
+    runs in its own scope (the surfaces' contract modules with the wall up found their embedding running unscoped)."""
+    assert two_tenants.upsert_records([record("INC-2", f"Replica lag in {t}", tenant=t) for t in ("t1", "t2")]) == 2
+    report = two_tenants.import_rows([record("INC-3", f"Certificate expired in {t}", tenant=t) for t in ("t1", "t2")])
+    assert report.upserted == 2 and not report.skipped
+    hits = two_tenants.recall(two_tenants.local_admin("t2"), "replica lag certificate expired", k=5).hits
+    assert {h.title for h in hits} == {"Replica lag in t2", "Certificate expired in t2"}
+
+
+def test_a_run_read_from_its_store_runs_as_its_tenant(two_tenants: Opmem) -> None:
+    """The run store's methods, called directly as the worker's and the tests' code does, set their tenant."""
+    two_tenants.memory.create_agent("t1", "triage")
+    run = two_tenants.memory.start_investigation("t1", "triage", (Signal("manual", {}),))
+    found = two_tenants.runs.rows.run("t1", run.id)
+    assert found is not None and found.running
+    assert two_tenants.runs.rows.run("t2", run.id) is None
+    assert two_tenants.runs.rows.running_of("t1", "triage", 5) == [run.id]
 
 
 def test_a_superuser_or_a_server_without_it_is_refused(tmp_path: Path, two_tenants: Opmem, postgres_url: str) -> None:

@@ -19,7 +19,7 @@ from opmem.ingest.distill import distill, embedding_text, resolution_key
 from opmem.ingest.importers import Skipped
 from opmem.limits import MAX_ID_CHARS, check_id, check_record_size, check_text
 from opmem.store.sqlite import SQLiteStore, Vector
-from opmem.store.tenant_scope import cross_tenant, scoped
+from opmem.store.tenant_scope import cross_tenant, scoped, tenant_scope
 from opmem.store.unchanged import embedded_unchanged
 from opmem.types import DocumentDraft, ImportReport, Record, TableConfig
 
@@ -136,13 +136,14 @@ class RecordCalls:
         by_tenant: dict[str, list[tuple[Record, DocumentDraft | None]]] = {}
         for record, draft in pairs:
             by_tenant.setdefault(record.tenant, []).append((record, draft))
-        for tenant, items in by_tenant.items():
-            drafts = [d for _, d in items if d is not None]
-            made, same = self._vectors(tenant, drafts)
-            unchanged += same
-            vectors = iter(made)
-            batch = [(r, d, next(vectors) if d is not None else None) for r, d in items]
-            written += self.store.save_records(batch)
+        for tenant, items in by_tenant.items():  # a batch may hold several tenants: each runs as its own
+            with tenant_scope(tenant):
+                drafts = [d for _, d in items if d is not None]
+                made, same = self._vectors(tenant, drafts)
+                unchanged += same
+                vectors = iter(made)
+                batch = [(r, d, next(vectors) if d is not None else None) for r, d in items]
+                written += self.store.save_records(batch)
         self.dispatch.pursuits.settle(checked)  # a record now in a terminal state closes its pursuits
         if apply:
             self.sync.apply()

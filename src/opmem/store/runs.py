@@ -12,6 +12,7 @@ from typing import Literal
 from opmem.store.db import Connection
 from opmem.store.pursuits import PursuitState
 from opmem.store.sqlite import SQLiteStore, from_iso, to_iso
+from opmem.store.tenant_scope import scoped
 
 #: How a run ended. `abandoned` is also what the worker records for a run left running past its time.
 RunOutcome = Literal["resolved", "no_precedent", "escalated", "abandoned"]
@@ -63,6 +64,7 @@ def _end(row: tuple[object, ...]) -> RunEnd:
     )
 
 
+@scoped
 class RunStore:
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store
