@@ -42,16 +42,20 @@ def collect(
     return found
 
 
-def collect_all(*modules: ModuleType) -> dict[str, object]:
-    """`collect` of several modules into one contract module; a fixture name two of them define (but the same
-    `anyio_backend`) is an error, since only one of the fixtures would be collected."""
+def collect_all(*modules: ModuleType, without: Mapping[str, str] = {}) -> dict[str, object]:
+    """`collect` of several modules into one contract module, but the tests named in `without` (name: why they
+    stay on SQLite only). A fixture name two modules define (but the same `anyio_backend`) is an error, since
+    only one of the fixtures would be collected."""
     found: dict[str, object] = {}
     for module in modules:
         for name, value in collect(module).items():
             if name in found and name != "anyio_backend" and hasattr(value, "_fixture_function_marker"):
                 raise ValueError(f"{module.__name__} and another module of this contract both define {name!r}")
             found[name] = value
-    return found
+    missing = set(without) - set(found)
+    if missing:
+        raise ValueError(f"no such tests to leave out: {sorted(missing)}")
+    return {name: value for name, value in found.items() if name not in without}
 
 
 def _copy(test: FunctionType) -> FunctionType:

@@ -54,8 +54,8 @@ def _bearer(opmem: Opmem, principal: str) -> dict[str, str]:
 
 
 @pytest.fixture
-def env(tmp_path: Path) -> Iterator[Env]:
-    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding=MODEL), embedders={MODEL: FakeEmbedder()})
+def env(tmp_path: Path, store_db: str | None) -> Iterator[Env]:
+    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding=MODEL, db=store_db), embedders={MODEL: FakeEmbedder()})
     opmem.create_principal(TENANT, "triage")
     opmem.create_principal(TENANT, "other")
     opmem.create_principal(TENANT, "rita", capabilities=["curate_memory", "review_memories"])

@@ -42,9 +42,10 @@ class Live:
 
 
 @pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
+def live(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | None) -> Iterator[Live]:
     data = tmp_path_factory.mktemp("mcp-memory")
-    opmem = Opmem(Settings(data_dir=data, default_embedding=MODEL), embedders={MODEL: FakeEmbedder()})
+    settings = Settings(data_dir=data, default_embedding=MODEL, db=module_store_db)
+    opmem = Opmem(settings, embedders={MODEL: FakeEmbedder()})
     memory = opmem.memory
     memory.create_vector_index(TENANT, "vi", 256)
     memory.create_embedding_integration(TENANT, "fake", "fake")

@@ -20,4 +20,6 @@ pytestmark = pytest.mark.postgres
 
 __all__ = ["module_store_db", "store_db"]  # the fixtures that put each test's store on PostgreSQL
 
-globals().update(collect_all(test_mcp, test_documents_api, test_runs_finish, test_deletion))
+#: Tests that touch no store run on SQLite only.
+WITHOUT = {"test_the_run_timeout_is_a_setting_with_a_default_of_a_day": "settings only, no store"}
+globals().update(collect_all(test_mcp, test_documents_api, test_runs_finish, test_deletion, without=WITHOUT))

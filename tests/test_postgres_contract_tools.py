@@ -19,4 +19,15 @@ pytestmark = pytest.mark.postgres
 
 __all__ = ["module_store_db", "store_db"]  # the fixtures that put each test's store on PostgreSQL
 
-globals().update(collect_all(test_tools_enforced, test_dispatch_access, test_shown, test_investigation_open))
+#: Tests that touch no store run on SQLite only.
+WITHOUT = dict.fromkeys(
+    (
+        "test_refusals_are_counted_through_the_hook",
+        "test_a_forged_role_line_under_a_section_label_is_found",
+        "test_passages_are_judged_by_whole_paragraphs",
+    ),
+    "the guard's text checks, no store",
+)
+globals().update(
+    collect_all(test_tools_enforced, test_dispatch_access, test_shown, test_investigation_open, without=WITHOUT)
+)

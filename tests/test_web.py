@@ -23,8 +23,9 @@ from opmem.web.sessions import COOKIE
 
 
 @pytest.fixture
-def env(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[Opmem, Seeded]]:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def env(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> Iterator[tuple[Opmem, Seeded]]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder})
     yield opmem, seed(opmem)
     opmem.close()
 
@@ -312,8 +313,10 @@ def test_memories_need_review_memories(env: tuple[Opmem, Seeded]) -> None:
         assert r.status_code == 403 and "review_memories" in r.text and "Debug logging" not in r.text, path
 
 
-def test_upload_a_file_on_the_record_page_and_see_its_status(tmp_path: Path, fake_embedder: FakeEmbedder) -> None:
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE)
+def test_upload_a_file_on_the_record_page_and_see_its_status(
+    tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None
+) -> None:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
     opmem = Opmem(settings, embedders={FAKE: fake_embedder}, scanner=PassEverything())
     seeded = seed(opmem)
     c = client(opmem)
