@@ -1,0 +1,402 @@
+"""A fine-tuned guard model (issue 13): the bundled all-MiniLM-L6-v2 with its top layers and a classification head
+trained on the guard's development data, measured by leaving sources out against today's linear detector.
+
+Data: exactly the development sources of `bench/train_guard.py` (`guard_train_data.py`: BIPIA's training split,
+the development sets and reader answers, the grammar, the hard negatives, development bug reports, held-out sets 1
+to 6, the multilingual items, `guard_written.py` and `guard_written2.py`). The sixth held-out set was run once as
+a blind set at the end of the last stop and is development data now. The seventh is never read.
+
+Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
+bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
+families), texts cut at `MAX_TOKENS` tokens, benign and attacks weighing half each. An attack whose family a
+source does not give (the multilingual items) is trained to be "some attack" (the loss on the sum of the attack
+classes).
+
+    python bench/train_guard_ft.py [--held=heldout6 ...] [--tuned=2] [--epochs=3]
+
+prints, per left-out source, the guard (rules + detector, as `train_guard.py`'s LOSO) with the linear detector
+and with the fine-tuned model trained on the same sources, at the shipped refusal policy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import re
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import guard
+import guard_train_data as data
+import numpy as np
+import numpy.typing as npt
+import torch
+import train_guard
+from tokenizers import Tokenizer
+
+from opmem.embed.bert_graph import read_safetensors
+from opmem.embed.weights import bundled_dir, read_verified
+from opmem.quarantine import detector
+from opmem.quarantine.guard import sentences
+
+OUT = Path(__file__).parent / "out" / "guard_ft"
+MAX_TOKENS = 128
+LAYERS = 6
+EPS = 1e-12
+SOURCES = (*train_guard.ALL_SOURCES, "heldout6")
+LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
+Matrix = npt.NDArray[np.float32]
+#: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
+NAMES = {
+    "q": "attention.self.query",
+    "k": "attention.self.key",
+    "v": "attention.self.value",
+    "o": "attention.output.dense",
+    "i": "intermediate.dense",
+    "f": "output.dense",
+}
+
+
+@dataclass(frozen=True)
+class Recipe:
+    tuned: int = 2  # top layers trained
+    epochs: int = 1
+    lr: float = 1e-4  # the layers'
+    head_lr: float = 1e-3
+    batch: int = 32
+    seed: int = 0
+
+
+def _files() -> tuple[dict[str, Any], Tokenizer]:
+    files = read_verified(bundled_dir())
+    tokenizer = Tokenizer.from_str(files.tokenizer.decode())
+    tokenizer.enable_truncation(MAX_TOKENS)
+    tokenizer.no_padding()
+    return read_safetensors(files.weights), tokenizer
+
+
+class Layer(torch.nn.Module):
+    """One post-layer-norm BERT layer, as `bert_graph._layer` writes it (12 heads, exact GELU)."""
+
+    def __init__(self, weights: dict[str, Any], index: int, heads: int = 12) -> None:
+        super().__init__()
+        prefix = f"encoder.layer.{index}"
+        self.heads = heads
+        for short, name in NAMES.items():
+            w = torch.tensor(np.array(weights[f"{prefix}.{name}.weight"], dtype=np.float32))
+            linear = torch.nn.Linear(w.shape[1], w.shape[0])
+            linear.weight.data.copy_(w)
+            linear.bias.data.copy_(torch.tensor(np.array(weights[f"{prefix}.{name}.bias"], dtype=np.float32)))
+            setattr(self, short, linear)
+        self.ln1 = _norm(weights, f"{prefix}.attention.output.LayerNorm")
+        self.ln2 = _norm(weights, f"{prefix}.output.LayerNorm")
+
+    def forward(self, x: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
+        b, t, h = x.shape
+        d = h // self.heads
+
+        def split(y: torch.Tensor) -> torch.Tensor:
+            return y.view(b, t, self.heads, d).transpose(1, 2)
+
+        scores = split(self.q(x)) @ split(self.k(x)).transpose(-1, -2) / math.sqrt(d) + bias
+        context = (scores.softmax(-1) @ split(self.v(x))).transpose(1, 2).reshape(b, t, h)
+        x = self.ln1(self.o(context) + x)
+        return self.ln2(self.f(torch.nn.functional.gelu(self.i(x))) + x)
+
+
+def _norm(weights: dict[str, Any], prefix: str) -> torch.nn.LayerNorm:
+    norm = torch.nn.LayerNorm(384, eps=EPS)
+    norm.weight.data.copy_(torch.tensor(np.array(weights[f"{prefix}.weight"], dtype=np.float32)))
+    norm.bias.data.copy_(torch.tensor(np.array(weights[f"{prefix}.bias"], dtype=np.float32)))
+    return norm
+
+
+def _bias(mask: torch.Tensor) -> torch.Tensor:
+    return ((1.0 - mask[:, None, None, :].float()) * -10000.0).float()
+
+
+def embed_tokens(weights: dict[str, Any], ids: torch.Tensor) -> torch.Tensor:
+    def w(name: str) -> torch.Tensor:
+        return torch.tensor(np.array(weights[f"embeddings.{name}"], dtype=np.float32))
+
+    x = (
+        w("word_embeddings.weight")[ids]
+        + w("token_type_embeddings.weight")[0]
+        + w("position_embeddings.weight")[: ids.shape[1]]
+    )
+    return torch.nn.functional.layer_norm(x, (384,), w("LayerNorm.weight"), w("LayerNorm.bias"), EPS)
+
+
+def _padded(rows: Sequence[Sequence[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+    width = max(len(r) for r in rows)
+    ids = torch.zeros((len(rows), width), dtype=torch.long)
+    mask = torch.zeros((len(rows), width), dtype=torch.long)
+    for i, r in enumerate(rows):
+        ids[i, : len(r)] = torch.tensor(r)
+        mask[i, : len(r)] = 1
+    return ids, mask
+
+
+class Frozen:
+    """The hidden states after the frozen layers, per text (float16, cached in bench/out by text and depth)."""
+
+    def __init__(self, depth: int) -> None:
+        self.depth = depth
+        self.path = OUT / f"frozen_{depth}.npz"
+        self.states: dict[str, npt.NDArray[np.float16]] = {}
+        if self.path.exists():
+            with np.load(self.path) as stored:
+                offsets = stored["offsets"]
+                flat = stored["flat"]
+                for i, key in enumerate(stored["keys"]):
+                    self.states[str(key)] = flat[offsets[i] : offsets[i + 1]]
+
+    @staticmethod
+    def key(text: str) -> str:
+        return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+    def ensure(self, texts: Sequence[str]) -> None:
+        missing = sorted({self.key(t): t for t in texts if self.key(t) not in self.states}.items())
+        if not missing:
+            return
+        weights, tokenizer = _files()
+        layers = [Layer(weights, i) for i in range(self.depth)]
+        ids = [e.ids for e in tokenizer.encode_batch([t for _, t in missing])]
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        started = time.process_time()
+        with torch.no_grad():
+            for at in range(0, len(order), 64):
+                chosen = order[at : at + 64]
+                tokens, mask = _padded([ids[i] for i in chosen])
+                x, bias = embed_tokens(weights, tokens), _bias(mask)
+                for layer in layers:
+                    x = layer(x, bias)
+                for row, i in enumerate(chosen):
+                    self.states[missing[i][0]] = x[row, : len(ids[i])].numpy().astype(np.float16)
+        print(f"  frozen {len(missing)} texts through {self.depth} layers: {time.process_time() - started:.0f} CPU s")
+        keys = list(self.states)
+        offsets = np.concatenate([[0], np.cumsum([len(self.states[k]) for k in keys])])
+        OUT.mkdir(parents=True, exist_ok=True)
+        partial = self.path.with_name(f"{self.path.stem}.{os.getpid()}.npz")
+        np.savez(partial, keys=np.array(keys), offsets=offsets, flat=np.concatenate([self.states[k] for k in keys]))
+        partial.replace(self.path)
+
+    def batch(self, texts: Sequence[str]) -> tuple[torch.Tensor, torch.Tensor]:
+        rows = [self.states[self.key(t)] for t in texts]
+        width = max(len(r) for r in rows)
+        x = torch.zeros((len(rows), width, 384))
+        mask = torch.zeros((len(rows), width))
+        for i, r in enumerate(rows):
+            x[i, : len(r)] = torch.from_numpy(r.astype(np.float32))
+            mask[i, : len(r)] = 1
+        return x, mask
+
+
+class Top(torch.nn.Module):
+    """The tuned layers, mean pooling and the head."""
+
+    def __init__(self, weights: dict[str, Any], tuned: int, classes: int) -> None:
+        super().__init__()
+        self.layers = torch.nn.ModuleList(Layer(weights, i) for i in range(LAYERS - tuned, LAYERS))
+        self.drop = torch.nn.Dropout(0.1)
+        self.head = torch.nn.Linear(384, classes)
+
+    def forward(self, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        bias = _bias(mask)
+        for layer in self.layers:
+            x = layer(x, bias)
+        pooled = (x * mask[..., None]).sum(1) / mask.sum(1, keepdim=True).clamp(min=1e-9)
+        return self.head(self.drop(pooled))
+
+
+def train(rows: list[data.Row], recipe: Recipe, frozen: Frozen) -> tuple[Top, tuple[str, ...]]:
+    classes = ("benign", *sorted({r.label for r in rows} - {"benign", "attack"}))
+    frozen.ensure([r.text for r in rows])
+    weights, _ = _files()
+    torch.manual_seed(recipe.seed)
+    rng = np.random.default_rng(recipe.seed)
+    model = Top(weights, recipe.tuned, len(classes))
+    y = np.array([classes.index(r.label) if r.label != "attack" else -1 for r in rows])
+    benign = int((y == 0).sum())
+    weight = np.where(y == 0, 0.5 * len(rows) / benign, 0.5 * len(rows) / (len(rows) - benign)).astype(np.float32)
+    optimizer = torch.optim.AdamW(
+        [
+            {"params": model.layers.parameters(), "lr": recipe.lr},
+            {"params": model.head.parameters(), "lr": recipe.head_lr},
+        ],
+        weight_decay=0.01,
+    )
+    lengths = np.array([len(frozen.states[frozen.key(r.text)]) for r in rows])
+    steps = recipe.epochs * math.ceil(len(rows) / recipe.batch)
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda s: min(1.0, (s + 1) / (0.1 * steps)) * max(0.0, 1 - s / steps)
+    )
+    started = time.process_time()
+    model.train()
+    for epoch in range(recipe.epochs):
+        # batches of similar length (less padding), in random order
+        order = np.argsort(lengths + rng.uniform(0, 8, len(rows)), kind="stable")
+        batches = [order[i : i + recipe.batch] for i in range(0, len(order), recipe.batch)]
+        rng.shuffle(batches)
+        total = 0.0
+        for chosen in batches:
+            x, mask = frozen.batch([rows[i].text for i in chosen])
+            logp = model(x, mask).log_softmax(-1)
+            target = torch.tensor(y[chosen])
+            known = target >= 0
+            nll = torch.where(
+                known,
+                -logp.gather(1, target.clamp(min=0)[:, None])[:, 0],
+                -torch.logsumexp(logp[:, 1:], dim=1),
+            )
+            loss = (nll * torch.tensor(weight[chosen])).mean()
+            loss.backward()
+            optimizer.step()
+            schedule.step()
+            optimizer.zero_grad()
+            total += float(loss.detach()) * len(chosen)
+        print(f"  epoch {epoch + 1}: loss {total / len(rows):.4f} ({time.process_time() - started:.0f} CPU s)")
+        sys.stdout.flush()
+    model.eval()
+    return model, classes
+
+
+def predict(model: Top, frozen: Frozen, texts: Sequence[str]) -> npt.NDArray[np.float64]:
+    frozen.ensure(texts)
+    order = sorted(range(len(texts)), key=lambda i: len(frozen.states[frozen.key(texts[i])]))
+    out = np.zeros((len(texts), model.head.out_features))
+    with torch.no_grad():
+        for at in range(0, len(order), 64):
+            chosen = order[at : at + 64]
+            x, mask = frozen.batch([texts[i] for i in chosen])
+            out[chosen] = model(x, mask).softmax(-1).double().numpy()
+    return out
+
+
+class Tabled(detector.Detector):
+    """The detector's review with its classification looked up in a table of the fine-tuned model's probabilities."""
+
+    def __init__(self, embedder: Any, weights: detector.Weights, table: dict[str, npt.NDArray[np.float64]]) -> None:
+        super().__init__(embedder, weights)
+        self.table = table
+
+    def classify(self, vectors: Matrix, texts: Sequence[str] | None = None) -> list[detector.Finding]:
+        found = []
+        for text in texts or ():
+            row = self.table[text]
+            attack = 1 + int(np.argmax(row[1:]))
+            family = "benign" if row[0] >= self.weights.threshold else self.weights.classes[attack]
+            found.append(detector.Finding(family, float(row[0]), float(row[attack])))
+        return found
+
+
+def tables(model: Top, classes: tuple[str, ...], frozen: Frozen, texts: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """text -> probabilities, whole text ("text") and the least benign of the text and its sentences ("sentences")."""
+    parts = {t: [s for s in sentences(t) if s.strip() and s.strip() != t.strip()] for t in texts}
+    everything = sorted({*texts, *(s for p in parts.values() for s in p)})
+    probs = dict(zip(everything, predict(model, frozen, everything), strict=True))
+    per_sentence = {}
+    for t in texts:
+        candidates = [probs[t], *(probs[s] for s in parts[t])]
+        per_sentence[t] = min(candidates, key=lambda r: r[0])
+    return {"text": {t: probs[t] for t in texts}, "sentences": per_sentence}
+
+
+def evaluate(module: Any, reviewer_of: Any) -> dict[str, dict[str, tuple[int, int]]]:
+    cases = [c for c in guard.heldout_cases(module) if c.corpus in train_guard.CORPORA]
+    reviewer = reviewer_of(cases)
+    out: dict[str, dict[str, tuple[int, int]]] = {}
+    for corpus in train_guard.CORPORA:
+        chosen = [c for c in cases if c.corpus == corpus]
+        refused = {id(c): not train_guard.verdict(c, reviewer).allowed for c in chosen}
+        per = {
+            k: (sum(refused[id(c)] for c in chosen if c.category == k), sum(c.category == k for c in chosen))
+            for k in sorted({c.category for c in chosen})
+        }
+        out[corpus] = per | {"all": (sum(refused.values()), len(chosen))}
+    return out
+
+
+def fold(name: str, recipe: Recipe) -> None:
+    module = data.HELD[name]
+    rows = data.dataset(tuple(s for s in SOURCES if s != name))
+    print(f"left out: {name}; {len(rows)} training texts; recipe {recipe}")
+    linear = train_guard.trained(rows, LINEAR)
+    results = {"rules only": evaluate(module, lambda cases: None)}
+    results["linear"] = evaluate(module, lambda cases: train_guard.primed(cases, linear))
+    frozen = Frozen(LAYERS - recipe.tuned)
+    model, classes = train(rows, recipe, frozen)
+    cases = guard.heldout_cases(module)
+    table = tables(model, classes, frozen, sorted({c.text for c in cases}))
+    for kind in ("text", "sentences"):
+        for threshold, uncued in ((0.2, 0.1), (0.5, 0.2), (0.05, 0.02)):
+            weights = replace(linear, classes=classes, threshold=threshold, uncued=uncued)
+
+            def reviewer_of(chosen: list[guard.Case], w: detector.Weights = weights, k: str = kind) -> Tabled:
+                primed = train_guard.primed(chosen, w)
+                return Tabled(primed._embedder, w, table[k])
+
+            results[f"ft {kind} {threshold}/{uncued}"] = evaluate(module, reviewer_of)
+    names = list(results)
+    print("  " + f"{'':<44}" + "".join(f"{n[:22]:>23} " for n in names))
+    for corpus, label in train_guard.CORPORA.items():
+        for key in results["rules only"][corpus]:
+            cells = [results[n][corpus][key] for n in names]
+            text = "".join(f"{f'{r}/{t}':>14} {100 * r / t:>6.1f}% " for r, t in cells)
+            print(f"  {(label if key == 'all' else '  ' + key):<44}{text}")
+    sys.stdout.flush()
+
+
+def save(model: Top, classes: tuple[str, ...], recipe: Recipe) -> None:
+    """Write the tuned layers and the head as float16 beside guard_model.py, and their sha256 into it."""
+    from opmem.quarantine import guard_model
+
+    first = LAYERS - recipe.tuned
+    arrays = {}
+    for offset, layer in enumerate(model.layers):
+        prefix = f"encoder.layer.{first + offset}"
+        for short, name in NAMES.items():
+            linear = getattr(layer, short)
+            arrays[f"{prefix}.{name}.weight"] = linear.weight.detach().numpy().astype(np.float16)
+            arrays[f"{prefix}.{name}.bias"] = linear.bias.detach().numpy().astype(np.float16)
+        for short, name in (("ln1", "attention.output.LayerNorm"), ("ln2", "output.LayerNorm")):
+            norm = getattr(layer, short)
+            arrays[f"{prefix}.{name}.weight"] = norm.weight.detach().numpy().astype(np.float16)
+            arrays[f"{prefix}.{name}.bias"] = norm.bias.detach().numpy().astype(np.float16)
+    arrays["head.weight"] = model.head.weight.detach().numpy().astype(np.float16)
+    arrays["head.bias"] = model.head.bias.detach().numpy().astype(np.float16)
+    path = guard_model.MODEL_FILE
+    np.savez_compressed(path, classes=np.array(classes), **arrays)
+    sha = hashlib.sha256(path.read_bytes()).hexdigest()
+    source = Path(guard_model.__file__)
+    text = re.sub(r'^MODEL_SHA256 = ".*"$', f'MODEL_SHA256 = "{sha}"', source.read_text(), flags=re.MULTILINE)
+    source.write_text(text)
+    print(f"wrote {path} ({path.stat().st_size:,} bytes, sha256 {sha[:12]}...)")
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    torch.set_num_threads(2)
+    recipe = Recipe()
+    for arg in args:
+        if arg.startswith("--tuned="):
+            recipe = replace(recipe, tuned=int(arg.split("=")[1]))
+        if arg.startswith("--epochs="):
+            recipe = replace(recipe, epochs=int(arg.split("=")[1]))
+    held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or ["heldout6", "heldout5"]
+    if "--ship" in args:
+        print("training the shipped model on every development source")
+        model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
+        save(model, classes, recipe)
+        return
+    for name in held:
+        fold(name, recipe)
+
+
+if __name__ == "__main__":
+    main()
