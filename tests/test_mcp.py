@@ -15,11 +15,12 @@ import httpx2
 import pytest
 from live import serving
 from mcp.client import Client
-from mcp.client.stdio import StdioServerParameters
+from mcp.client.stdio import StdioServerParameters, get_default_environment
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, TextContent
 
+import opmem as opmem_package
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.settings import Settings
@@ -280,9 +281,15 @@ def stdio_data(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | 
 
 
 def stdio_server(data_dir: Path, principal_id: str, db: str | None = None) -> StdioServerParameters:
+    """The stdio server's command. The client passes the subprocess only a few environment variables, so it gets
+    the PYTHONPATH of the opmem this test imported: a worktree's tests run that worktree's code, not the
+    installed checkout's."""
     database = [db] if db else []
+    source = str(Path(opmem_package.__file__).resolve().parents[1])
     return StdioServerParameters(
-        command=sys.executable, args=["-c", SERVE_STDIO, str(data_dir), principal_id, *database]
+        command=sys.executable,
+        args=["-c", SERVE_STDIO, str(data_dir), principal_id, *database],
+        env={**get_default_environment(), "PYTHONPATH": source},
     )
 
 

@@ -27,8 +27,8 @@ from opmem.types import Principal
 
 
 @pytest.fixture
-def kit(tmp_path: Path) -> Kit:
-    return Kit.open(tmp_path)
+def kit(tmp_path: Path, store_db: str | None) -> Kit:
+    return Kit.open(tmp_path, db=store_db)
 
 
 def test_vector_index_creates_its_file_and_keeps_its_dimensions(kit: Kit) -> None:
@@ -42,10 +42,10 @@ def test_vector_index_creates_its_file_and_keeps_its_dimensions(kit: Kit) -> Non
         kit.memory.create_vector_index(TENANT, "bad", 0)
 
 
-def test_vector_index_that_cannot_be_created_is_discarded(tmp_path: Path) -> None:
+def test_vector_index_that_cannot_be_created_is_discarded(tmp_path: Path, store_db: str | None) -> None:
     blocker = tmp_path / "not-a-directory"
     blocker.write_text("a file where the index directory should be")
-    kit = Kit.open(tmp_path, data_dir=blocker)
+    kit = Kit.open(tmp_path, data_dir=blocker, db=store_db)
     before = kit.rows()
     with pytest.raises(OpmemError, match="integration was discarded"):
         kit.memory.create_vector_index(TENANT, "vi", 256)
@@ -86,8 +86,8 @@ def test_saving_a_store_checks_dimensions_and_provider(kit: Kit) -> None:
     assert "fake:hash-64" in kit.lookups
 
 
-def test_unset_settings_follow_the_defaults_even_when_they_change(tmp_path: Path) -> None:
-    kit = Kit.open(tmp_path)
+def test_unset_settings_follow_the_defaults_even_when_they_change(tmp_path: Path, store_db: str | None) -> None:
+    kit = Kit.open(tmp_path, db=store_db)
     config = AgentConfig(retrieval=RetrievalPolicy(record="non_benign"), digest=DigestSettings(window_days=30))
     kit.memory.create_agent(TENANT, "a", config=config)
     agent = kit.memory.agent(TENANT, "a")
@@ -185,9 +185,10 @@ def test_agent_instructions_follow_its_settings(kit: Kit) -> None:
     assert text.startswith("Do not search memory") and text.endswith("Be brief.")
 
 
-def test_opmem_exposes_agent_memory_over_its_own_store(tmp_path: Path) -> None:
+def test_opmem_exposes_agent_memory_over_its_own_store(tmp_path: Path, store_db: str | None) -> None:
     fake = FakeEmbedder("hash-64", dimensions=256)
-    core = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=None), embedders={"fake:hash-64": fake})
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=None, db=store_db)
+    core = Opmem(settings, embedders={"fake:hash-64": fake})
     try:
         memory = core.memory
         assert core.memory is memory
@@ -225,11 +226,11 @@ class _Provider(BaseHTTPRequestHandler):
         pass
 
 
-def test_integration_credentials_reach_the_provider(tmp_path: Path) -> None:
+def test_integration_credentials_reach_the_provider(tmp_path: Path, store_db: str | None) -> None:
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Provider)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    core = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=None, openai_api_key="sk-right"))
+    core = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=None, openai_api_key="sk-right", db=store_db))
     try:
         memory = core.memory
         memory.create_vector_index("default", "vi", 4)

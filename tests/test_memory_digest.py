@@ -11,8 +11,8 @@ from opmem.memory.digest import MAX_SIGNALS
 
 
 @pytest.fixture
-def kit(tmp_path: Path) -> Kit:
-    return Kit.open(tmp_path)
+def kit(tmp_path: Path, store_db: str | None) -> Kit:
+    return Kit.open(tmp_path, db=store_db)
 
 
 def on(max_items: int | None = None, window: int | None = None, budget: int | None = None) -> AgentConfig:

@@ -12,8 +12,8 @@ from opmem.types import Principal
 
 
 @pytest.fixture
-def kit(tmp_path: Path) -> Kit:
-    return Kit.open(tmp_path)
+def kit(tmp_path: Path, store_db: str | None) -> Kit:
+    return Kit.open(tmp_path, db=store_db)
 
 
 def test_edit_applies_to_the_opened_version_and_keeps_derived_tags(kit: Kit) -> None:

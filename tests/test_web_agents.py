@@ -21,8 +21,9 @@ from opmem.web import memories as web_memories
 
 
 @pytest.fixture
-def env(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[Opmem, Seeded]]:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def env(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> Iterator[tuple[Opmem, Seeded]]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder})
     yield opmem, seed(opmem)
     opmem.close()
 
@@ -51,8 +52,11 @@ def test_the_agents_list_and_an_agents_page(env: tuple[Opmem, Seeded]) -> None:
     assert c.get("/agents/nobody").status_code == 404
 
 
-def test_an_empty_tenant_says_how_to_create_an_agent(tmp_path: Path, fake_embedder: FakeEmbedder) -> None:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def test_an_empty_tenant_says_how_to_create_an_agent(
+    tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None
+) -> None:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder})
     opmem.create_principal(TENANT, "cu", capabilities=["curate_memory"])
     c = console(opmem, opmem.issue_token(TENANT, "cu"))
     page = c.get("/agents").text

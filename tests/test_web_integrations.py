@@ -18,8 +18,9 @@ from opmem.settings import Settings
 
 
 @pytest.fixture
-def env(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[Opmem, Seeded]]:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def env(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> Iterator[tuple[Opmem, Seeded]]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder})
     yield opmem, seed(opmem)
     opmem.close()
 

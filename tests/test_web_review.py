@@ -19,8 +19,9 @@ from opmem.settings import Settings
 
 
 @pytest.fixture
-def env(tmp_path: Path, fake_embedder: FakeEmbedder) -> Iterator[tuple[Opmem, Seeded]]:
-    opmem = Opmem(Settings(data_dir=tmp_path / "data", default_embedding=FAKE), embedders={FAKE: fake_embedder})
+def env(tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None) -> Iterator[tuple[Opmem, Seeded]]:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
+    opmem = Opmem(settings, embedders={FAKE: fake_embedder})
     yield opmem, seed(opmem)
     opmem.close()
 
@@ -86,8 +87,10 @@ class Unreachable:
         return ScanResult("unscannable", "the scanner did not answer")
 
 
-def test_needs_attention_names_the_files_and_runs_with_links(tmp_path: Path, fake_embedder: FakeEmbedder) -> None:
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE)
+def test_needs_attention_names_the_files_and_runs_with_links(
+    tmp_path: Path, fake_embedder: FakeEmbedder, store_db: str | None
+) -> None:
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=store_db)
     opmem = Opmem(settings, embedders={FAKE: fake_embedder}, scanner=Unreachable())
     seeded = seed(opmem)
     ada = opmem.principal(TENANT, "ada")
