@@ -31,9 +31,9 @@ def counting() -> Counting:
 
 
 @pytest.fixture
-def memory(tmp_path: Path, counting: Counting) -> Iterator[Opmem]:
+def memory(tmp_path: Path, counting: Counting, store_db: str | None) -> Iterator[Opmem]:
     opmem = Opmem(
-        Settings(data_dir=tmp_path, default_embedding=FAKE),
+        Settings(data_dir=tmp_path, default_embedding=FAKE, db=store_db),
         embedders={FAKE: counting, "fake:other": FakeEmbedder("other")},
     )
     yield opmem
