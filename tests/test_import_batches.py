@@ -41,9 +41,7 @@ def stored(om: Opmem, count: int) -> list[tuple[object, ...]]:
     return [(d.key, d.title, d.body, d.link, d.version, vectors[i]) for i, d in sorted(documents.items())]
 
 
-def test_import_rows_embeds_a_thousand_and_twenty_four_records_at_a_time(
-    tmp_path: Path, store_db: str | None
-) -> None:
+def test_import_rows_embeds_a_thousand_and_twenty_four_records_at_a_time(tmp_path: Path, store_db: str | None) -> None:
     sizes = CallSizes()
     om = Opmem(Settings(data_dir=tmp_path, default_embedding=FAKE, db=store_db), embedders={FAKE: sizes})
     try:
