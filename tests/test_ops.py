@@ -39,8 +39,8 @@ def _opmem(data: Path, **settings: object) -> Opmem:
 
 
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[Opmem, TestClient, dict[str, str]]]:
-    om = _opmem(tmp_path / "d", metrics_token=METRICS_TOKEN, ready_lag=0.0)
+def served(tmp_path: Path, store_db: str | None) -> Iterator[tuple[Opmem, TestClient, dict[str, str]]]:
+    om = _opmem(tmp_path / "d", metrics_token=METRICS_TOKEN, ready_lag=0.0, db=store_db)
     om.set_attachments_enabled("default", False)
     om.local_admin("default")
     headers = {"Authorization": f"Bearer {om.issue_token('default', 'admin')}"}
@@ -172,7 +172,8 @@ def test_version_and_short_help() -> None:
     assert short.exit_code == 0 and "--log-format [text|json]" in short.output
 
 
-def test_tenants_are_visible_to_the_operator(tmp_path: Path) -> None:
+def test_tenants_are_visible_to_the_operator(tmp_path: Path, store_db: str | None) -> None:
+    """On PostgreSQL `store_db` sets OPMEM_DB, so the CLI's tenants are the database's."""
     env = {"OPMEM_EMBEDDING": "none"}
     data = ["--data-dir", str(tmp_path / "d")]
     runner = CliRunner()
@@ -207,7 +208,8 @@ def test_serve_names_the_tenant_and_issues_its_token(tmp_path: Path) -> None:
     assert (data / "admin-acme.token").stat().st_mode & 0o077 == 0
 
 
-def test_sigterm_finishes_in_flight_writes_and_loses_none(tmp_path: Path) -> None:
+def test_sigterm_finishes_in_flight_writes_and_loses_none(tmp_path: Path, store_db: str | None) -> None:
+    """The server inherits OPMEM_DB, set by `store_db` on PostgreSQL."""
     data, port = tmp_path / "d", free_port()
     process = serve(data, port)
     _wait_ready(process, port)
@@ -238,7 +240,7 @@ def test_sigterm_finishes_in_flight_writes_and_loses_none(tmp_path: Path) -> Non
     for w in writers:
         w.join(30)
     assert process.returncode == 0 and stopped < 30
-    om = Opmem(Settings(data_dir=data, default_embedding=None))
+    om = Opmem(Settings(data_dir=data, default_embedding=None, db=store_db))
     missing = [rid for rid in acknowledged if not _stored(om, rid)]
     om.close()
     assert acknowledged and not missing
