@@ -1,7 +1,8 @@
 """CPU time per check of the guard with two detector weight files, interleaved in one run (before / after).
 
 Each development answer (with its question) goes through `check_answer` with the rules only, with the detector
-of `--before` (a weights file, e.g. the previous commit's) and with the shipped detector; each bug-report preview
+of `--before` (a linear weights file, e.g. the previous commit's or the shipped guard_detector.npz) and with the
+shipped detector (the fine-tuned guard model, `guard_model.py`); each bug-report preview
 through `check_preview` with each detector. Times are CPU seconds of this process (`time.process_time`), so a
 busy machine inflates them less than wall-clock time; the two detectors alternate per text, and each has its own
 vector cache, so both embed every text. Also the cost of the n-gram half alone (`detector.hashed` +
@@ -24,6 +25,7 @@ import guard
 from opmem.embed.local import LocalEmbedder
 from opmem.quarantine.detector import Detector, gram_logits, load_weights
 from opmem.quarantine.guard import Verdict, check_answer, check_preview
+from opmem.quarantine.guard_model import GuardModel, load_tuned
 
 
 def cpu(check: Callable[[], object]) -> float:
@@ -50,7 +52,10 @@ def main() -> None:
                       key=lambda c: zlib.crc32(c.text.encode()))  # fmt: skip
     embedder = LocalEmbedder()
     weights = {"before": load_weights(args.before, sha256=None), "after": load_weights()}
-    detectors = {name: Detector(embedder, w) for name, w in weights.items()}
+    detectors = {
+        "before": Detector(embedder, weights["before"]),
+        "after": Detector(embedder, weights["after"], model=GuardModel(load_tuned())),  # as shipped
+    }
     for d in detectors.values():
         d.review("Please warm up the model.")
     times: dict[str, list[float]] = {}

@@ -8,6 +8,12 @@ only (BIPIA's training split, the sets and held-out sets it lists) and measures 
 `threshold` is the probability of "benign" below which a text is refused. A refusal names the attack family
 with the highest probability.
 
+The classifier shipped is the fine-tuned guard model (`guard_model.py`: the bundled model with its top two
+layers and a head trained on the same data, which reads the text itself; round 7, README): it replaced the
+linear one because it refused more attacks on every left-out held-out set at the same benign cost. The linear
+weights still give the refusal thresholds and the responsiveness check, and classify when a `Detector` is built
+without a model (the benches' comparisons).
+
 Corroboration: business e-mails, tables and runbook steps can read like an injection, so a refusal from the
 classifier needs a second signal: a cue that the text tells its reader to do something (`cues.detector_cue`:
 an order, a request, the reader addressed) and, when the question is known, that the answer does not answer
@@ -40,6 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -171,21 +178,39 @@ def unrelated_orders(answer: str, question: str) -> list[str]:
     return [s for s in sentences(answer) if orders.order(s) and not (_content(s) & wanted)][:MAX_ORDERS]
 
 
-class Detector:
-    """Classifies an answer with the shipped weights and checks that its orders relate to the question."""
+class Classifier(Protocol):
+    """Class probabilities of texts read whole (`guard_model.GuardModel`: the fine-tuned model)."""
 
-    def __init__(self, embedder: Embedder, weights: Weights) -> None:
+    classes: tuple[str, ...]
+
+    def __call__(self, texts: Sequence[str]) -> npt.NDArray[np.float64]: ...
+
+
+class Detector:
+    """Classifies an answer and checks that its orders relate to the question.
+
+    The classifier is the linear one of `weights` over the answer's embedding, or `model` (which reads the text
+    itself) when given; `weights` always give the thresholds and the responsiveness check."""
+
+    def __init__(self, embedder: Embedder, weights: Weights, model: Classifier | None = None) -> None:
         self._embedder = embedder
         self.weights = weights
+        self.model = model
         self._cache: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._lock = threading.Lock()
 
     def classify(self, vectors: npt.NDArray[np.float32], texts: Sequence[str] | None = None) -> list[Finding]:
+        if self.model is not None:
+            if texts is None:
+                raise ValueError("the guard model reads the texts, not their vectors")
+            classes, rows = self.model.classes, self.model(texts)
+        else:
+            classes, rows = self.weights.classes, probabilities(self.weights, vectors, texts)
         found: list[Finding] = []
-        benign_index = self.weights.classes.index("benign")
-        for row in probabilities(self.weights, vectors, texts):
+        benign_index = classes.index("benign")
+        for row in rows:
             attack = max((i for i in range(len(row)) if i != benign_index), key=lambda i: row[i])
-            family = "benign" if row[benign_index] >= self.weights.threshold else self.weights.classes[attack]
+            family = "benign" if row[benign_index] >= self.weights.threshold else classes[attack]
             found.append(Finding(family, float(row[benign_index]), float(row[attack])))
         return found
 
@@ -227,7 +252,8 @@ class Detector:
         classify = not letter_to_person(flat)
         if not (classify or loose):
             return ALLOWED
-        lexical = self.weights.coef.shape[1] == 0  # n-grams only: the text is classified without embedding it
+        # n-grams only, or the guard model: the text is classified without its embedding
+        lexical = self.model is not None or self.weights.coef.shape[1] == 0
         try:
             vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
             finding = self.classify(vector[None, :], [answer])[0]
@@ -257,8 +283,9 @@ _LOCK = threading.Lock()
 @cache
 def _bundled() -> Detector:
     from opmem.embed.local import LocalEmbedder
+    from opmem.quarantine.guard_model import GuardModel, load_tuned
 
-    return Detector(LocalEmbedder(), load_weights())
+    return Detector(LocalEmbedder(), load_weights(), model=GuardModel(load_tuned()))
 
 
 def bundled_detector() -> Detector:
