@@ -263,6 +263,7 @@ def test_public_api_is_curated() -> None:
         "actions",
         "framing",
         "detector",
+        "guard_model",
         "shown",
         "cues",
         "hazards",
