@@ -5,6 +5,7 @@ runner against a real data directory."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,8 @@ def one_line_error(done: Result) -> str:
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
+def data(tmp_path: Path, store_db: str | None) -> Path:
+    """On PostgreSQL `store_db` sets OPMEM_DB, which the CLI reads."""
     ok(tmp_path, "vector-index", "create", "vi", "--dimensions", "256")
     ok(tmp_path, "vector-index", "create", "small", "--dimensions", "64")  # the fake model makes 256
     ok(tmp_path, "embedding-integration", "create", "fk", "--provider", "fake")
@@ -76,7 +78,8 @@ def test_integrations_are_created_and_listed_without_their_secrets(data: Path) -
     ]
     assert "sk-very-secret" not in listed and "llm.example" not in listed
     assert "sk-very-secret" not in ok(data, "embedding-integration", "list").output
-    opmem = Opmem(Settings(data_dir=data, default_embedding="none"))  # stored, for the provider to use
+    # stored (in the database the CLI used), for the provider to use
+    opmem = Opmem(Settings(data_dir=data, default_embedding="none", db=os.environ.get("OPMEM_DB")))
     assert opmem.memory.agents.embedding_integration("default", "openai").credentials["api_key"] == "sk-very-secret"
     opmem.close()
 
@@ -183,8 +186,8 @@ def test_delete_marks_the_agent_and_lists_still_show_it(data: Path) -> None:
     assert "Unknown agent 'ghost'" in one_line_error(run(data, "agents", "show", "ghost"))
 
 
-def test_an_agent_made_through_the_core_lists_with_its_settings(tmp_path: Path) -> None:
-    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none"))
+def test_an_agent_made_through_the_core_lists_with_its_settings(tmp_path: Path, store_db: str | None) -> None:
+    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none", db=store_db))
     opmem.memory.create_agent("default", "core-made", config=AgentConfig(memory_enabled=False))
     opmem.close()
     listed = as_json(tmp_path, "agents", "list")["agents"]

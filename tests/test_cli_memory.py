@@ -18,8 +18,9 @@ LOG = Signal("log_pattern", {"pattern": {"id": "p-1"}, "sample_event": {"service
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
-    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none"))
+def data(tmp_path: Path, store_db: str | None) -> Path:
+    """On PostgreSQL `store_db` also sets OPMEM_DB, which the CLI reads."""
+    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none", db=store_db))
     memory = opmem.memory
     memory.create_vector_index(TENANT, "vi", 256)
     memory.create_embedding_integration(TENANT, "fake", "fake")

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import json
-import sqlite3
+import os
 from pathlib import Path
 
 import pytest
@@ -20,8 +20,9 @@ LOG = Signal("log_pattern", {"pattern": {"id": "p-1"}, "sample_event": {"service
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
-    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none"))
+def data(tmp_path: Path, store_db: str | None) -> Path:
+    """On PostgreSQL `store_db` also sets OPMEM_DB, which the CLI reads."""
+    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none", db=store_db))
     memory = opmem.memory
     memory.create_agent(TENANT, "triage")
     memory.start_investigation(TENANT, "triage", [LOG], investigation_id="inv-first")
@@ -52,8 +53,12 @@ def one_line_error(done: Result) -> str:
 
 
 def stored(data: Path, memory_id: int) -> tuple[str, int] | None:
-    with sqlite3.connect(data / "opmem.sqlite3") as db:
-        row = db.execute("SELECT title, version FROM memories WHERE id = ?", (memory_id,)).fetchone()
+    """The memory's title and version in the store the CLI used (OPMEM_DB's database, if set)."""
+    opmem = Opmem(Settings(data_dir=data, default_embedding="none", db=os.environ.get("OPMEM_DB")))
+    try:
+        row = opmem.store.db.execute("SELECT title, version FROM memories WHERE id = ?", (memory_id,)).fetchone()
+    finally:
+        opmem.close()
     return None if row is None else (row[0], row[1])
 
 
@@ -115,8 +120,8 @@ def test_get_takes_an_investigation_id(data: Path) -> None:
     assert "Unknown investigation 'ghost'" in one_line_error(run(data, "memory", "get", "ghost"))
 
 
-def test_a_number_that_is_no_memory_is_tried_as_an_investigation_id(tmp_path: Path) -> None:
-    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none"))
+def test_a_number_that_is_no_memory_is_tried_as_an_investigation_id(tmp_path: Path, store_db: str | None) -> None:
+    opmem = Opmem(Settings(data_dir=tmp_path, default_embedding="none", db=store_db))
     opmem.memory.create_agent(TENANT, "triage")
     opmem.memory.start_investigation(TENANT, "triage", [LOG], investigation_id="4242")
     opmem.memory.record_memory(TENANT, "triage", "4242", MemoryDraft("Disk full on web3"))

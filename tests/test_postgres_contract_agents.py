@@ -8,6 +8,7 @@ Each source module's own Opmem or Kit takes its database from `store_db`, here a
 from __future__ import annotations
 
 import pytest
+import test_cli_agents
 import test_memory_agents
 import test_web_agents
 from pg_contract import collect_all, store_db
@@ -16,4 +17,4 @@ pytestmark = pytest.mark.postgres
 
 __all__ = ["store_db"]  # the fixture that puts each test's store on PostgreSQL
 
-globals().update(collect_all(test_memory_agents, test_web_agents))
+globals().update(collect_all(test_cli_agents, test_memory_agents, test_web_agents))
