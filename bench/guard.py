@@ -9,7 +9,7 @@ Split: attack *categories* are split by crc32 of the category name (a third held
 holds whole kinds of attack the rules were not tuned on; e-mails are split by crc32 of question + context.
 Usage:
 
-    python bench/guard.py [--out bench/out/guard.json]
+    python bench/guard.py [--out bench/out/guard.json] [--linear]
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from opmem.embed.base import Embedder, Matrix
 from opmem.embed.local import LocalEmbedder
 from opmem.quarantine.detector import Detector, load_weights, unrelated_orders
 from opmem.quarantine.guard import Reviewer, Verdict, check_answer, check_preview
+from opmem.quarantine.guard_model import GuardModel, load_tuned
 from opmem.types import EmbedKind
 
 ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "injection"
@@ -184,14 +185,22 @@ class Primed(Embedder):
         return self._model.embed_batch(texts, kind=kind)
 
 
-def primed_detector(cases: list[Case]) -> Detector:
+def primed_detector(cases: list[Case], *, linear: bool = False) -> Detector:
     answers = [c for c in cases if not is_preview(c)]
     texts = {c.text for c in answers}
     for c in answers:
         if c.question:
             texts.update([c.question, *unrelated_orders(c.text, c.question)])
     ordered = sorted(texts)
-    return Detector(Primed(dict(zip(ordered, train_guard.embed(ordered), strict=True))), load_weights())
+    return shipped(Primed(dict(zip(ordered, train_guard.embed(ordered), strict=True))), linear=linear)
+
+
+def shipped(embedder: Embedder, *, linear: bool = False) -> Detector:
+    """The detector as `check_answer` builds it: the linear weights' thresholds with the fine-tuned guard model
+    (`quarantine/guard_model.py`), or, with `linear` (`--linear`), the round-6 linear classifier alone."""
+    if linear:
+        return Detector(embedder, load_weights())
+    return Detector(embedder, load_weights(), model=GuardModel(load_tuned()))
 
 
 def is_preview(case: Case) -> bool:
@@ -404,27 +413,30 @@ def main() -> None:
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
     )
+    parser.add_argument(
+        "--linear", action="store_true", help="the round-6 linear classifier instead of the fine-tuned guard model"
+    )
     args = parser.parse_args()
     chosen = [name for name in HELD_OUT if getattr(args, name)]
     if chosen:
         # imported only when asked for: a development run never loads a blind set
         module: HeldOut = importlib.import_module(HELD_OUT[chosen[-1]])
         cases = heldout_cases(module)
-        reviewer = None if args.rules_only else primed_detector(cases)
+        reviewer = None if args.rules_only else primed_detector(cases, linear=args.linear)
         results = report_heldout(reviewer, cases)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.with_name(f"{module.__name__}.json").write_text(json.dumps(results, indent=2))
         return
     cases = sample_answers(attacks() + emails() + bug_reports() + hand_written() + generated(), args.dev_answers)
     if args.speed_only:
-        real = Detector(LocalEmbedder(), load_weights())
+        real = shipped(LocalEmbedder(), linear=args.linear)
         real.review("Please warm up.")
         speed(cases, real)
         return
     attack_cases = [c for c in cases if c.kind == "attack"]
     cases += with_questions(cases)
     cases += [Case("attack", c.corpus + " (preview)", c.category, c.split, c.text) for c in attack_cases]
-    detector = None if args.rules_only else primed_detector(cases)
+    detector = None if args.rules_only else primed_detector(cases, linear=args.linear)
     verdicts = {id(c): judge(c, detector) for c in cases}
     results = report(cases, verdicts, args.show_dev_errors)
     checks: dict[str, int] = {}
@@ -434,7 +446,7 @@ def main() -> None:
             checks[name] = checks.get(name, 0) + 1
     results["attack checks fired"] = checks
     print("first check to fire on attacks as answers: " + ", ".join(f"{k} {v}" for k, v in sorted(checks.items())))
-    real = None if args.rules_only else Detector(LocalEmbedder(), load_weights())
+    real = None if args.rules_only else shipped(LocalEmbedder(), linear=args.linear)
     if real is not None:
         real.review("warm up")
     results["speed median and p95 us"] = speed(cases, real)
