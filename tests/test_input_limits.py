@@ -28,8 +28,8 @@ SMALL = -MAX_INT - 2
 
 
 @pytest.fixture
-def opmem(tmp_path: Path) -> Iterator[Opmem]:
-    memory = Opmem(Settings(data_dir=tmp_path, default_embedding=MODEL), embedders={MODEL: FakeEmbedder()})
+def opmem(tmp_path: Path, store_db: str | None) -> Iterator[Opmem]:
+    memory = Opmem(Settings(data_dir=tmp_path, default_embedding=MODEL, db=store_db), embedders={MODEL: FakeEmbedder()})
     memory.local_admin(TENANT)
     yield memory
     memory.close()
