@@ -27,8 +27,9 @@ STORE = {"vector_index": "vi", "embedding_integration": "fake", "embedding_model
 
 
 @pytest.fixture
-def opmem(tmp_path: Path) -> Iterator[Opmem]:
-    om = Opmem(Settings(data_dir=tmp_path, default_embedding=MODEL), embedders={MODEL: FakeEmbedder()})
+def opmem(tmp_path: Path, store_db: str | None) -> Iterator[Opmem]:
+    """On PostgreSQL `store_db` also sets OPMEM_DB, which the CLI test's command reads."""
+    om = Opmem(Settings(data_dir=tmp_path, default_embedding=MODEL, db=store_db), embedders={MODEL: FakeEmbedder()})
     om.memory.create_vector_index(TENANT, "vi", 256)
     om.memory.create_embedding_integration(TENANT, "fake", "fake")
     config = AgentConfig(**STORE, retrieval=RetrievalPolicy(search_budget=4, extra_guidance="db01 first"))
