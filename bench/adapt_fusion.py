@@ -1,14 +1,14 @@
 """Does an adapted semantic arm help once the fusion is fitted to it? (issue 17)
 
 Per BEIR set, every query runs once through the engine's arms (`fusion_ablations.Replay`: the lists `recall`
-fuses, within 0.002 of `opmem eval`) twice: on the bundled model, and on the set's adapted model
-(`bench/adapt.py --keep DIR`). Only the fusion of the adapted arm then varies: the semantic weight (text 0.5 and
-fuzzy 0.1 stay) and how the semantic cosines are normalised (min-max with a minimum spread, min-max over a fixed
-floor, score / top, z-score, rank-based). The variant is chosen on the `dev` halves of jahan2023-firefox and
-gitbugs-hadoop only (the mean of their two dev MRRs; today's fusion stays unless the best beats it by more than
-one dev query's reciprocal rank), then reported on their `report`
-halves and on every query of jahan2023-mobile and gitbugs-seamonkey, with noise (one query's reciprocal rank over
-the queries, 1/n) beside each delta. Usage:
+fuses, without its recency tie-break: within 0.001 of `opmem eval`'s MRR on three sets, 0.008 under it on hadoop)
+twice: on the bundled model, and on the set's adapted model (`bench/adapt.py --keep DIR`). Only the fusion of the
+adapted arm then varies: the semantic weight (text 0.5 and fuzzy 0.1 stay) and how the semantic cosines are
+normalised (min-max with a minimum spread, min-max over a fixed floor, score / top, z-score, rank-based). The
+variant is chosen on the `dev` halves of jahan2023-firefox and gitbugs-hadoop only (the mean of their two dev
+MRRs; today's fusion stays unless the best beats it by more than one dev query's reciprocal rank), then reported
+on their `report` halves and on every query of jahan2023-mobile and gitbugs-seamonkey, with noise (one query's
+reciprocal rank over the queries, 1/n) beside each delta. Usage:
 
     nice -n 10 python bench/adapt_fusion.py [--models /tmp/adapt-models/s0] [--cache /tmp/opmem-adapt-fusion]
         [--out bench/out/adapt_fusion.json]
