@@ -33,7 +33,7 @@ from fusion_ablations import ROOT, Replay
 from opmem.embed.adapt import MANIFEST, AdaptedEmbedder, read_manifest
 from opmem.evaluate import in_split
 from opmem.index.text import FUZZY_MIN_SHARE, fuzzy_share
-from opmem.recall.fuse import ADAPTED, BUNDLED, Fused, FusionProfile, fuse
+from opmem.recall.fuse import BUNDLED, Fused, FusionProfile, fuse
 from opmem.settings import DEFAULT_MODEL
 from opmem.types import Arm
 
@@ -165,7 +165,7 @@ def main() -> None:
     else:
         chosen, tried = fit(ready)
     fitted_on = [name for name in FIT if name in ready] if not args.profile else []
-    print(f"chosen on the dev halves of {', '.join(fitted_on) or '(given)'}: {chosen}  (shipped: {ADAPTED})")
+    print(f"chosen on the dev halves of {', '.join(fitted_on) or '(given)'}: {chosen}  (shipped: {BUNDLED})")
     results: dict[str, object] = {"chosen": asdict(chosen), "fitted_on": fitted_on, "tried": tried, "sets": {}}
     print(
         f"{'set':<20}{'split':<8}{'n':>6}  {'bundled today':<15}{'adapted today':<15}{'adapted fitted':<15}"

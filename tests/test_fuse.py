@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from opmem.embed.adapt import model_id
-from opmem.recall.fuse import ADAPTED, BUNDLED, FusionProfile, fuse, profile_for
-from opmem.settings import DEFAULT_MODEL
+from opmem.recall.fuse import BUNDLED, FusionProfile, fuse
 
 RANKED = {
     "text": [(1, 10.0), (2, 4.0)],
@@ -58,9 +56,3 @@ def test_the_profile_weight_replaces_only_the_semantic_weight() -> None:
     heavier = scores(FusionProfile(semantic_weight=0.9))
     # shares: text 0.5 / 1.5, fuzzy 0.1 / 1.5, semantic 0.9 / 1.5
     assert heavier[1] == pytest.approx(0.5 / 1.5, abs=1e-6) and heavier[2] == pytest.approx(0.9 / 1.5, abs=1e-6)
-
-
-def test_an_adapted_model_gets_the_adapted_profile_and_no_other_model_does() -> None:
-    assert profile_for(model_id("0123456789abcdef")) is ADAPTED
-    for other in (DEFAULT_MODEL, "local:all-MiniLM-L6-v2-int8-v3", "fake:hash-64", None):
-        assert profile_for(other) is BUNDLED

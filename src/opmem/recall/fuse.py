@@ -45,10 +45,6 @@ class FusionProfile:
 
 #: The bundled model's fusion (and any model's but an adapted one).
 BUNDLED = FusionProfile()
-#: A tenant's adapted model (`opmem tenant adapt`): fitted by bench/adapt_fusion.py on dev halves.
-ADAPTED = FusionProfile()
-#: Every adapted model's id starts so (`opmem.embed.adapt.model_id`, not imported: it is the training module).
-ADAPTED_PREFIX = "local:all-MiniLM-L6-v2+adapted@"
 
 
 class Fused(NamedTuple):
@@ -112,11 +108,6 @@ def fuse(
     fused = [Fused(doc, score, tuple(arms_of[doc])) for doc, score in scores.items()]
     fused.sort(key=lambda f: (-f.score, f.doc_id))
     return fused
-
-
-def profile_for(model: str | None) -> FusionProfile:
-    """The fusion for the semantic arm of `model` (the tenant's embedding model)."""
-    return ADAPTED if model is not None and model.startswith(ADAPTED_PREFIX) else BUNDLED
 
 
 def recency_bonus(position: int, count: int) -> float:
