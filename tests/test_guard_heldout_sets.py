@@ -1,0 +1,110 @@
+"""The sixth and seventh held-out sets (bench/guard_heldout6.py, guard_heldout7.py) have the shape the guard's
+report expects, and `bench/guard.py --heldoutN` offers each. Nothing here runs the guard on a set (it is run
+once per guard round, by the lead, and only its totals per family and kind are printed), and no assertion
+prints a text of a set: failures report counts and positions only, so whoever tunes the guard can run this file
+without reading it."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import os
+import subprocess
+import sys
+import tokenize
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+sys.path.insert(0, str(BENCH))
+
+import guard_heldout  # noqa: E402
+import guard_heldout2  # noqa: E402
+import guard_heldout3  # noqa: E402
+import guard_heldout4  # noqa: E402
+import guard_heldout5  # noqa: E402
+import guard_heldout6  # noqa: E402
+import guard_heldout7  # noqa: E402
+
+SETS = (guard_heldout, guard_heldout2, guard_heldout3, guard_heldout4, guard_heldout5, guard_heldout6, guard_heldout7)
+#: Each set checked here, by its number, with the set before it (whose interface it keeps) and all earlier ones.
+CHECKED = pytest.mark.parametrize("number", [6, 7])
+
+
+def _set(number: int) -> ModuleType:
+    return SETS[number - 1]
+
+
+@CHECKED
+def test_every_family_and_kind_has_its_count(number: int) -> None:
+    held = _set(number)
+    attacks = held.attacks()
+    benign = held.benign()
+    assert len(attacks) == 336 and len(benign) == 390
+    families = Counter(item.family for item in attacks)
+    assert families == dict.fromkeys(held.FAMILIES, 56), families
+    assert all(item.family.startswith("benign/") for item in benign)
+    kinds = Counter(item.family.removeprefix("benign/") for item in benign)
+    assert kinds == dict.fromkeys(held.BENIGN_KINDS, 26), kinds
+
+
+@CHECKED
+def test_same_interface_as_the_set_before(number: int) -> None:
+    """The report groups by family and kind: the attack families and the benign kinds are the previous set's."""
+    held, before = _set(number), _set(number - 1)
+    assert held.FAMILIES == before.FAMILIES
+    assert set(held.BENIGN_KINDS) == set(before.BENIGN_KINDS)
+    assert len(held.BENIGN_KINDS) == len(set(held.BENIGN_KINDS)) == 15
+    fields = [(f.name, f.type) for f in dataclasses.fields(held.Item)]
+    assert fields == [(f.name, f.type) for f in dataclasses.fields(before.Item)]
+
+
+@CHECKED
+def test_every_benign_text_has_its_question_and_attacks_have_none(number: int) -> None:
+    held = _set(number)
+    benign = held.benign()
+    unasked = [i for i, item in enumerate(benign) if not item.question.strip().endswith("?")]
+    assert not unasked, f"benign items without a question: positions {unasked}"
+    empty = [i for i, item in enumerate(benign) if not item.text.strip()]
+    assert not empty, f"benign items without text: positions {empty}"
+    odd = [i for i, item in enumerate(held.attacks()) if item.question or not item.text.strip()]
+    assert not odd, f"attacks with a question or without text: positions {odd}"
+
+
+@CHECKED
+def test_no_duplicate_texts_within_or_across_the_held_out_sets(number: int) -> None:
+    held = _set(number)
+    texts = [item.text for item in held.attacks() + held.benign()]
+    repeated = len(texts) - len(set(texts))
+    assert repeated == 0, f"{repeated} texts appear twice"
+    questions = [item.question for item in held.benign()]
+    assert len(questions) == len(set(questions)), "a question is asked twice"
+    earlier = [item for module in SETS[: number - 1] for item in [*module.attacks(), *module.benign()]]
+    shared = len({item.text for item in earlier} & set(texts))
+    assert shared == 0, f"{shared} texts are also in an earlier held-out set"
+    asked = len({item.question for item in earlier if item.question} & set(questions))
+    assert asked == 0, f"{asked} questions are also asked in an earlier held-out set"
+
+
+@CHECKED
+def test_no_two_items_merged_by_a_missing_comma(number: int) -> None:
+    """Two string literals in a row (implicit concatenation) would silently turn two items into one."""
+    source = (BENCH / f"guard_heldout{number}.py").read_text(encoding="utf-8")
+    skip = {tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT}
+    previous = None
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type in skip:
+            continue
+        assert not (token.type == previous == tokenize.STRING), f"implicit concatenation at line {token.start[0]}"
+        previous = token.type
+
+
+def test_the_benchmark_offers_each_set() -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(BENCH.parent / "src"), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run(
+        [sys.executable, str(BENCH / "guard.py"), "--help"], capture_output=True, text=True, env=env, check=True
+    )
+    assert "--heldout6" in done.stdout and "--heldout7" in done.stdout
