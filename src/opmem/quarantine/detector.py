@@ -273,9 +273,6 @@ class Detector:
             return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
         return ALLOWED
 
-    def review_many(self, texts: Sequence[str]) -> list[Finding]:
-        return self.classify(self._embedder.embed(list(texts), kind="document"), list(texts)) if texts else []
-
 
 _LOCK = threading.Lock()
 
