@@ -368,6 +368,7 @@ HELD_OUT = {
     "heldout5": "guard_heldout5",
     "heldout6": "guard_heldout6",
     "heldout7": "guard_heldout7",
+    "heldout8": "guard_heldout8",
     "multilingual": "guard_multilingual",
 }
 
@@ -409,6 +410,11 @@ def main() -> None:
         "--heldout7",
         action="store_true",
         help="report ONCE on bench/guard_heldout7.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout8",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout8.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
