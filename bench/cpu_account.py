@@ -13,7 +13,8 @@ bound for components whose processes come and go (pooled connections and servers
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,6 +78,52 @@ def renice(pids: Iterable[int], niceness: int) -> list[int]:
                 if pid not in refused:
                     refused.append(pid)
     return [pid for pid in refused if _stat(pid) is not None]
+
+
+CGROUP = Path("/sys/fs/cgroup")
+PERIOD_US = 100_000
+
+
+def _cpu_hierarchy() -> tuple[Path, bool] | None:
+    """Where CPU-quota groups are made and whether it is cgroup v2; None when neither is writable here."""
+    if (CGROUP / "cgroup.controllers").exists():  # v2: one tree, the cpu controller enabled for children
+        control = CGROUP / "cgroup.subtree_control"
+        if "cpu" in control.read_text().split() and os.access(CGROUP, os.W_OK):
+            return CGROUP, True
+        return None
+    v1 = CGROUP / "cpu"
+    return (v1, False) if (v1 / "cpu.cfs_quota_us").exists() and os.access(v1, os.W_OK) else None
+
+
+def quota_available() -> bool:
+    return _cpu_hierarchy() is not None
+
+
+@contextmanager
+def cpu_quota(pid: int, cores: float) -> Iterator[Path]:
+    """Hold the process (every thread, and children started later) to `cores` CPUs of the machine's time, in a
+    control group of its own: a server given a share of a machine as if that were all the machine it had. Needs
+    root and a writable cgroup hierarchy (`quota_available`). The group is removed on exit."""
+    found = _cpu_hierarchy()
+    if found is None:
+        raise PermissionError("no writable cgroup cpu controller here (needs root and /sys/fs/cgroup)")
+    root, v2 = found
+    group = root / f"opmem-bench-{pid}"
+    group.mkdir()
+    quota = max(1000, round(cores * PERIOD_US))
+    try:
+        if v2:
+            (group / "cpu.max").write_text(f"{quota} {PERIOD_US}")
+        else:
+            (group / "cpu.cfs_period_us").write_text(str(PERIOD_US))
+            (group / "cpu.cfs_quota_us").write_text(str(quota))
+        (group / "cgroup.procs").write_text(str(pid))
+        yield group
+    finally:
+        for task in (group / "cgroup.procs").read_text().split():
+            with suppress(OSError):  # gone already
+                (root / "cgroup.procs").write_text(task)
+        group.rmdir()
 
 
 @dataclass(frozen=True)

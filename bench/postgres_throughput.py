@@ -13,11 +13,17 @@ and the clients' thread, per recall; the timed windows run at `--nice` (-15, as 
 recall follows what two servers would serve with cores of their own (printed last, with its assumption); the CPU
 the servers spend idle (pollers, heartbeats, the outbox listener) is measured once before the rounds.
 
+With `--server-cpu CORES` (root, cgroups) every opmem server is held to CORES of the machine's CPU in a control
+group of its own, the same share in every setup, while PostgreSQL and the clients use the rest: servers that each
+have a machine of their own (CORES of it), sharing one database, which is what the issue's two servers are. Then
+the wall-clock ratio of two servers to one is measured, not projected, as long as PostgreSQL and the clients keep
+up (their cores' use is printed per window: `busy`).
+
 The corpus is synthetic (fixed seed) with the fake embedder (`fake:hash-64`: the semantic arm runs, on vectors
 that cost nothing to make), loaded by `bench/bulk_load.py` and indexed by `opmem reindex` before the servers
 start, so only serving is timed. Without --db a throwaway PostgreSQL is started (tests/postgres_server.py).
 
-    python bench/postgres_throughput.py --docs 20000 --clients 8 --seconds 20 --rounds 3
+    python bench/postgres_throughput.py --docs 20000 --clients 8 --seconds 20 --rounds 3 [--server-cpu 0.4]
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import bulk_load
 import httpx
-from cpu_account import Meter, Pids, process_tree, renice
+from cpu_account import Meter, Pids, cpu_quota, process_tree, renice
 from postgres_speed import FAKE, WORDS, database, records
 
 from opmem.core import Opmem
@@ -204,7 +210,7 @@ def prioritise(niceness: int, pids: list[int], master: int | None) -> str:
     return f"servers, PostgreSQL and client at niceness {niceness}"
 
 
-def report(found: dict[str, list[Measured]], idle_ms: dict[str, float]) -> None:
+def report(found: dict[str, list[Measured]], idle_ms: dict[str, float], server_cpu: float | None) -> None:
     median = statistics.median
     print("| setup | recalls/s (median) | rounds | CPU ms/recall: servers | PostgreSQL | client | total |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
@@ -218,9 +224,12 @@ def report(found: dict[str, list[Measured]], idle_ms: dict[str, float]) -> None:
     print(f"idle CPU ms/s (no requests, both PostgreSQL servers up): {breakdown(idle_ms)}")
     one, two = found["PostgreSQL, one server"], found["PostgreSQL, two servers"]
     ratio = median(m.rate for m in two) / median(m.rate for m in one)
-    print(
-        f"two servers / one, wall clock on this machine: {ratio:.2f}x (target 1.6x); load now {os.getloadavg()[0]:.1f}"
-    )
+    held = f"each server held to {server_cpu} cores" if server_cpu else "the servers unrestricted"
+    print(f"two servers / one, wall clock ({held}): {ratio:.2f}x (target 1.6x); load now {os.getloadavg()[0]:.1f}")
+    if server_cpu:
+        for name in ("PostgreSQL, one server", "PostgreSQL, two servers"):
+            busy_of = {group: median(m.busy[group] for m in found[name]) for group in found[name][0].busy}
+            print(f"{name}: cores kept busy (median): " + ", ".join(f"{g} {c:.2f}" for g, c in busy_of.items()))
     # Each server on cores of its own, PostgreSQL and the clients on others: a server serves as many recalls per
     # second of its CPU as its CPU per recall allows, so two serve 2 x (one server's ms) / (two servers' ms) times
     # as many as one, whatever the number of cores each has (the same for every server).
@@ -245,6 +254,11 @@ def main() -> None:
     parser.add_argument("--nice", type=int, default=-15, help="Niceness of the timed windows (negative: root).")
     parser.add_argument("--db", help="An empty PostgreSQL database (default: a throwaway embedded server).")
     parser.add_argument(
+        "--server-cpu",
+        type=float,
+        help="Hold every opmem server to this many cores (a cgroup each; root): servers with machines of their own.",
+    )
+    parser.add_argument(
         "--baseline",
         type=Path,
         help="A checkout of another opmem commit (same schema): its servers are measured in the same rounds too.",
@@ -263,6 +277,8 @@ def main() -> None:
         one, one_pid = stack.enter_context(serving(root / "pg-one", url))
         two, two_pid = stack.enter_context(serving(root / "pg-two", url))
         master = postmaster(url)
+        for pid in (sqlite_pid, one_pid, two_pid) if args.server_cpu else ():
+            stack.enter_context(cpu_quota(pid, args.server_cpu))
         baseline: dict[str, tuple[list[tuple[str, str]], Meter]] = {}
         pids = [sqlite_pid, one_pid, two_pid]
         if args.baseline:
@@ -278,6 +294,8 @@ def main() -> None:
                 ),
             }
             pids += [b1_pid, b2_pid]
+            for pid in (b1_pid, b2_pid) if args.server_cpu else ():
+                stack.enter_context(cpu_quota(pid, args.server_cpu))
         print(prioritise(args.nice, pids, master))
         admin = token(root / "pg-one")  # the database's administrator token, honoured by both servers
         setups = {
@@ -304,8 +322,9 @@ def main() -> None:
                     f"round {n + 1}: {name}: {m.rate:.1f} recalls/s, CPU ms per recall: {breakdown(m.cpu_ms)} "
                     f"(total {m.total_ms():.1f}; load {m.load[0]:.1f} -> {m.load[1]:.1f})"
                 )
-    print(f"\n{args.clients} clients, {args.seconds:.0f} s per measurement, {args.docs} documents, fake embedder")
-    report(found, idle_ms)
+    held = f", each server held to {args.server_cpu} cores" if args.server_cpu else ""
+    print(f"\n{args.clients} clients, {args.seconds:.0f} s per measurement, {args.docs} documents, fake embedder{held}")
+    report(found, idle_ms, args.server_cpu)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from cpu_account import Meter, cpu_seconds, process_tree, renice
+from cpu_account import Meter, cpu_quota, cpu_seconds, process_tree, quota_available, renice
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
 
@@ -100,3 +100,22 @@ def test_renice_sets_every_thread_of_a_process(spawned: list[subprocess.Popen[st
     tasks = [int(t.name) for t in Path(f"/proc/{busy.pid}/task").iterdir()]
     assert len(tasks) >= 2
     assert {os.getpriority(os.PRIO_PROCESS, t) for t in tasks} == {niceness}
+
+
+@pytest.mark.skipif(not quota_available(), reason="needs root and a writable cgroup cpu controller")
+def test_a_cpu_quota_holds_a_busy_process_to_its_share_and_is_removed(spawned: list[subprocess.Popen[str]]) -> None:
+    """The throughput benchmark gives each server a share of the machine: the share binds (the process is
+    throttled and spends at most its quota), and leaving puts the process back and removes the group."""
+    busy = _start(BUSY)
+    spawned.append(busy)
+    time.sleep(0.2)
+    with cpu_quota(busy.pid, 0.05) as group:
+        assert str(busy.pid) in (group / "cgroup.procs").read_text().split()
+        start, started = cpu_seconds(busy.pid) or 0.0, time.monotonic()
+        _burn_until(busy.pid, start + 0.15)
+        used, elapsed = (cpu_seconds(busy.pid) or 0.0) - start, time.monotonic() - started
+        stat = dict(line.split() for line in (group / "cpu.stat").read_text().splitlines())
+    assert int(stat["nr_throttled"]) > 0
+    assert used <= 0.05 * elapsed + 0.05  # one period's worth of slack
+    assert not group.exists()
+    assert "opmem-bench" not in Path(f"/proc/{busy.pid}/cgroup").read_text()
