@@ -24,16 +24,16 @@ import guard_written  # noqa: E402
 import guard_written2  # noqa: E402
 import guard_written3  # noqa: E402
 
-ATTACK_COUNTS = {"header": 70, "world_action": 90, "runbook_order": 60, "addressed": 50, "tagged": 30, "ignore": 30}
+ATTACK_COUNTS = {"header": 76, "world_action": 98, "runbook_order": 63, "addressed": 52, "tagged": 31, "ignore": 30}
 BENIGN_COUNTS = {
-    "email": 70,
-    "faq": 50,
-    "bare_step": 50,
-    "support": 40,
-    "bug_report": 30,
+    "email": 81,
+    "faq": 53,
+    "bare_step": 59,
+    "support": 44,
+    "bug_report": 31,
     "postmortem": 30,
     "policy": 30,
-    "config": 30,
+    "config": 35,
 }
 EARLIER = (
     guard_written,
