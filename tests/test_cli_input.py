@@ -1,4 +1,8 @@
-"""Bad input on the command line: exit 2, one line on stderr (no traceback), and nothing stored."""
+"""Bad input on the command line: exit 2, one line on stderr (no traceback), and nothing stored.
+
+Each test runs the real `opmem` in a subprocess. On PostgreSQL (tests/test_postgres_contract_cli_input.py) the
+store is the database in OPMEM_DB (and OPMEM_DB_RLS), which the subprocess inherits, and "nothing stored" is read
+from that database."""
 
 from __future__ import annotations
 
@@ -15,8 +19,9 @@ from opmem.limits import MAX_UPLOAD
 
 def run(data: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     base = {"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin", "OPMEM_CLAMD_SOCKET": "none"}
-    if "PYTHONPATH" in os.environ:  # the source under test, when it is not the installed one
-        base["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    for name in ("PYTHONPATH", "OPMEM_DB", "OPMEM_DB_RLS"):  # the source under test, and its database if not SQLite
+        if name in os.environ:
+            base[name] = os.environ[name]
     return subprocess.run(
         [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(data), *args],
         capture_output=True,
@@ -35,11 +40,27 @@ def assert_one_line_exit_2(done: subprocess.CompletedProcess[str], *fragments: s
     return line
 
 
-def records(data: Path) -> list[tuple[str, str]]:
+def stored(data: Path, query: str) -> list[tuple[object, ...]]:
+    """The rows of `query` in the store the CLI used: the data directory's SQLite file, or the database in
+    OPMEM_DB (read as the operator: every tenant)."""
+    if url := os.environ.get("OPMEM_DB"):
+        from opmem.store import tenant_scope
+        from opmem.store.db import open_engine
+
+        engine = open_engine(url, rls=os.environ.get("OPMEM_DB_RLS") == "on")
+        try:
+            with tenant_scope.all_tenants():
+                return [tuple(row) for row in engine.connection.execute(query).fetchall()]
+        finally:
+            engine.close()
     if not (data / "opmem.sqlite3").exists():
         return []
     with sqlite3.connect(data / "opmem.sqlite3") as db:
-        return db.execute("SELECT source_table, record_id FROM records").fetchall()
+        return db.execute(query).fetchall()
+
+
+def records(data: Path) -> list[tuple[object, ...]]:
+    return stored(data, "SELECT source_table, record_id FROM records")
 
 
 def rows(path: Path, count: int) -> Path:
@@ -138,8 +159,7 @@ def test_attaching_an_endless_file_stops_at_the_limit(tmp_path: Path) -> None:
         "sys.exit(code)\n"
     )
     env = {"OPMEM_EMBEDDING": "none", "PATH": "/usr/bin:/bin", "OPMEM_CLAMD_SOCKET": "none"}
-    if "PYTHONPATH" in os.environ:
-        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    env.update({k: os.environ[k] for k in ("PYTHONPATH", "OPMEM_DB", "OPMEM_DB_RLS") if k in os.environ})
     done = subprocess.run(
         [sys.executable, "-c", script, "--data-dir", str(data), "attachment", "add", "incident", "INC1", "/dev/zero"],
         capture_output=True,
@@ -153,8 +173,7 @@ def test_attaching_an_endless_file_stops_at_the_limit(tmp_path: Path) -> None:
     # It stops at the limit: the bytes read are the limit plus the data directory's own files, not the endless
     # file (peak memory said the same, but varies with the allocator and the machine's load).
     assert MAX_UPLOAD < int(read) < 2 * MAX_UPLOAD
-    with sqlite3.connect(data / "opmem.sqlite3") as db:
-        assert db.execute("SELECT COUNT(*) FROM attachments").fetchone() == (0,)
+    assert stored(data, "SELECT COUNT(*) FROM attachments") == [(0,)]
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,5 @@ __all__ = ["store_db"]  # the fixture that puts each test's store on PostgreSQL
 #: Run on SQLite only.
 WITHOUT = {
     "test_the_chunk_size_does_not_change_what_is_stored": "compares two stores side by side (one database each)",
-    "test_each_document_is_read_once_and_each_batchs_vectors_in_one_range": "counts statements by SQLite's trace",
-    "test_a_semantic_arm_inside_the_store_gets_no_vectors_only_its_dimensions": "counts statements by SQLite's trace",
 }
 globals().update(collect_all(test_reimport, test_reindex, test_import_batches, without=WITHOUT))
