@@ -148,3 +148,19 @@ def test_a_backup_carries_no_stale_bytes_of_deleted_records(tmp_path: Path) -> N
     made = backup(tmp_path / "live", tmp_path / "b")
     for f in made.files:
         assert b"zebracanary5501" not in (made.path / f.name).read_bytes(), f.name
+
+
+def test_every_tenants_administrator_token_travels_and_nothing_else_is_accepted(tmp_path: Path) -> None:
+    om = _open(tmp_path / "live")
+    om.close()
+    for name in ("admin.token", "admin-acme.token", "notes.token"):
+        (tmp_path / "live" / name).write_text(f"{name}\n")
+    made = backup(tmp_path / "live", tmp_path / "b")
+    assert {f.name for f in made.files} == {"opmem.sqlite3", "archive.sqlite3", "admin.token", "admin-acme.token"}
+    restore(made.path, tmp_path / "r")
+    assert (tmp_path / "r" / "admin-acme.token").read_text() == "admin-acme.token\n"
+    manifest = json.loads((made.path / "manifest.json").read_text())
+    manifest["files"].append({"name": "../admin-x.token", "size": 0, "sha256": ""})
+    (made.path / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(InvalidInput, match="unexpected file"):
+        read_backup(made.path)

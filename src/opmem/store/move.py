@@ -172,7 +172,7 @@ def move(
 
 def _target(url: str, *, replace: bool) -> Target:
     if is_postgres_url(url):
-        _migrate_target(url)
+        migrate_target(url)
         return PostgresTarget(url)
     from opmem.store.move_back import SQLiteTarget
 
@@ -199,7 +199,7 @@ def _require_current(source: Source, hint: str) -> None:
         )
 
 
-def _migrate_target(url: str) -> None:
+def migrate_target(url: str) -> None:
     from opmem.store.db import open_engine
     from opmem.store.schema import migrate
 

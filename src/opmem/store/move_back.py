@@ -18,7 +18,17 @@ from typing import TYPE_CHECKING, Any
 from opmem.store.archive import FILE as ARCHIVE_FILE
 from opmem.store.archive import Archive
 from opmem.store.db import SQLiteEngine
-from opmem.store.move_sides import BATCH, NOT_MOVED, Column, Row, pg_batches, pg_columns, pg_tables, referenced_first
+from opmem.store.move_sides import (
+    BATCH,
+    NOT_MOVED,
+    Column,
+    Row,
+    every_tenant,
+    pg_batches,
+    pg_columns,
+    pg_tables,
+    referenced_first,
+)
 
 if TYPE_CHECKING:
     import psycopg
@@ -36,6 +46,7 @@ class PostgresSource:
         self.conn: psycopg.Connection[tuple[Any, ...]] = psycopg.connect(url)
         self.conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
         self.conn.read_only = True
+        every_tenant(self.conn)
         self._tables = set(pg_tables(self.conn))
 
     def migrations(self) -> set[str]:

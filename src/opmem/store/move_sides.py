@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from opmem.errors import InvalidInput
 from opmem.store.archive import FILE as ARCHIVE_FILE
 from opmem.store.pg_vectors import DERIVED, vector_text
+from opmem.store.tenant_scope import ALL
 
 if TYPE_CHECKING:
     import psycopg
@@ -100,6 +101,13 @@ class SQLiteSource:
             db.close()
 
 
+def every_tenant(conn: psycopg.Connection[tuple[Any, ...]]) -> None:
+    """A move reads and writes every tenant: under row-level security (`opmem.store.rls`) a session that names no
+    tenant sees no row and may write none, so a move would copy nothing and find both sides equal (empty). The
+    bypass, for this session; without the policies it changes nothing."""
+    conn.execute("SELECT set_config('opmem.tenant', %s, false)", (ALL,))
+
+
 class PostgresTarget:
     """A PostgreSQL database at the current schema, written in one transaction until `commit` or `close`."""
 
@@ -107,6 +115,7 @@ class PostgresTarget:
         import psycopg
 
         self.conn: psycopg.Connection[tuple[Any, ...]] = psycopg.connect(url)
+        every_tenant(self.conn)
         self._deferred: list[str] = []
 
     def tables(self) -> list[str]:

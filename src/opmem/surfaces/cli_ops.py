@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
+from opmem.store.backup import DATABASES
 from opmem.surfaces.cli_base import Context, pass_ctx, progress_bar
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -38,10 +39,23 @@ def log_options(f: F) -> F:
 @click.argument("dest", type=click.Path(file_okay=False, path_type=Path))
 @pass_ctx
 def backup(c: Context, dest: Path) -> None:
-    """Copy the data directory's SQLite files to DEST (a new or empty directory), safely while it is in use.
+    """Copy the deployment's source of truth to DEST (a new or empty directory), safely while it is in use: the
+    data directory's SQLite files, or on PostgreSQL (--db / OPMEM_DB) the database read as one snapshot, counted
+    and checksummed, into the same format.
 
     Indexes are not copied: `opmem restore-backup` rebuilds them from the restored store.
     """
+    if c.settings.db:
+        from opmem.store.backup_pg import backup_database
+
+        made, report = backup_database(c.settings.db, Path(c.settings.data_dir), dest)
+        size = sum(f.size for f in made.files)
+        click.echo(
+            f"backed up {report.rows} rows of {len(report.tables)} tables (counts and checksums equal) and "
+            f"{', '.join(f.name for f in made.files if f.name not in DATABASES) or 'no token'} ({size:,} bytes) to "
+            f"{dest}"
+        )
+        return
     from opmem.store.backup import backup as take
 
     made = take(Path(c.settings.data_dir), dest)
@@ -53,15 +67,24 @@ def backup(c: Context, dest: Path) -> None:
 @click.argument("source", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @pass_ctx
 def restore_backup(c: Context, source: Path) -> None:
-    """Restore a backup made by `opmem backup` into the data directory (which must be new or empty), then
-    rebuild the indexes from it. Every file is checked against the backup's manifest first."""
-    from opmem.store.backup import restore
+    """Restore a backup made by `opmem backup` (of either engine) into the data directory (which must be new or
+    empty), or on PostgreSQL (--db / OPMEM_DB) into an empty database, then rebuild the indexes from it. Every
+    file is checked against the backup's manifest first; on PostgreSQL each table's count and checksum must match
+    the backup's, or nothing is written."""
+    if c.settings.db:
+        from opmem.store.backup_pg import restore_database
 
-    found = restore(source, Path(c.settings.data_dir))
+        found, report = restore_database(source, c.settings.db, Path(c.settings.data_dir))
+        restored = f"into the database ({report.rows} rows of {len(report.tables)} tables: counts and checksums equal)"
+    else:
+        from opmem.store.backup import restore
+
+        found = restore(source, Path(c.settings.data_dir))
+        restored = f"into {c.settings.data_dir}"
     opmem = c.opmem
     with progress_bar("rebuilding indexes", opmem.document_count()) as advance:
         count = opmem.reindex(progress=advance)
-    click.echo(f"restored the backup of {found.created_at} into {c.settings.data_dir}; reindexed {count} documents")
+    click.echo(f"restored the backup of {found.created_at} {restored}; reindexed {count} documents")
 
 
 @click.group("config")
