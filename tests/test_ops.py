@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import signal
 import sqlite3
 import subprocess
+import sys
 import threading
 import time
 import urllib.request
@@ -252,3 +254,20 @@ def _stored(om: Opmem, record_id: str) -> bool:
     except NotFound:
         return False
     return True
+
+
+def test_the_worker_stops_on_sigterm_after_its_pass_and_says_so(tmp_path: Path) -> None:
+    """A service manager stops `opmem worker` with SIGTERM: it finishes the pass in hand and exits 0, saying so,
+    instead of dying by the signal."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "opmem.surfaces.cli", "--data-dir", str(tmp_path / "d"), "worker"],
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "OPMEM_EMBEDDING": "none", "OPMEM_CLAMD_SOCKET": "none"},
+    )
+    assert process.stderr is not None
+    assert "worker running" in process.stderr.readline()
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    assert "worker stopped" in err

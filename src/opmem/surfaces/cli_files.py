@@ -6,7 +6,9 @@ Added to the main group by `cli.py`; every command acts as the tenant's local ad
 from __future__ import annotations
 
 import contextlib
+import signal
 from pathlib import Path
+from types import FrameType
 
 import click
 
@@ -135,9 +137,24 @@ def worker(c: Context, once: bool) -> None:
         counts = ", ".join(f"{n} {status}" for status, n in sorted(report.statuses.items())) or "nothing pending"
         click.echo(f"attachments: {counts}")
         return
-    click.echo(f"worker running; attachments every {job.attachment_interval:g} s (Ctrl-C stops)", err=True)
-    with contextlib.suppress(KeyboardInterrupt):
-        job.run()
+
+    def finish(signum: int, frame: FrameType | None) -> None:
+        # SIGTERM or Ctrl-C: finish the pass in hand (a claimed attachment, a batch of embeddings), then stop;
+        # a second signal stops at once.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        job.stop()
+
+    previous = {sig: signal.signal(sig, finish) for sig in (signal.SIGTERM, signal.SIGINT)}
+    interval = job.attachment_interval
+    click.echo(f"worker running; attachments every {interval:g} s (Ctrl-C or SIGTERM stops after this pass)", err=True)
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            job.run()
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    click.echo("worker stopped", err=True)
 
 
 @click.command("read")

@@ -55,8 +55,10 @@ class Worker:
         self._thread.start()
 
     def stop(self) -> None:
+        """Stop after the pass in hand (from another thread, a signal handler, or `start`'s caller)."""
         self._stop.set()
-        self._thread.join(timeout=5)
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(timeout=5)
 
     def run_once(
         self,
