@@ -4,8 +4,10 @@ settings that turn it on, and the rule that lets a test's own inspection SQL rea
 from __future__ import annotations
 
 import sys
+from collections.abc import Collection, Iterator
 from pathlib import Path
-from types import FrameType
+from types import FrameType, ModuleType
+from typing import Any
 
 import pytest
 from conftest import FAKE
@@ -42,3 +44,79 @@ def tests_inspect_as_the_operator(monkeypatch: pytest.MonkeyPatch) -> None:
 def rls_settings(tmp_path: Path, url: str) -> Settings:
     """A test's settings with the store on `url` and row-level security on."""
     return Settings(data_dir=tmp_path / "data", default_embedding=FAKE, db=url, db_rls=True)
+
+
+# The surfaces' contract modules again with the wall up (tests/test_postgres_contract_rls_<group>.py, one per
+# contract module of tests/test_postgres_contract_<group>.py): their source modules build their own Opmem from
+# `store_db` / `module_store_db` (tests/pg_contract.py) with settings that say nothing of row-level security; here
+# those databases are owned by the application role and every Opmem or agent memory kit opened on one starts with
+# the wall up, as `opmem serve` with OPMEM_DB_RLS=on would.
+#
+# Which tests: the whole of those modules with the wall up (361 tests, all passing once the readiness probe was
+# fixed) costs about as much as their plain PostgreSQL pass. What the wall catches is a statement that opmem sends
+# with no tenant in scope, so a test adds something here only if it reaches an opmem function on the way to a
+# statement that no other chosen test reaches. Each statement of the full pass was recorded with the opmem
+# functions on its stack (in the tests' process: an `opmem` subprocess's own statements are not seen, and
+# tests/test_postgres_serve_rls.py runs `opmem serve` and `opmem worker` with the wall up), and the tests were
+# chosen greedily by new functions per second of their run (tests/pg_rls_choose.py) until every one of those 584
+# functions is reached: 71 test functions, 83 tests with their parameters. Left out of the rule: test_deletion's
+# `test_deletions_leave_no_residue` (70 s at load; the erasure, archive restore and purge paths it alone reaches
+# run with the wall up through test_archive in tests/test_postgres_contract_rls.py). Re-choose when the modules
+# change: tests/pg_rls_choose.py.
+
+
+@pytest.fixture
+def store_db(postgres_app_schema_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A fresh database owned by the application role, and OPMEM_DB / OPMEM_DB_RLS for the CLI a test invokes."""
+    monkeypatch.setenv("OPMEM_DB", postgres_app_schema_url)
+    monkeypatch.setenv("OPMEM_DB_RLS", "on")
+    return postgres_app_schema_url
+
+
+@pytest.fixture(scope="module")
+def module_store_db(postgres_server: str) -> Iterator[str]:
+    """As `store_db`, for the module's shared Opmem, dropped after the module."""
+    from postgres_server import app_database, drop_database
+
+    url = app_database(postgres_server, schema=True)
+    yield url
+    drop_database(postgres_server, url)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def walls_up() -> Iterator[None]:
+    """Every Opmem and `Kit` this module opens on PostgreSQL runs with row-level security on (and a subprocess that
+    inherits the environment: OPMEM_DB_RLS=on). Module-scoped, so it holds before a module-shared Opmem is built."""
+    import memory_kit
+
+    from opmem.core import Opmem
+
+    real_init, real_open = Opmem.__init__, memory_kit.Kit.open.__func__
+
+    def init(self: Opmem, settings: Settings, *args: Any, **kwargs: Any) -> None:
+        real_init(self, settings.model_copy(update={"db_rls": True}) if settings.db else settings, *args, **kwargs)
+
+    def open_kit(cls: type[memory_kit.Kit], tmp_path: Path, **kwargs: Any) -> memory_kit.Kit:
+        return real_open(cls, tmp_path, **{**kwargs, "rls": bool(kwargs.get("db"))})
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Opmem, "__init__", init)
+        patch.setattr(memory_kit.Kit, "open", classmethod(open_kit))
+        patch.setenv("OPMEM_DB_RLS", "on")
+        yield
+
+
+def again(contract: ModuleType, chosen: Collection[str]) -> dict[str, object]:
+    """The fixtures of a PostgreSQL contract module (tests/test_postgres_contract_*.py) but its database fixtures
+    (this module's versions replace them), and its tests named in `chosen`, in the order the module has them."""
+    own = {"store_db", "module_store_db"}
+    fixtures = {
+        name: value
+        for name, value in vars(contract).items()
+        if name not in own and hasattr(value, "_fixture_function_marker")
+    }
+    missing = sorted(name for name in chosen if not callable(getattr(contract, name, None)))
+    if missing:
+        raise ValueError(f"{contract.__name__} has no such tests: {missing}")
+    # in the contract module's order: tests that share a module's Opmem may rely on it (one says it runs last)
+    return {**fixtures, **{name: value for name, value in vars(contract).items() if name in chosen}}

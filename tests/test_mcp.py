@@ -3,6 +3,7 @@ loopback port, and over stdio against a subprocess that calls `run_stdio`."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
@@ -266,7 +267,7 @@ from opmem.settings import Settings
 from opmem.surfaces.mcp import run_stdio
 
 data_dir, principal_id, db = Path(sys.argv[1]), sys.argv[2], (sys.argv[3:] or [None])[0]
-settings = Settings(data_dir=data_dir, default_embedding="fake:hash-64", db=db)
+settings = Settings.from_env(data_dir=data_dir, default_embedding="fake:hash-64", db=db)  # and OPMEM_DB_RLS
 opmem = Opmem(settings, embedders={"fake:hash-64": FakeEmbedder()})
 run_stdio(opmem, opmem.principal("default", principal_id))
 """
@@ -283,13 +284,14 @@ def stdio_data(tmp_path_factory: pytest.TempPathFactory, module_store_db: str | 
 def stdio_server(data_dir: Path, principal_id: str, db: str | None = None) -> StdioServerParameters:
     """The stdio server's command. The client passes the subprocess only a few environment variables, so it gets
     the PYTHONPATH of the opmem this test imported: a worktree's tests run that worktree's code, not the
-    installed checkout's."""
+    installed checkout's. And OPMEM_DB_RLS when set (the contract pass with row-level security on)."""
     database = [db] if db else []
     source = str(Path(opmem_package.__file__).resolve().parents[1])
+    wall = {"OPMEM_DB_RLS": os.environ["OPMEM_DB_RLS"]} if "OPMEM_DB_RLS" in os.environ else {}
     return StdioServerParameters(
         command=sys.executable,
         args=["-c", SERVE_STDIO, str(data_dir), principal_id, *database],
-        env={**get_default_environment(), "PYTHONPATH": source},
+        env={**get_default_environment(), "PYTHONPATH": source, **wall},
     )
 
 

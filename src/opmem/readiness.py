@@ -1,6 +1,6 @@
 """Is this process ready to answer: each check named, with what it found and, when it fails, what to do.
 
-- `store`: the SQLite source of truth answers a query;
+- `store`: the source of truth (SQLite, or PostgreSQL) answers a query;
 - `index`: the derived indexes have applied the store's changes, or have been behind for at most `max_lag` s;
 - `model`: every tenant's embedding model is loaded (`opmem serve` loads them before it listens);
 - `clamd`: the virus scanner answers, when some tenant has attachments on (uploads wait unscanned otherwise).
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from opmem.ingest.scan import ClamdScanner
 from opmem.recall.read import attachments_enabled
+from opmem.store.tenant_scope import all_tenants
 
 if TYPE_CHECKING:
     from opmem.core import Opmem
@@ -45,11 +46,13 @@ class ReadinessProbe:
         return Readiness(all(c.ok for c in checks), checks)
 
     def _store(self) -> Check:
+        engine = "PostgreSQL" if self.opmem.settings.db else "SQLite"
         try:
-            self.opmem.store.db.execute("SELECT 1").fetchone()
+            with all_tenants():  # an operator's probe that reads no tenant's rows (row-level security wants a scope)
+                self.opmem.store.db.execute("SELECT 1").fetchone()
         except Exception as exc:  # any failure to answer is the answer
-            return Check("store", False, f"SQLite did not answer: {exc}")
-        return Check("store", True, "SQLite answers")
+            return Check("store", False, f"{engine} did not answer: {exc}")
+        return Check("store", True, f"{engine} answers")
 
     def _index(self) -> Check:
         behind = max(0, self.opmem.store.outbox_head() - self.opmem.sync.applied())
