@@ -52,8 +52,8 @@ def rls_settings(tmp_path: Path, url: str) -> Settings:
 # those databases are owned by the application role and every Opmem or agent memory kit opened on one starts with
 # the wall up, as `opmem serve` with OPMEM_DB_RLS=on would.
 #
-# Which tests: the whole of those modules with the wall up (361 tests, all passing once the readiness probe was
-# fixed) costs about as much as their plain PostgreSQL pass. What the wall catches is a statement that opmem sends
+# Which tests: the whole of those modules with the wall up (361 tests, passing once the readiness probe was fixed)
+# costs about as much as their plain PostgreSQL pass. What the wall catches is a statement that opmem sends
 # with no tenant in scope, so a test adds something here only if it reaches an opmem function on the way to a
 # statement that no other chosen test reaches. Each statement of the full pass was recorded with the opmem
 # functions on its stack (in the tests' process: an `opmem` subprocess's own statements are not seen, and

@@ -40,7 +40,7 @@ def log_options(f: F) -> F:
 @pass_ctx
 def backup(c: Context, dest: Path) -> None:
     """Copy the deployment's source of truth to DEST (a new or empty directory), safely while it is in use: the
-    data directory's SQLite files, or on PostgreSQL (--db / OPMEM_DB) the database read as one snapshot, counted
+    data directory's SQLite files, or on PostgreSQL (OPMEM_DB) the database read as one snapshot, counted
     and checksummed, into the same format.
 
     Indexes are not copied: `opmem restore-backup` rebuilds them from the restored store.
@@ -68,7 +68,7 @@ def backup(c: Context, dest: Path) -> None:
 @pass_ctx
 def restore_backup(c: Context, source: Path) -> None:
     """Restore a backup made by `opmem backup` (of either engine) into the data directory (which must be new or
-    empty), or on PostgreSQL (--db / OPMEM_DB) into an empty database, then rebuild the indexes from it. Every
+    empty), or on PostgreSQL (OPMEM_DB) into an empty database, then rebuild the indexes from it. Every
     file is checked against the backup's manifest first; on PostgreSQL each table's count and checksum must match
     the backup's, or nothing is written."""
     if c.settings.db:
