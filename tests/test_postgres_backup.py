@@ -13,6 +13,9 @@ the embedded format, so it also restores into a SQLite data directory."""
 from __future__ import annotations
 
 import json
+import sqlite3
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +29,7 @@ from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.errors import NotFound
 from opmem.settings import Settings
+from opmem.store.backup_pg import backup_database
 from opmem.store.move import Digest, move
 from opmem.store.move_sides import pg_batches, pg_columns, pg_tables
 from opmem.surfaces.cli import cli
@@ -131,6 +135,38 @@ def test_a_backup_restores_into_an_empty_database_with_every_table_equal(
         assert "incident/INC6" in str(recalled(om, token))
     finally:
         om.close()
+
+
+def test_a_backup_taken_while_a_server_writes_is_one_state(
+    live: tuple[Path, str, str, list[list[str]]], tmp_path: Path
+) -> None:
+    """Records and their documents are written in one transaction each; a backup that read each table at its own
+    moment would hold records without documents (or documents without records)."""
+    data, url, _, _ = live
+    writer = on_pg(tmp_path / "writer", url)
+    stop, written = threading.Event(), [0]
+
+    def write() -> None:
+        while not stop.is_set():
+            n = written[0]
+            writer.upsert_records([record(f"W{n}", f"Queue backlog {n}", "Drained the queue.")])
+            written[0] = n + 1
+
+    thread = threading.Thread(target=write)
+    thread.start()
+    try:
+        while written[0] < 3:
+            time.sleep(0.05)
+        made, report = backup_database(url, data, tmp_path / "b")
+    finally:
+        stop.set()
+        thread.join()
+        writer.close()
+    assert report.committed
+    with sqlite3.connect(made.path / "opmem.sqlite3") as db:
+        records = db.execute("SELECT count(*) FROM records WHERE record_id LIKE 'W%'").fetchone()[0]
+        documents = db.execute("SELECT count(*) FROM documents WHERE key LIKE 'resolution:incident:W%'").fetchone()[0]
+    assert 3 <= records == documents <= written[0]
 
 
 def test_backup_and_restore_refuse_to_overwrite_and_say_what_to_do(
