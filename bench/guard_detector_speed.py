@@ -9,6 +9,10 @@ vector cache, so both embed every text. Also the cost of the n-gram half alone (
 `gram_logits`), which needs no embedding.
 
     python bench/guard_detector_speed.py --before /tmp/old_guard_detector.npz [--answers 200] [--previews 200]
+    python bench/guard_detector_speed.py --before OLD.npz --before-model OLD_guard_model.npz --before-overturn 2
+
+With `--before-model`, "before" is a fine-tuned guard model too (round 8 against round 7: the previous weights, and
+`--before-overturn` above 1 for a detector that never lifts a rule's refusal).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from pathlib import Path
 import guard
 
 from opmem.embed.local import LocalEmbedder
-from opmem.quarantine.detector import Detector, gram_logits, load_weights
+from opmem.quarantine.detector import OVERTURN, Detector, gram_logits, load_weights
 from opmem.quarantine.guard import Verdict, check_answer, check_preview
 from opmem.quarantine.guard_model import GuardModel, load_tuned
 
@@ -43,8 +47,13 @@ def summary(label: str, samples: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--before", type=Path, required=True, help="the previous weights file (any checksum)")
+    parser.add_argument("--before-model", type=Path, help="the previous guard_model.npz (any checksum)")
+    parser.add_argument("--before-overturn", type=float, default=OVERTURN, help="the previous overturn (2: none)")
     parser.add_argument("--answers", type=int, default=200)
     parser.add_argument("--previews", type=int, default=200)
+    parser.add_argument(
+        "--refused", action="store_true", help="also heldout6/7's benign answers the rules refuse (the overturn's cost)"
+    )
     args = parser.parse_args()
     cases = guard.bug_reports() + guard.emails()
     answers = sorted((c for c in cases if c.split == "dev" and c.question), key=lambda c: zlib.crc32(c.text.encode()))
@@ -53,7 +62,12 @@ def main() -> None:
     embedder = LocalEmbedder()
     weights = {"before": load_weights(args.before, sha256=None), "after": load_weights()}
     detectors = {
-        "before": Detector(embedder, weights["before"]),
+        "before": Detector(
+            embedder,
+            weights["before"],
+            model=GuardModel(load_tuned(args.before_model, sha256=None)) if args.before_model else None,
+            overturn=args.before_overturn,
+        ),
         "after": Detector(embedder, weights["after"], model=GuardModel(load_tuned())),  # as shipped
     }
     for d in detectors.values():
@@ -66,11 +80,23 @@ def main() -> None:
         times.setdefault(label, []).append(cpu(lambda: verdict.append(check())))
         refused[label] = refused.get(label, 0) + (not verdict[0].allowed)
 
-    for i, case in enumerate(answers[: args.answers]):
-        record("check_answer, rules only", lambda c=case: check_answer(c.text, question=c.question, detector=None))
+    chosen = answers[: args.answers]
+    if args.refused:  # development data since round 8: the benign answers whose rule refusal the model may lift
+        import guard_heldout6
+        import guard_heldout7
+
+        items = [*guard_heldout6.benign(), *guard_heldout7.benign()]
+        chosen += [
+            guard.Case("benign", "refused", "refused", "dev", i.text, i.question)
+            for i in items
+            if not check_answer(i.text, question=i.question, detector=None).allowed
+        ]
+    for i, case in enumerate(chosen):
+        kind = "check_answer" if case.corpus != "refused" else "check_answer (rule-refused)"
+        record(f"{kind}, rules only", lambda c=case: check_answer(c.text, question=c.question, detector=None))
         for name in ("before", "after") if i % 2 else ("after", "before"):
             detector = detectors[name]
-            record(f"check_answer, detector {name}",
+            record(f"{kind}, detector {name}",
                    lambda c=case, d=detector: check_answer(c.text, question=c.question, detector=d))  # fmt: skip
     for i, case in enumerate(previews[: args.previews]):
         record("check_preview, rules only", lambda c=case: check_preview(c.text))
@@ -81,7 +107,7 @@ def main() -> None:
             times.setdefault("n-gram half alone (no embedding)", []).append(
                 cpu(lambda c=case: gram_logits(weights["after"], [c.text]))
             )
-    print(f"{len(answers[: args.answers])} development answers, {len(previews[: args.previews])} bug-report previews")
+    print(f"{len(chosen)} development answers, {len(previews[: args.previews])} bug-report previews")
     for label, samples in times.items():
         print(summary(label, samples) + (f"  refused {refused[label]}" if label in refused else ""))
 

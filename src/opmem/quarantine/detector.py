@@ -26,6 +26,12 @@ question; if their cosine similarity is below `related` (also set by the trainin
 action unrelated to the question and is refused. The shipped weights turn it off (`related` = -1): on every
 left-out held-out set it refused only benign answers beyond the rules' (README, round 6).
 
+Overturn (round 8): the rules' wrong refusals are most of the guard's benign cost (requests to a human reader in
+e-mails, FAQ and support replies, runbook steps). When every rule that refuses an answer is one of
+`guard.OVERTURNABLE` and the question is known, the classifier may lift the refusal (`vouches`): P(benign) at
+least `OVERTURN` and the answer close to its question (cosine >= `responsive`). Never without a question, and
+never for the rules that guard what must never be relayed.
+
 Vectors are remembered per text (a small LRU), so a question asked again, or a quote checked twice, is not
 embedded twice.
 
@@ -59,6 +65,11 @@ from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
 MODEL_SHA256 = "e6ba28502baeeeea0098919877cd247718787ae9d43e97fdc9e4117c0a6a6423"
+#: P(benign) at or above which the classifier may lift a refusal by an overturnable rule (`guard.OVERTURNABLE`) of an
+#: answer close to its question. Calibrated in round 8 on left-out folds (`bench/guard_policy.py`, README): the
+#: highest P(benign) that a model trained without heldout6 or heldout7 gave any attack of its left-out set that only
+#: overturnable rules refuse (0.914 and 0.978), the higher of the two.
+OVERTURN = 0.978
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
 HASH_DIMS = 1 << 14  # buckets of the hashed word n-gram features
@@ -192,10 +203,13 @@ class Detector:
     The classifier is the linear one of `weights` over the answer's embedding, or `model` (which reads the text
     itself) when given; `weights` always give the thresholds and the responsiveness check."""
 
-    def __init__(self, embedder: Embedder, weights: Weights, model: Classifier | None = None) -> None:
+    def __init__(
+        self, embedder: Embedder, weights: Weights, model: Classifier | None = None, *, overturn: float = OVERTURN
+    ) -> None:
         self._embedder = embedder
         self.weights = weights
         self.model = model
+        self.overturn = overturn
         self._cache: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -272,6 +286,22 @@ class Detector:
         if context is not None and loose and float((context[1:] @ context[0]).min()) < self.weights.related:
             return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
         return ALLOWED
+
+    def vouches(self, answer: str, *, question: str) -> bool:
+        """The classifier reads the answer as benign with P(benign) >= `overturn`, and the answer is close to its
+        question (cosine similarity >= `responsive`): a rule's refusal of it may be lifted (`guard.check_answer`).
+        An answer the detector cannot read is not vouched for."""
+        if self.overturn > 1.0:  # no probability reaches it: never lifts a refusal
+            return False
+        try:
+            lexical = self.model is not None or self.weights.coef.shape[1] == 0
+            vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
+            if self.classify(vector[None, :], [answer])[0].benign < self.overturn:
+                return False
+            pair = self._embed([question, answer])
+        except EmbeddingError:
+            return False
+        return float(pair[0] @ pair[1]) >= self.weights.responsive
 
 
 _LOCK = threading.Lock()

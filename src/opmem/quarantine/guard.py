@@ -341,9 +341,34 @@ CHECKS: tuple[Check, ...] = (
 
 _FENCE = re.compile(r"```|~~~")
 
+#: The rules whose refusal of an answer the fine-tuned model may overturn (round 8, README): requests and orders a
+#: human reader is asked to act on, which benign e-mails, FAQ, support replies and runbooks carry (on heldout1-5 they
+#: made 31 of the rules' 34 wrong refusals of benign answers). Never the rules that guard what must never be
+#: relayed: the AI addressed, told to ignore its instructions or what to reply, a role or behaviour changed, hidden,
+#: encoded or concealed text, secrets, links that send data out, a quote not in the file; nor fake headers, tags and
+#: bare questions, which refused no benign answer there and are where the weakest families are caught.
+OVERTURNABLE: frozenset[CheckName] = frozenset(
+    {
+        "world_action",
+        "harmful_order",
+        "foreign_instruction",
+        "tool_call",
+        "send_message",
+        "visit_link",
+        "model_task",
+        "code_fence",
+    }
+)
+
 
 def _failing(views: _Views, scope: Scope) -> Check | None:
     return next((check for check in CHECKS if scope in check.scopes and check.test(views)), None)
+
+
+def fired(text: str, scope: Scope = "answer") -> tuple[CheckName, ...]:
+    """Every check of `scope` that refuses `text` on its own (the verdict names only the first)."""
+    views = _views(text)
+    return tuple(check.name for check in CHECKS if scope in check.scopes and check.test(views))
 
 
 def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verdict:
@@ -403,6 +428,11 @@ class Reviewer(Protocol):
 
     def review(self, answer: str, *, question: str | None = None, preview: bool = False) -> Verdict: ...
 
+    def vouches(self, answer: str, *, question: str) -> bool:
+        """Whether the classifier is confident the answer is benign and it answers its question (what lets a
+        refusal by an `OVERTURNABLE` rule be lifted)."""
+        ...
+
 
 class _Bundled:
     """Marks "use the bundled detector unless OPMEM_GUARD_MODEL=off" as check_answer's default."""
@@ -433,23 +463,35 @@ def check_answer(
     report phishing?" answered "forward it to phishing@..."), never what is never relayed (money, secrets, access,
     the AI addressed ...), and judge a quoted log on the question's subject line by line instead of by its fence.
 
+    A refusal by the rules is lifted when every rule that fires is `OVERTURNABLE` (requests and orders to a human
+    reader) and, given the question, the learned detector vouches for the answer (`Reviewer.vouches`).
+
     Then the learned checks (on the answer and its quotes together): a classifier over the bundled model's
     embeddings, and, given the `question`, a refusal of orders in the answer that have nothing to do with it.
     """
+    reviewer = _reviewer(detector)
     for text in (answer, *quotes):
         verdict = _first_failure(text, "answer", question)
-        if not verdict.allowed:
+        if not (verdict.allowed or _overturned(text, verdict, question, reviewer)):
             return verdict
     if source is not None:
         parts = [normalise(part) for part in source]
         for quote in quotes:
             if not any(normalise(quote) in part for part in parts):
                 return Verdict(False, "a quote in the answer does not occur in the file", "quote_not_in_file")
-    reviewer = _reviewer(detector)
     if reviewer is None:
         return ALLOWED
     extra = [q for q in quotes if normalise(q) not in normalise(answer)]
     return reviewer.review("\n".join([answer, *extra]), question=question)
+
+
+def _overturned(text: str, verdict: Verdict, question: str | None, reviewer: Reviewer | None) -> bool:
+    """A refusal lifted: every rule that refuses the text is `OVERTURNABLE`, and given the question the fine-tuned
+    model vouches for the answer (confidently benign, and close to its question). Without a question or a model,
+    or when any never-overturned rule fires, the refusal stands."""
+    if question is None or reviewer is None or verdict.check not in OVERTURNABLE:
+        return False
+    return set(fired(text, "answer")) <= OVERTURNABLE and reviewer.vouches(text, question=question)
 
 
 def check_preview(text: str, *, detector: Reviewer | None = None) -> Verdict:
