@@ -3,11 +3,12 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the six earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout6.py`: development data once their results were printed per
-family and used to change the guard; the sixth was run once, blind, at the end of round 6), the multilingual
-items (`bench/guard_multilingual.py`) and the texts written for the detector in `bench/guard_written.py` and
-`bench/guard_written2.py`. The seventh held-out set is blind and never read here.
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the seven earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout7.py`: development data once their results were printed per
+family and used to change the guard; the seventh was run once, blind, at the end of round 7), the multilingual
+items (`bench/guard_multilingual.py`) and the texts written for the detector in `bench/guard_written.py`,
+`bench/guard_written2.py` and `bench/guard_written3.py` (round 8). The eighth held-out set is blind and never
+read here.
 
 `Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
 multilingual set is labelled by language; the training script names its family with a model fitted without it).
@@ -28,11 +29,13 @@ import guard_heldout3
 import guard_heldout4
 import guard_heldout5
 import guard_heldout6
+import guard_heldout7
 import guard_multilingual
 import guard_negatives
 import guard_sets
 import guard_written
 import guard_written2
+import guard_written3
 
 from opmem.quarantine.guard import sentences
 
@@ -53,6 +56,7 @@ HELD = {
     "heldout4": guard_heldout4,
     "heldout5": guard_heldout5,
     "heldout6": guard_heldout6,
+    "heldout7": guard_heldout7,
 }
 
 
@@ -92,7 +96,13 @@ def _bugs(rng: random.Random) -> list[Row]:
 
 
 def _module(name: str) -> list[Row]:
-    module = {**HELD, "multilingual": guard_multilingual, "written": guard_written, "written2": guard_written2}[name]
+    module = {
+        **HELD,
+        "multilingual": guard_multilingual,
+        "written": guard_written,
+        "written2": guard_written2,
+        "written3": guard_written3,
+    }[name]
     unknown = name == "multilingual"  # labelled by language, not by family
     rows = [Row(i.text, "attack" if unknown else i.family, _hashed(i.text, name)) for i in module.attacks()]
     return rows + [Row(i.text, "benign", _hashed(i.text, name), i.question) for i in module.benign()]

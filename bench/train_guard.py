@@ -4,8 +4,8 @@ Data: every development source of `bench/guard_train_data.py` (BIPIA's training 
 development groups and reader answers, the grammar, the hard negatives, development bug reports, the first five
 held-out sets, the multilingual items, `bench/guard_written.py` and `bench/guard_written2.py`). The sixth
 held-out set (run once, blind, at the end of round 6) is development data now: it is left out in turn in the
-LOSO table, but the shipped linear model was trained before it was (its sources stay `ALL_SOURCES`). The
-seventh (blind) is never read.
+LOSO table, but the shipped linear model was trained before it was (its sources stay `ALL_SOURCES`); so is the
+seventh (round 8's folds). The eighth (blind) is never read.
 
 The classifier is a multinomial logistic regression (numpy, L2, benign and attacks weigh half each) over the
 bundled model's embedding of the text and, in the shipped variant, hashed word n-grams of the text

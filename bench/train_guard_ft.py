@@ -1,10 +1,11 @@
 """A fine-tuned guard model (issue 13): the bundled all-MiniLM-L6-v2 with its top layers and a classification head
 trained on the guard's development data, measured by leaving sources out against today's linear detector.
 
-Data: exactly the development sources of `bench/train_guard.py` (`guard_train_data.py`: BIPIA's training split,
-the development sets and reader answers, the grammar, the hard negatives, development bug reports, held-out sets 1
-to 6, the multilingual items, `guard_written.py` and `guard_written2.py`). The sixth held-out set was run once as
-a blind set at the end of the last stop and is development data now. The seventh is never read.
+Data: the development sources of `bench/train_guard.py` (`guard_train_data.py`: BIPIA's training split, the
+development sets and reader answers, the grammar, the hard negatives, development bug reports, held-out sets 1 to
+6, the multilingual items, `guard_written.py` and `guard_written2.py`: round 7's, `ROUND7_SOURCES`) and, since
+round 8, the seventh held-out set (run once as a blind set at the end of round 7, development data now) and
+`guard_written3.py` (`SOURCES`). The eighth is never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -12,15 +13,17 @@ families), texts cut at `MAX_TOKENS` tokens, benign and attacks weighing half ea
 source does not give (the multilingual items) is trained to be "some attack" (the loss on the sum of the attack
 classes).
 
-    python bench/train_guard_ft.py [--held=heldout6 ...] [--tuned=2] [--epochs=1]
+    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--round7] [--tag=NAME]
     python bench/train_guard_ft.py --ship
 
-prints, per left-out source (default heldout6 and heldout5), the guard (rules + detector, as `train_guard.py`'s
-LOSO) with the linear detector and with the fine-tuned model trained on the same sources, at the shipped refusal
-policy (and two other thresholds, and scored per sentence, for information). `--ship` trains on every source and
-writes `src/opmem/quarantine/guard_model.npz` (the tuned layers and the head, float16) and its SHA-256 into
-`guard_model.py`. The recipe shipped (round 7): two tuned layers, one epoch (cut from three for CPU before any
-fold was measured), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar length.
+prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
+detector, as `train_guard.py`'s LOSO) with the linear detector and with the fine-tuned model trained on the same
+sources, at the shipped refusal policy (and two other thresholds, and scored per sentence, for information); with
+`--tag`, it also stores the left-out set's probabilities for `bench/guard_policy.py` (the round-8 decision
+policy). `--ship` trains on every source and writes `src/opmem/quarantine/guard_model.npz` (the tuned layers and
+the head, float16) and its SHA-256 into `guard_model.py`. The recipe shipped (round 7, kept in round 8 on
+`SOURCES`): two tuned layers, one epoch (cut from three for CPU before any fold was measured), AdamW at 1e-4 for
+the layers and 1e-3 for the head, batches of 32 texts of similar length.
 """
 
 from __future__ import annotations
@@ -53,7 +56,10 @@ OUT = Path(__file__).parent / "out" / "guard_ft"
 MAX_TOKENS = 128
 LAYERS = 6
 EPS = 1e-12
-SOURCES = (*train_guard.ALL_SOURCES, "heldout6")
+#: Round 7's sources (the baseline of the round-8 folds) and the shipped model's: heldout7 (used up) and the guard-data
+#: helper's `guard_written3.py` added.
+ROUND7_SOURCES = (*train_guard.ALL_SOURCES, "heldout6")
+SOURCES = (*ROUND7_SOURCES, "heldout7", "written3")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -327,10 +333,10 @@ def evaluate(module: Any, reviewer_of: Any) -> dict[str, dict[str, tuple[int, in
     return out
 
 
-def fold(name: str, recipe: Recipe) -> None:
+def fold(name: str, recipe: Recipe, sources: tuple[str, ...] = SOURCES, tag: str = "") -> None:
     module = data.HELD[name]
-    rows = data.dataset(tuple(s for s in SOURCES if s != name))
-    print(f"left out: {name}; {len(rows)} training texts; recipe {recipe}")
+    rows = data.dataset(tuple(s for s in sources if s != name))
+    print(f"left out: {name}; {len(rows)} training texts; recipe {recipe}; sources {sources}")
     linear = train_guard.trained(rows, LINEAR)
     results = {"rules only": evaluate(module, lambda cases: None)}
     results["linear"] = evaluate(module, lambda cases: train_guard.primed(cases, linear))
@@ -338,6 +344,16 @@ def fold(name: str, recipe: Recipe) -> None:
     model, classes = train(rows, recipe, frozen)
     cases = guard.heldout_cases(module)
     table = tables(model, classes, frozen, sorted({c.text for c in cases}))
+    if tag:  # the left-out set's probabilities, for the policy script (bench/guard_policy.py)
+        OUT.mkdir(parents=True, exist_ok=True)
+        texts = sorted(table["text"])
+        np.savez_compressed(
+            OUT / f"table-{name}-{tag}.npz",
+            classes=np.array(classes),
+            texts=np.array(texts),
+            text=np.array([table["text"][t] for t in texts]),
+            sentences=np.array([table["sentences"][t] for t in texts]),
+        )
     for kind in ("text", "sentences"):
         for threshold, uncued in ((0.2, 0.1), (0.5, 0.2), (0.05, 0.02)):
             weights = replace(linear, classes=classes, threshold=threshold, uncued=uncued)
@@ -386,21 +402,24 @@ def save(model: Top, classes: tuple[str, ...], recipe: Recipe) -> None:
 
 def main() -> None:
     args = sys.argv[1:]
-    torch.set_num_threads(2)
+    threads = [int(a.split("=")[1]) for a in args if a.startswith("--threads=")]
+    torch.set_num_threads(threads[0] if threads else 2)
     recipe = Recipe()
     for arg in args:
         if arg.startswith("--tuned="):
             recipe = replace(recipe, tuned=int(arg.split("=")[1]))
         if arg.startswith("--epochs="):
             recipe = replace(recipe, epochs=int(arg.split("=")[1]))
-    held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or ["heldout6", "heldout5"]
+    held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or ["heldout7", "heldout6"]
     if "--ship" in args:
         print("training the shipped model on every development source")
         model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
         save(model, classes, recipe)
         return
+    sources = ROUND7_SOURCES if "--round7" in args else SOURCES
+    tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
     for name in held:
-        fold(name, recipe)
+        fold(name, recipe, sources, tag)
 
 
 if __name__ == "__main__":

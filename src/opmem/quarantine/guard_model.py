@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from opmem.embed.local import OnnxRunner
 
 MODEL_FILE = Path(__file__).with_name("guard_model.npz")
-MODEL_SHA256 = "22b5053a1e0e9ccef0b308c3f0e1cc9421fec4c98f9ce1ef4c913f2604ff7b1b"
+MODEL_SHA256 = "010c58460f8dee5331baa944399d3f3df368bebdda741f396958a1fda90b5ed8"
 MAX_TOKENS = 128
 OUTPUT = "probabilities"
 

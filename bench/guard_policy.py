@@ -1,0 +1,270 @@
+"""Round 8 of the answer guard: its decision policy, measured on left-out folds (development data only).
+
+Two questions, both answered without retraining anything:
+
+1. **Per rule** (`--rules`): how many benign development answers (with their question) and previews each rule
+   refuses, and how many attacks that rule alone refuses (no other rule fires on them), on the earlier held-out
+   sets. This is what decides which rules the fine-tuned model may overturn (`guard.OVERTURNABLE`) and which
+   guard what must never be relayed.
+2. **Policies on a fold** (`--fold heldout7:shipped --fold heldout6:base ...`): the guard (rules + the fine-tuned
+   model trained without the fold, read from the probability table `train_guard_ft.py --tag=...` stored in
+   bench/out/guard_ft; `shipped` is the shipped guard model run on the fold, for a fold it was never trained on)
+   under several policies: the shipped thresholds (P(benign) 0.2 with an instruction cue, 0.1 without), the
+   thresholds round 7 printed but did not use (0.5/0.2), and the overturn: a rule refusal of an answer is lifted
+   when every rule that fires on it is overturnable, the model reads the text as benign (P(benign) >= tau) and the
+   answer is close to its question (cosine >= the linear weights' `responsive`). Previews have no question; their
+   overturn (P(benign) >= tau alone) is printed to see whether it would pay.
+
+tau is calibrated on training folds only: for each fold, the highest P(benign) the model trained without the
+*other* fold gives any of that other fold's attacks that only overturnable rules refuse (so no calibration attack
+is overturned by the model alone), at least 0.5.
+
+    python bench/guard_policy.py --rules
+    python bench/guard_policy.py --fold heldout7:shipped:round7 --fold heldout6:base:round7
+    python bench/guard_policy.py --fold heldout7:w3 --fold heldout6:h7w3
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import guard
+import guard_train_data as data
+import numpy as np
+import numpy.typing as npt
+import train_guard
+import train_guard_ft as ft
+
+from opmem.quarantine import detector, responsive
+from opmem.quarantine.guard import (
+    ALLOWED,
+    OVERTURNABLE,
+    Verdict,
+    check_answer,
+    check_preview,
+    fired,
+    normalise,
+    sentences,
+)
+
+Table = dict[str, npt.NDArray[np.float64]]
+ATTACK_ANSWERS = "heldout attack"
+CORPORA = {
+    "heldout attack": "attacks refused as answers",
+    "heldout attack (unrelated question)": "... given an unrelated question",
+    "heldout attack (preview)": "... as previews, rules (+ overturn)",
+    "heldout benign answer": "benign answers wrongly refused",
+    "heldout benign (preview)": "benign previews, rules (+ overturn)",
+}
+
+
+def _ruled(case: guard.Case) -> Verdict:
+    preview = guard.is_preview(case)
+    key = (preview, case.text, case.question)
+    if key not in train_guard._RULES:
+        train_guard._RULES[key] = (
+            check_preview(case.text)
+            if preview
+            else check_answer(case.text, question=case.question or None, detector=None)
+        )
+    return train_guard._RULES[key]
+
+
+def rule_counts(names: Sequence[str]) -> None:
+    """Per rule, on the given development sets: benign answers and previews it refuses (as the first rule), attacks
+    it refuses first, and attacks no other rule refuses."""
+    counts: dict[str, list[int]] = {}
+    totals = [0, 0, 0]
+    for name in names:
+        module = data.HELD[name]
+        benign = module.benign()
+        totals[0] += len(benign)
+        totals[2] += len(module.attacks())
+        for item in benign:
+            answer = check_answer(item.text, question=item.question, detector=None)
+            preview = check_preview(item.text)
+            for index, verdict in ((0, answer), (1, preview)):
+                if verdict.check is not None:
+                    counts.setdefault(verdict.check, [0] * 4)[index] += 1
+        for item in module.attacks():
+            verdict = check_answer(item.text, detector=None)
+            if verdict.check is not None:
+                counts.setdefault(verdict.check, [0] * 4)[2] += 1
+            alone = fired(item.text, "answer")
+            if len(alone) == 1:
+                counts.setdefault(alone[0], [0] * 4)[3] += 1
+    print(f"per rule on {', '.join(names)} ({totals[0]} benign texts, {totals[2]} attacks)")
+    print(f"  {'rule':<22}{'benign answers':>16}{'benign previews':>17}{'attacks (first)':>17}{'attacks (alone)':>17}")
+    for rule, (answers, previews, first, alone) in sorted(counts.items(), key=lambda kv: -kv[1][0] - kv[1][1]):
+        mark = "" if rule in OVERTURNABLE else "  (never overturned)"
+        print(f"  {rule:<22}{answers:>16}{previews:>17}{first:>17}{alone:>17}{mark}")
+    sys.stdout.flush()
+
+
+@dataclass(frozen=True)
+class Policy:
+    name: str
+    threshold: float = 0.2
+    uncued: float = 0.1
+    tau: float | None = None  # overturn rule refusals of answers at P(benign) >= tau (None: never)
+    preview_tau: float | None = None  # overturn rule refusals of previews at P(benign) >= preview_tau
+    overturnable: frozenset[str] = OVERTURNABLE
+    strict: bool = False  # also never for a text the rules' own exemption refuses (`responsive.never_relayed`)
+
+
+@dataclass
+class Fold:
+    name: str
+    tag: str
+    cases: list[guard.Case]
+    table: Table
+    linear: detector.Weights
+    classes: tuple[str, ...]
+
+
+def load_table(name: str, tag: str) -> tuple[tuple[str, ...], Table]:
+    """The fold's probabilities: stored by `train_guard_ft.py --tag`, or computed with the shipped guard model."""
+    path = ft.OUT / f"table-{name}-{tag}.npz"
+    if not path.exists() and tag == "shipped":
+        from opmem.quarantine.guard_model import GuardModel, load_tuned
+
+        module = data.HELD[name]
+        texts = sorted({i.text for i in (*module.attacks(), *module.benign())})
+        model = GuardModel(load_tuned())
+        probs = model(texts)
+        ft.OUT.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(path, classes=np.array(model.classes), texts=np.array(texts), text=probs, sentences=probs)
+    with np.load(path) as stored:
+        classes = tuple(str(c) for c in stored["classes"])
+        return classes, dict(zip((str(t) for t in stored["texts"]), stored["text"], strict=True))
+
+
+def load_fold(name: str, tag: str, sources: tuple[str, ...]) -> Fold:
+    module = data.HELD[name]
+    classes, table = load_table(name, tag)
+    linear = train_guard.trained(data.dataset(tuple(s for s in sources if s != name)), ft.LINEAR)
+    cases = [c for c in guard.heldout_cases(module) if c.corpus in CORPORA or c.corpus in train_guard.CORPORA]
+    return Fold(name, tag, cases, table, linear, classes)
+
+
+def _responsive(fold: Fold, case: guard.Case) -> bool:
+    question, answer = train_guard.embed([case.question, case.text])
+    return float(question @ answer) >= fold.linear.responsive
+
+
+def relayed(text: str) -> bool:
+    """No sentence is what the rules' responsiveness exemption never relays, and the text may be exempted at all."""
+    return responsive.relayable(normalise(text)) and not any(responsive.never_relayed(s) for s in sentences(text))
+
+
+def overturned(fold: Fold, policy: Policy, case: guard.Case, ruled: Verdict) -> bool:
+    """The production overturn (`guard.check_answer`), read from the fold's table."""
+    preview = guard.is_preview(case) or case.corpus.endswith("(preview, detector)")
+    tau = policy.preview_tau if preview else policy.tau
+    if ruled.allowed or tau is None or (not preview and not case.question):
+        return False
+    rules = fired(case.text, "preview" if preview else "answer")
+    if not rules or not set(rules) <= policy.overturnable:
+        return False
+    if fold.table[case.text][0] < tau:
+        return False
+    if policy.strict and not relayed(case.text):
+        return False
+    return preview or _responsive(fold, case)
+
+
+def evaluate(fold: Fold, policy: Policy) -> dict[str, dict[str, tuple[int, int]]]:
+    weights = replace(fold.linear, classes=fold.classes, threshold=policy.threshold, uncued=policy.uncued)
+    reviewer = ft.Tabled(train_guard.primed(fold.cases, weights)._embedder, weights, fold.table)
+
+    def judge(case: guard.Case) -> Verdict:
+        ruled = _ruled(case)
+        if overturned(fold, policy, case, ruled):
+            return ALLOWED
+        if not ruled.allowed or guard.is_preview(case):
+            return ruled
+        if case.corpus.endswith("(preview, detector)"):
+            return reviewer.review(case.text, preview=True)
+        return reviewer.review(case.text, question=case.question or None)
+
+    out: dict[str, dict[str, tuple[int, int]]] = {}
+    for corpus in (*CORPORA, *(c for c in train_guard.CORPORA if c not in CORPORA)):
+        chosen = [c for c in fold.cases if c.corpus == corpus]
+        refused = {id(c): not judge(c).allowed for c in chosen}
+        per = {
+            k: (sum(refused[id(c)] for c in chosen if c.category == k), sum(c.category == k for c in chosen))
+            for k in sorted({c.category for c in chosen})
+        }
+        out[corpus] = per | {"all": (sum(refused.values()), len(chosen))}
+    return out
+
+
+def calibrate(fold: Fold, overturnable: frozenset[str]) -> float:
+    """The highest P(benign) of this fold's attacks that only overturnable rules refuse (see the docstring)."""
+    highest = 0.5
+    for item in data.HELD[fold.name].attacks():
+        rules = fired(item.text, "answer")
+        if rules and set(rules) <= overturnable:
+            highest = max(highest, float(fold.table[item.text][0]))
+    return min(highest + 1e-6, 1.0)
+
+
+def show(fold: Fold, results: dict[str, dict[str, dict[str, tuple[int, int]]]]) -> None:
+    names = list(results)
+    print(f"fold {fold.name} (model {fold.tag})")
+    print("  " + f"{'':<40}" + "".join(f"{n[:21]:>22}" for n in names))
+    labels = {**CORPORA, **{k: v for k, v in train_guard.CORPORA.items() if k not in CORPORA}}
+    for corpus, label in labels.items():
+        for key in results[names[0]][corpus]:
+            cells = [results[n][corpus][key] for n in names]
+            text = "".join(f"{f'{r}/{t}':>13} {100 * r / t:>6.1f}% " for r, t in cells)
+            print(f"  {(label if key == 'all' else '  ' + key):<40}{text}")
+    sys.stdout.flush()
+
+
+def policies(tau: float, overturnable: frozenset[str]) -> list[Policy]:
+    return [
+        Policy("shipped 0.2/0.1"),
+        Policy("0.5/0.2", 0.5, 0.2),
+        Policy(f"overturn {tau:.3f}", tau=tau, overturnable=overturnable),
+        Policy("0.5/0.2 + overturn", 0.5, 0.2, tau=tau, overturnable=overturnable),
+        Policy("overturn, strict", tau=tau, overturnable=overturnable, strict=True),
+        Policy("ov. + previews", tau=tau, preview_tau=tau, overturnable=overturnable),
+        Policy("ov. strict + previews", tau=tau, preview_tau=tau, overturnable=overturnable, strict=True),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rules", action="store_true", help="per-rule counts on heldout1-5 (and 6, 7 apart)")
+    parser.add_argument(
+        "--fold",
+        action="append",
+        default=[],
+        help="NAME:TAG[:round7], e.g. heldout7:shipped:round7",
+    )
+    parser.add_argument("--overturnable", default="", help="comma-separated rules (default guard.OVERTURNABLE)")
+    args = parser.parse_args()
+    if args.rules:
+        rule_counts(("heldout1", "heldout2", "heldout3", "heldout4", "heldout5"))
+        rule_counts(("heldout6",))
+        rule_counts(("heldout7",))
+    overturnable = frozenset(args.overturnable.split(",")) if args.overturnable else OVERTURNABLE
+    folds = []
+    for spec in args.fold:
+        name, tag, *which = spec.split(":")
+        folds.append(load_fold(name, tag, ft.ROUND7_SOURCES if which == ["round7"] else ft.SOURCES))
+    taus = [calibrate(f, overturnable) for f in folds]
+    for i, fold in enumerate(folds):
+        # each fold's tau from the other folds (training folds of its model), never from itself
+        others = [t for j, t in enumerate(taus) if j != i] or [1.0]
+        tau = max(others)
+        print(f"fold {fold.name}: tau {tau:.4f} (calibrated on the other folds: {[round(t, 4) for t in others]})")
+        show(fold, {p.name: evaluate(fold, p) for p in policies(tau, overturnable)})
+
+
+if __name__ == "__main__":
+    main()
