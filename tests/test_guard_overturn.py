@@ -4,6 +4,7 @@ whose refusal nothing lifts (`guard.OVERTURNABLE`)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 import pytest
@@ -68,3 +69,23 @@ def test_a_quote_not_in_the_file_is_never_lifted() -> None:
         detector=_detector(0.999),
     )  # fmt: skip
     assert verdict.check == "quote_not_in_file"
+
+
+class _Counting:
+    """A guard model that reads every text as benign with P 0.999 and counts the texts it is given."""
+
+    classes = ("benign", "world_action")
+
+    def __init__(self) -> None:
+        self.read: list[str] = []
+
+    def __call__(self, texts: Sequence[str]) -> np.ndarray:
+        self.read += texts
+        return np.array([[0.999, 0.001]] * len(texts))
+
+
+def test_the_overturn_and_the_review_read_the_answer_once() -> None:
+    model = _Counting()
+    detector = Detector(FakeEmbedder(), _detector(0.5).weights, model=model)
+    assert check_answer(INVOICE, question=QUESTION, detector=detector).allowed  # vouched for, then reviewed
+    assert model.read == [INVOICE]

@@ -211,13 +211,14 @@ class Detector:
         self.model = model
         self.overturn = overturn
         self._cache: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
+        self._read: OrderedDict[str, npt.NDArray[np.float64]] = OrderedDict()  # the model's rows, per text
         self._lock = threading.Lock()
 
     def classify(self, vectors: npt.NDArray[np.float32], texts: Sequence[str] | None = None) -> list[Finding]:
         if self.model is not None:
             if texts is None:
                 raise ValueError("the guard model reads the texts, not their vectors")
-            classes, rows = self.model.classes, self.model(texts)
+            classes, rows = self.model.classes, self._model_rows(self.model, texts)
         else:
             classes, rows = self.weights.classes, probabilities(self.weights, vectors, texts)
         found: list[Finding] = []
@@ -227,6 +228,24 @@ class Detector:
             family = "benign" if row[benign_index] >= self.weights.threshold else classes[attack]
             found.append(Finding(family, float(row[benign_index]), float(row[attack])))
         return found
+
+    def _model_rows(self, model: Classifier, texts: Sequence[str]) -> npt.NDArray[np.float64]:
+        """The guard model's probabilities of `texts`, remembered for the last `CACHE_SIZE` texts: the overturn
+        (`vouches`) and the review read the same answer, and the model runs once for both."""
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._read))
+        fresh = dict(zip(missing, model(missing), strict=True)) if missing else {}
+        with self._lock:
+            rows = [fresh[t] if t in fresh else self._read.get(t) for t in texts]
+            self._read.update(fresh)
+            for text in texts:
+                if text in self._read:
+                    self._read.move_to_end(text)
+            while len(self._read) > CACHE_SIZE:
+                self._read.popitem(last=False)
+        if any(row is None for row in rows):  # evicted by another thread meanwhile: read again, uncached
+            return model(texts)
+        return np.array(rows, dtype=np.float64)
 
     def _embed(self, texts: list[str]) -> npt.NDArray[np.float32]:
         """Vectors of `texts`, remembered for the last `CACHE_SIZE` distinct texts. Each text is embedded on its
