@@ -3,6 +3,7 @@ settings that turn it on, and the rule that lets a test's own inspection SQL rea
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Collection, Iterator
 from pathlib import Path
@@ -108,13 +109,16 @@ def walls_up() -> Iterator[None]:
 
 def again(contract: ModuleType, chosen: Collection[str]) -> dict[str, object]:
     """The fixtures of a PostgreSQL contract module (tests/test_postgres_contract_*.py) but its database fixtures
-    (this module's versions replace them), and its tests named in `chosen`, in the order the module has them."""
+    (this module's versions replace them), and its tests named in `chosen` (all of them with OPMEM_RLS_ALL=1), in
+    the order the module has them."""
     own = {"store_db", "module_store_db"}
     fixtures = {
         name: value
         for name, value in vars(contract).items()
         if name not in own and hasattr(value, "_fixture_function_marker")
     }
+    if os.environ.get("OPMEM_RLS_ALL") == "1":  # the whole module (tests/pg_rls_choose.py's first step)
+        chosen = [name for name, value in vars(contract).items() if name.startswith("test_") and callable(value)]
     missing = sorted(name for name in chosen if not callable(getattr(contract, name, None)))
     if missing:
         raise ValueError(f"{contract.__name__} has no such tests: {missing}")

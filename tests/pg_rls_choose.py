@@ -4,8 +4,10 @@
    each test, the opmem functions on the stack of every statement opmem hands a pooled PostgreSQL connection, and
    each test's duration (one JSON file per xdist worker in DIR):
 
-       OPMEM_RLS_PATHS=DIR pytest -p pg_rls_choose -n 2 -p no:randomly tests/test_postgres_contract_<group>.py ...
-       (run on copies of the tests/test_postgres_contract_rls_<group>.py modules that keep every test)
+       OPMEM_RLS_ALL=1 OPMEM_RLS_PATHS=DIR pytest -p pg_rls_choose -n 2 -p no:randomly \
+           tests/test_postgres_contract_rls_<group>.py ...
+
+   (OPMEM_RLS_ALL=1 makes each of those modules keep every test of its contract module: tests/pg_rls.py, `again`.)
 
 2. `python tests/pg_rls_choose.py DIR` prints, per contract module, the tests that reach every recorded function,
    chosen greedily by new functions per second.
