@@ -76,18 +76,21 @@ def store_db(postgres_app_schema_url: str, monkeypatch: pytest.MonkeyPatch) -> s
 
 @pytest.fixture(scope="module")
 def module_store_db(postgres_server: str) -> Iterator[str]:
-    """As `store_db`, for the module's shared Opmem, dropped after the module."""
+    """As `store_db`, for the module's shared Opmem, dropped after the module; OPMEM_DB_RLS=on meanwhile."""
     from postgres_server import app_database, drop_database
 
     url = app_database(postgres_server, schema=True)
-    yield url
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("OPMEM_DB_RLS", "on")  # a subprocess the module's tests start on it (the stdio MCP server)
+        yield url
     drop_database(postgres_server, url)
 
 
 @pytest.fixture(scope="module", autouse=True)
 def walls_up() -> Iterator[None]:
-    """Every Opmem and `Kit` this module opens on PostgreSQL runs with row-level security on (and a subprocess that
-    inherits the environment: OPMEM_DB_RLS=on). Module-scoped, so it holds before a module-shared Opmem is built."""
+    """Every Opmem and `Kit` this module opens on PostgreSQL runs with row-level security on (the environment of the
+    CLI and subprocesses is the database fixtures'). Module-scoped, so it holds before a module-shared Opmem is
+    built."""
     import memory_kit
 
     from opmem.core import Opmem
@@ -103,7 +106,6 @@ def walls_up() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Opmem, "__init__", init)
         patch.setattr(memory_kit.Kit, "open", classmethod(open_kit))
-        patch.setenv("OPMEM_DB_RLS", "on")
         yield
 
 
