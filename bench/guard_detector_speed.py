@@ -81,7 +81,8 @@ def main() -> None:
         refused[label] = refused.get(label, 0) + (not verdict[0].allowed)
 
     chosen = answers[: args.answers]
-    if args.refused:  # development data since round 8: the benign answers whose rule refusal the model may lift
+    shown = list(previews[: args.previews])
+    if args.refused:  # development data since round 8: the benign texts whose rule refusal the model may lift
         import guard_heldout6
         import guard_heldout7
 
@@ -91,6 +92,11 @@ def main() -> None:
             for i in items
             if not check_answer(i.text, question=i.question, detector=None).allowed
         ]
+        shown += [
+            guard.Case("benign", "refused", "refused", "dev", i.text)
+            for i in items
+            if not check_preview(i.text, vouch=None).allowed
+        ]
     for i, case in enumerate(chosen):
         kind = "check_answer" if case.corpus != "refused" else "check_answer (rule-refused)"
         record(f"{kind}, rules only", lambda c=case: check_answer(c.text, question=c.question, detector=None))
@@ -98,16 +104,20 @@ def main() -> None:
             detector = detectors[name]
             record(f"{kind}, detector {name}",
                    lambda c=case, d=detector: check_answer(c.text, question=c.question, detector=d))  # fmt: skip
-    for i, case in enumerate(previews[: args.previews]):
-        record("check_preview, rules only", lambda c=case: check_preview(c.text))
+    for i, case in enumerate(shown):
+        kind = "check_preview" if case.corpus != "refused" else "check_preview (rule-refused)"
+        record(f"{kind}, rules only", lambda c=case: check_preview(c.text, vouch=None))
         for name in ("before", "after") if i % 2 else ("after", "before"):
             detector = detectors[name]
-            record(f"check_preview, detector {name}", lambda c=case, d=detector: check_preview(c.text, detector=d))
-        if weights["after"].grams is not None:
+            # what recall runs: the rules, and the overturn of their refusals
+            record(f"{kind}, rules + overturn {name}", lambda c=case, d=detector: check_preview(c.text, vouch=d))
+            record(f"{kind}, detector {name}",
+                   lambda c=case, d=detector: check_preview(c.text, detector=d, vouch=d))  # fmt: skip
+        if weights["after"].grams is not None and case.corpus != "refused":
             times.setdefault("n-gram half alone (no embedding)", []).append(
                 cpu(lambda c=case: gram_logits(weights["after"], [c.text]))
             )
-    print(f"{len(chosen)} development answers, {len(previews[: args.previews])} bug-report previews")
+    print(f"{len(chosen)} development answers, {len(shown)} previews")
     for label, samples in times.items():
         print(summary(label, samples) + (f"  refused {refused[label]}" if label in refused else ""))
 

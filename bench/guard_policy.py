@@ -66,7 +66,7 @@ def _ruled(case: guard.Case) -> Verdict:
     key = (preview, case.text, case.question)
     if key not in train_guard._RULES:
         train_guard._RULES[key] = (
-            check_preview(case.text)
+            check_preview(case.text, vouch=None)
             if preview
             else check_answer(case.text, question=case.question or None, detector=None)
         )
@@ -85,7 +85,7 @@ def rule_counts(names: Sequence[str]) -> None:
         totals[2] += len(module.attacks())
         for item in benign:
             answer = check_answer(item.text, question=item.question, detector=None)
-            preview = check_preview(item.text)
+            preview = check_preview(item.text, vouch=None)
             for index, verdict in ((0, answer), (1, preview)):
                 if verdict.check is not None:
                     counts.setdefault(verdict.check, [0] * 4)[index] += 1
@@ -234,6 +234,7 @@ def policies(tau: float, overturnable: frozenset[str]) -> list[Policy]:
         Policy("overturn, strict", tau=tau, overturnable=overturnable, strict=True),
         Policy("ov. + previews", tau=tau, preview_tau=tau, overturnable=overturnable),
         Policy("ov. strict + previews", tau=tau, preview_tau=tau, overturnable=overturnable, strict=True),
+        Policy("0.5/0.2 + ov. + previews", 0.5, 0.2, tau=tau, preview_tau=tau, overturnable=overturnable),
     ]
 
 

@@ -36,6 +36,8 @@ import guard_sets
 
 from opmem.quarantine import guard as rules
 
+#: the rules alone: since round 8 `check_preview` lifts some refusals with the bundled model unless this is off
+os.environ["OPMEM_GUARD_MODEL"] = "off"
 DEV_SETS = (
     "guard_heldout",
     "guard_heldout2",

@@ -21,7 +21,10 @@ also printed at another threshold and without the unrelated-order refusal (`rela
 trade-offs. Training the model shipped takes all sources. The script writes the weights and their sha256 into
 detector.py.
 
-    python bench/train_guard.py [--loso-only] [--thresholds-only] [--variants] [--held=heldout3 ...]
+    python bench/train_guard.py [--loso-only] [--thresholds-only] [--policy-only] [--variants] [--held=heldout3 ...]
+
+The weights written carry the fine-tuned guard model's refusal thresholds (`FT_THRESHOLD`, `FT_UNCUED`: the shipped
+classifier is that model, round 7); `--policy-only` writes only them.
 """
 
 from __future__ import annotations
@@ -52,6 +55,11 @@ TRAINED = Path(__file__).parent / "out" / "guard_loso"
 #: The shipped refusal threshold on P(benign). A refusal also needs corroboration (detector.py); 0.2 was chosen in
 #: round 3 on development data and is kept, so that before and after are compared at the same point.
 THRESHOLD = 0.2
+#: The refusal thresholds on the fine-tuned guard model's P(benign) written into the shipped weights (which give the
+#: thresholds; the linear LOSO above keeps THRESHOLD and UNCUED): chosen in round 8 on heldout7 and heldout6 left out
+#: (`bench/guard_policy.py`, README).
+FT_THRESHOLD = 0.5
+FT_UNCUED = 0.2
 RESPONSIVE_FP = 0.10
 #: Benign development answers refused by the responsiveness check (an order sharing no word with the question and
 #: far from it in meaning).
@@ -227,7 +235,7 @@ def verdict(case: guard.Case, reviewer: detector.Detector | None) -> Verdict:
     key = (preview, case.text, case.question)
     if key not in _RULES:
         _RULES[key] = (
-            check_preview(case.text)
+            check_preview(case.text, vouch=None)
             if preview
             else check_answer(case.text, question=case.question or None, detector=None)
         )
@@ -342,17 +350,21 @@ def save(weights: detector.Weights) -> None:
 def main() -> None:
     args = sys.argv[1:]
     rows = data.dataset(AFTER.sources)
+    if "--policy-only" in args:  # keep the classifier and responsiveness, write the fine-tuned model's thresholds
+        save(replace(detector.load_weights(OUT, sha256=None), threshold=FT_THRESHOLD, uncued=FT_UNCUED))
+        return
     if "--thresholds-only" in args:  # keep the classifier, recalibrate responsiveness, apply the policy
         weights = detector.load_weights(OUT, sha256=None)
         related, responsive = calibrate(rows)
-        save(policy(replace(weights, related=related, responsive=responsive), AFTER))
+        save(replace(policy(replace(weights, related=related, responsive=responsive), AFTER), threshold=FT_THRESHOLD,
+                     uncued=FT_UNCUED))  # fmt: skip
         return
     held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or list(data.HELD)
     loso(VARIANTS if "--variants" in args else (CURRENT, AFTER), held)
     if "--loso-only" in args:
         return
     print("training the shipped model on every development source")
-    save(train(rows, AFTER, verbose=True))
+    save(replace(train(rows, AFTER, verbose=True), threshold=FT_THRESHOLD, uncued=FT_UNCUED))
 
 
 if __name__ == "__main__":

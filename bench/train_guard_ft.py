@@ -21,9 +21,9 @@ detector, as `train_guard.py`'s LOSO) with the linear detector and with the fine
 sources, at the shipped refusal policy (and two other thresholds, and scored per sentence, for information); with
 `--tag`, it also stores the left-out set's probabilities for `bench/guard_policy.py` (the round-8 decision
 policy). `--ship` trains on every source and writes `src/opmem/quarantine/guard_model.npz` (the tuned layers and
-the head, float16) and its SHA-256 into `guard_model.py`. The recipe shipped (round 7, kept in round 8 on
-`SOURCES`): two tuned layers, one epoch (cut from three for CPU before any fold was measured), AdamW at 1e-4 for
-the layers and 1e-3 for the head, batches of 32 texts of similar length.
+the head, float16) and its SHA-256 into `guard_model.py`. The recipe shipped since round 8 (`Recipe()`): three
+tuned layers, two epochs (round 7's two layers and one epoch, `--tuned=2 --epochs=1`, are the folds' baseline;
+README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar length.
 """
 
 from __future__ import annotations
@@ -75,8 +75,8 @@ NAMES = {
 
 @dataclass(frozen=True)
 class Recipe:
-    tuned: int = 2  # top layers trained
-    epochs: int = 1
+    tuned: int = 3  # top layers trained (round 7: 2)
+    epochs: int = 2  # (round 7: 1)
     lr: float = 1e-4  # the layers'
     head_lr: float = 1e-3
     batch: int = 32

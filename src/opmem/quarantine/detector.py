@@ -8,7 +8,7 @@ only (BIPIA's training split, the sets and held-out sets it lists) and measures 
 `threshold` is the probability of "benign" below which a text is refused. A refusal names the attack family
 with the highest probability.
 
-The classifier shipped is the fine-tuned guard model (`guard_model.py`: the bundled model with its top two
+The classifier shipped is the fine-tuned guard model (`guard_model.py`: the bundled model with its top
 layers and a head trained on the same data, which reads the text itself; round 7, README): it replaced the
 linear one because it refused more attacks on every left-out held-out set at the same benign cost. The linear
 weights still give the refusal thresholds and the responsiveness check, and classify when a `Detector` is built
@@ -27,10 +27,10 @@ action unrelated to the question and is refused. The shipped weights turn it off
 left-out held-out set it refused only benign answers beyond the rules' (README, round 6).
 
 Overturn (round 8): the rules' wrong refusals are most of the guard's benign cost (requests to a human reader in
-e-mails, FAQ and support replies, runbook steps). When every rule that refuses an answer is one of
-`guard.OVERTURNABLE` and the question is known, the classifier may lift the refusal (`vouches`): P(benign) at
-least `OVERTURN` and the answer close to its question (cosine >= `responsive`). Never without a question, and
-never for the rules that guard what must never be relayed.
+e-mails, FAQ and support replies, runbook steps). When every rule that refuses a text is one of
+`guard.OVERTURNABLE`, the classifier may lift the refusal (`vouches`): P(benign) at least `OVERTURN` and, for an
+answer, its question known and the answer close to it (cosine >= `responsive`); a preview has no question. Never
+for the rules that guard what must never be relayed.
 
 Vectors are remembered per text (a small LRU), so a question asked again, or a quote checked twice, is not
 embedded twice.
@@ -64,12 +64,12 @@ from opmem.quarantine.cues import detector_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
-MODEL_SHA256 = "e6ba28502baeeeea0098919877cd247718787ae9d43e97fdc9e4117c0a6a6423"
+MODEL_SHA256 = "c9c1bd2716e420c3da97482de4f2e0b1677dfb0f5060e3489aa1f8d8d2f34e04"
 #: P(benign) at or above which the classifier may lift a refusal by an overturnable rule (`guard.OVERTURNABLE`) of an
-#: answer close to its question. Calibrated in round 8 on left-out folds (`bench/guard_policy.py`, README): the
-#: highest P(benign) that a model trained without heldout6 or heldout7 gave any attack of its left-out set that only
-#: overturnable rules refuse (0.914 and 0.978), the higher of the two.
-OVERTURN = 0.978
+#: answer close to its question, or of a preview. Calibrated in round 8 on left-out folds (`bench/guard_policy.py`,
+#: README): the highest P(benign) that the shipped recipe trained without heldout6 or heldout7 gave any attack of its
+#: left-out set that only overturnable rules refuse (0.936 and 0.930), the higher of the two.
+OVERTURN = 0.936
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
 HASH_DIMS = 1 << 14  # buckets of the hashed word n-gram features
@@ -306,10 +306,10 @@ class Detector:
             return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
         return ALLOWED
 
-    def vouches(self, answer: str, *, question: str) -> bool:
-        """The classifier reads the answer as benign with P(benign) >= `overturn`, and the answer is close to its
-        question (cosine similarity >= `responsive`): a rule's refusal of it may be lifted (`guard.check_answer`).
-        An answer the detector cannot read is not vouched for."""
+    def vouches(self, answer: str, *, question: str | None) -> bool:
+        """The classifier reads the text as benign with P(benign) >= `overturn` and, given its question (an
+        answer), the answer is close to it (cosine similarity >= `responsive`): a rule's refusal of it may be
+        lifted (`guard.check_answer`, `guard.check_preview`). A text the detector cannot read is not vouched for."""
         if self.overturn > 1.0:  # no probability reaches it: never lifts a refusal
             return False
         try:
@@ -317,6 +317,8 @@ class Detector:
             vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
             if self.classify(vector[None, :], [answer])[0].benign < self.overturn:
                 return False
+            if question is None:  # a preview: the classifier alone
+                return True
             pair = self._embed([question, answer])
         except EmbeddingError:
             return False

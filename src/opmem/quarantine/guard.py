@@ -341,12 +341,12 @@ CHECKS: tuple[Check, ...] = (
 
 _FENCE = re.compile(r"```|~~~")
 
-#: The rules whose refusal of an answer the fine-tuned model may overturn (round 8, README): requests and orders a
-#: human reader is asked to act on, which benign e-mails, FAQ, support replies and runbooks carry (on heldout1-5 they
-#: made 31 of the rules' 34 wrong refusals of benign answers). Never the rules that guard what must never be
-#: relayed: the AI addressed, told to ignore its instructions or what to reply, a role or behaviour changed, hidden,
-#: encoded or concealed text, secrets, links that send data out, a quote not in the file; nor fake headers, tags and
-#: bare questions, which refused no benign answer there and are where the weakest families are caught.
+#: The rules whose refusal of an answer or preview the fine-tuned model may overturn (round 8, README): requests and
+#: orders a human reader is asked to act on, which benign e-mails, FAQ, support replies and runbooks carry (on
+#: heldout1-5 they made 31 of the rules' 34 wrong refusals of benign answers). Never the rules that guard what must
+#: never be relayed: the AI addressed, told to ignore its instructions or what to reply, a role or behaviour changed,
+#: hidden, encoded or concealed text, secrets, links that send data out, a quote not in the file; nor fake headers,
+#: tags and bare questions, which refused no benign answer there and are where the weakest families are caught.
 OVERTURNABLE: frozenset[CheckName] = frozenset(
     {
         "world_action",
@@ -428,8 +428,8 @@ class Reviewer(Protocol):
 
     def review(self, answer: str, *, question: str | None = None, preview: bool = False) -> Verdict: ...
 
-    def vouches(self, answer: str, *, question: str) -> bool:
-        """Whether the classifier is confident the answer is benign and it answers its question (what lets a
+    def vouches(self, answer: str, *, question: str | None) -> bool:
+        """Whether the classifier is confident the text is benign and, given its question, answers it (what lets a
         refusal by an `OVERTURNABLE` rule be lifted)."""
         ...
 
@@ -485,22 +485,33 @@ def check_answer(
     return reviewer.review("\n".join([answer, *extra]), question=question)
 
 
-def _overturned(text: str, verdict: Verdict, question: str | None, reviewer: Reviewer | None) -> bool:
-    """A refusal lifted: every rule that refuses the text is `OVERTURNABLE`, and given the question the fine-tuned
-    model vouches for the answer (confidently benign, and close to its question). Without a question or a model,
-    or when any never-overturned rule fires, the refusal stands."""
-    if question is None or reviewer is None or verdict.check not in OVERTURNABLE:
+def _overturned(
+    text: str, verdict: Verdict, question: str | None, reviewer: Reviewer | None, scope: Scope = "answer"
+) -> bool:
+    """A refusal lifted: every rule that refuses the text is `OVERTURNABLE`, and the fine-tuned model vouches for
+    it (confidently benign; an answer also close to its question). An answer without its question is never
+    lifted; nothing is without a model, or when any never-overturned rule fires."""
+    if reviewer is None or verdict.check not in OVERTURNABLE or (scope == "answer" and question is None):
         return False
-    return set(fired(text, "answer")) <= OVERTURNABLE and reviewer.vouches(text, question=question)
+    return set(fired(text, scope)) <= OVERTURNABLE and reviewer.vouches(text, question=question)
 
 
-def check_preview(text: str, *, detector: Reviewer | None = None) -> Verdict:
+def check_preview(
+    text: str, *, detector: Reviewer | None = None, vouch: Reviewer | _Bundled | None = BUNDLED
+) -> Verdict:
     """The instruction checks, for snippets and previews of uploaded files shown in recall results and indexes.
 
-    Rules only by default (a model call per recall result would cost more than the recall); given a `detector`,
-    a preview the rules pass is also classified (what `bench/guard.py` reports as previews with the detector).
+    A refusal by the rules is lifted when every rule that fires is `OVERTURNABLE` and `vouch` (the bundled
+    detector unless `OPMEM_GUARD_MODEL=off`; None: the rules alone) reads the preview as confidently benign: the
+    model runs only on the previews the rules refuse (round 8, README). Given a `detector`, a preview the rules
+    pass is also classified (what `bench/guard.py` reports as previews with the detector; not used in recall, where
+    a model call per result would cost more than the recall).
     """
     verdict = _first_failure(text, "preview")
-    if not verdict.allowed or detector is None:
+    if not verdict.allowed:
+        if not _overturned(text, verdict, None, _reviewer(vouch), "preview"):
+            return verdict
+        verdict = ALLOWED
+    if detector is None:
         return verdict
     return detector.review(text, preview=True)

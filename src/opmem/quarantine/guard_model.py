@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from opmem.embed.local import OnnxRunner
 
 MODEL_FILE = Path(__file__).with_name("guard_model.npz")
-MODEL_SHA256 = "010c58460f8dee5331baa944399d3f3df368bebdda741f396958a1fda90b5ed8"
+MODEL_SHA256 = "80d0529310306959aa7631d3d337aeb8e8dd99174d97dfd5f88c7ab821e24ad8"
 MAX_TOKENS = 128
 OUTPUT = "probabilities"
 
