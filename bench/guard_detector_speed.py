@@ -61,15 +61,17 @@ def main() -> None:
                       key=lambda c: zlib.crc32(c.text.encode()))  # fmt: skip
     embedder = LocalEmbedder()
     weights = {"before": load_weights(args.before, sha256=None), "after": load_weights()}
-    detectors = {
-        "before": Detector(
-            embedder,
-            weights["before"],
-            model=GuardModel(load_tuned(args.before_model, sha256=None)) if args.before_model else None,
-            overturn=args.before_overturn,
-        ),
-        "after": Detector(embedder, weights["after"], model=GuardModel(load_tuned())),  # as shipped
+    models = {
+        "before": GuardModel(load_tuned(args.before_model, sha256=None)) if args.before_model else None,
+        "after": GuardModel(load_tuned()),  # as shipped
     }
+    overturn = {"before": args.before_overturn, "after": OVERTURN}
+
+    def fresh() -> dict[str, Detector]:
+        """Detectors with empty caches (each check kind reads its texts for the first time, as recall would)."""
+        return {name: Detector(embedder, weights[name], model=models[name], overturn=overturn[name]) for name in models}
+
+    detectors = fresh()
     for d in detectors.values():
         d.review("Please warm up the model.")
     times: dict[str, list[float]] = {}
@@ -104,13 +106,15 @@ def main() -> None:
             detector = detectors[name]
             record(f"{kind}, detector {name}",
                    lambda c=case, d=detector: check_answer(c.text, question=c.question, detector=d))  # fmt: skip
+    detectors, vouchers = fresh(), fresh()
     for i, case in enumerate(shown):
         kind = "check_preview" if case.corpus != "refused" else "check_preview (rule-refused)"
         record(f"{kind}, rules only", lambda c=case: check_preview(c.text, vouch=None))
         for name in ("before", "after") if i % 2 else ("after", "before"):
             detector = detectors[name]
             # what recall runs: the rules, and the overturn of their refusals
-            record(f"{kind}, rules + overturn {name}", lambda c=case, d=detector: check_preview(c.text, vouch=d))
+            voucher = vouchers[name]
+            record(f"{kind}, rules + overturn {name}", lambda c=case, d=voucher: check_preview(c.text, vouch=d))
             record(f"{kind}, detector {name}",
                    lambda c=case, d=detector: check_preview(c.text, detector=d, vouch=d))  # fmt: skip
         if weights["after"].grams is not None and case.corpus != "refused":
