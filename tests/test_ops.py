@@ -61,6 +61,7 @@ def test_healthz_and_readyz_name_their_checks(served: tuple[Opmem, TestClient, d
         "index": True,
         "model": True,
         "clamd": True,
+        "guard": True,  # rules only in the unit tests (OPMEM_GUARD_MODEL=off)
     }
 
 

@@ -3,7 +3,8 @@
 - `store`: the source of truth (SQLite, or PostgreSQL) answers a query;
 - `index`: the derived indexes have applied the store's changes, or have been behind for at most `max_lag` s;
 - `model`: every tenant's embedding model is loaded (`opmem serve` loads them before it listens);
-- `clamd`: the virus scanner answers, when some tenant has attachments on (uploads wait unscanned otherwise).
+- `clamd`: the virus scanner answers, when some tenant has attachments on (uploads wait unscanned otherwise);
+- `guard`: the answer guard's model is loaded (`opmem serve` loads it in the background once it listens), or is off.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class ReadinessProbe:
         self._behind_since: float | None = None
 
     def __call__(self) -> Readiness:
-        checks = (self._store(), self._index(), self._model(), self._clamd())
+        checks = (self._store(), self._index(), self._model(), self._clamd(), self._guard())
         return Readiness(all(c.ok for c in checks), checks)
 
     def _store(self) -> Check:
@@ -72,6 +73,12 @@ class ReadinessProbe:
         if missing:
             return Check("model", False, f"not loaded yet: {', '.join(missing)}")
         return Check("model", True, f"loaded: {', '.join(sorted(wanted)) or 'none needed'}")
+
+    def _guard(self) -> Check:
+        from opmem.quarantine.detector import readiness
+
+        ok, detail = readiness()
+        return Check("guard", ok, detail)
 
     def _clamd(self) -> Check:
         tenants = [t for t in self.opmem.store.tenants() if attachments_enabled(self.opmem.store, t)]

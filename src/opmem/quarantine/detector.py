@@ -43,13 +43,14 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import logging
 import os
 import re
 import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Protocol
@@ -342,8 +343,61 @@ def bundled_detector() -> Detector:
         return _bundled()
 
 
+def model_off() -> bool:
+    return os.environ.get("OPMEM_GUARD_MODEL", "on").strip().lower() in {"off", "0", "false", "no"}
+
+
 def default_detector() -> Detector | None:
     """The bundled detector, or None when `OPMEM_GUARD_MODEL=off` (rules only)."""
-    if os.environ.get("OPMEM_GUARD_MODEL", "on").strip().lower() in {"off", "0", "false", "no"}:
+    if model_off():
         return None
     return bundled_detector()
+
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Warming:
+    thread: threading.Thread | None = None
+    done: threading.Event = field(default_factory=threading.Event)
+    failed: str | None = None
+
+
+_WARMING = _Warming()
+_WARM_LOCK = threading.Lock()  # not _LOCK, which the warm-up holds while it loads: /readyz must not wait on it
+
+
+def _warm() -> None:
+    try:
+        detector = default_detector()
+        if detector is not None:  # build both graphs now: the guard model's and the embedder's
+            if detector.model is not None:
+                detector.model(["warm up"])
+            detector._embed(["warm up"])
+    except Exception as exc:  # a failed pin or a broken install: readiness says so, the first check raises it
+        _WARMING.failed = str(exc)
+        log.error("the answer guard's model did not load: %s", exc)
+    finally:
+        _WARMING.done.set()
+
+
+def warm_in_background() -> None:
+    """Start loading the bundled guard model, once per process, in a thread: about 2 s of CPU that the first answer
+    or rule-refused preview would otherwise pay (`opmem serve` starts it once it listens; its readiness waits)."""
+    with _WARM_LOCK:
+        if _WARMING.thread is None:
+            _WARMING.thread = threading.Thread(target=_warm, name="opmem-guard-warm-up", daemon=True)
+            _WARMING.thread.start()
+
+
+def readiness() -> tuple[bool, str]:
+    """Whether the answer guard can check without loading its model first, and what it found."""
+    if model_off():
+        return True, "rules only (OPMEM_GUARD_MODEL=off)"
+    warm_in_background()
+    if not _WARMING.done.is_set():
+        return False, "loading the guard model (a few seconds after start)"
+    if _WARMING.failed is not None:
+        return False, f"the guard model did not load: {_WARMING.failed}"
+    return True, "the guard model is loaded"

@@ -158,6 +158,9 @@ def serve(c: Context, host: str | None, port: int | None, no_worker: bool, db: s
         from opmem.surfaces.worker import Worker
 
         prepared()
+        from opmem.quarantine.detector import warm_in_background
+
+        warm_in_background()  # the answer guard's model, while the server already answers (/readyz waits for it)
         worker = None if no_worker else Worker(opmem)
         if worker:
             worker.start()
