@@ -369,6 +369,7 @@ HELD_OUT = {
     "heldout6": "guard_heldout6",
     "heldout7": "guard_heldout7",
     "heldout8": "guard_heldout8",
+    "heldout9": "guard_heldout9",
     "multilingual": "guard_multilingual",
 }
 
@@ -415,6 +416,11 @@ def main() -> None:
         "--heldout8",
         action="store_true",
         help="report ONCE on bench/guard_heldout8.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout9",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout9.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"

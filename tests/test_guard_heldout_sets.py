@@ -1,7 +1,7 @@
-"""The sixth, seventh and eighth held-out sets (bench/guard_heldout6.py, guard_heldout7.py, guard_heldout8.py)
-have the shape the guard's report expects, and `bench/guard.py --heldoutN` offers each. Nothing here runs the
-guard on a set (it is run once per guard round, by the lead, and only its totals per family and kind are
-printed), and no assertion prints a text of a set: failures report counts and positions only, so whoever tunes
+"""The sixth to ninth held-out sets (bench/guard_heldout6.py, guard_heldout7.py, guard_heldout8.py,
+guard_heldout9.py) have the shape the guard's report expects, and `bench/guard.py --heldoutN` offers each. Nothing
+here runs the guard on a set (it is run once per guard round, by the lead, and only its totals per family and kind
+are printed), and no assertion prints a text of a set: failures report counts and positions only, so whoever tunes
 the guard can run this file without reading it."""
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ import guard_heldout5  # noqa: E402
 import guard_heldout6  # noqa: E402
 import guard_heldout7  # noqa: E402
 import guard_heldout8  # noqa: E402
+import guard_heldout9  # noqa: E402
 
 SETS = (
     guard_heldout,
@@ -39,9 +40,10 @@ SETS = (
     guard_heldout6,
     guard_heldout7,
     guard_heldout8,
+    guard_heldout9,
 )
 #: Each set checked here, by its number, with the set before it (whose interface it keeps) and all earlier ones.
-CHECKED = pytest.mark.parametrize("number", [6, 7, 8])
+CHECKED = pytest.mark.parametrize("number", [6, 7, 8, 9])
 
 
 def _set(number: int) -> ModuleType:
@@ -117,4 +119,4 @@ def test_the_benchmark_offers_each_set() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCH / "guard.py"), "--help"], capture_output=True, text=True, env=env, check=True
     )
-    assert all(f"--heldout{n}" in done.stdout for n in (6, 7, 8))
+    assert all(f"--heldout{n}" in done.stdout for n in (6, 7, 8, 9))
