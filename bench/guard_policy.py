@@ -245,7 +245,7 @@ def main() -> None:
         "--fold",
         action="append",
         default=[],
-        help="NAME:TAG[:round7], e.g. heldout7:shipped:round7",
+        help="NAME:TAG[:round7|:round8], e.g. heldout7:shipped:round7",
     )
     parser.add_argument("--overturnable", default="", help="comma-separated rules (default guard.OVERTURNABLE)")
     args = parser.parse_args()
@@ -257,7 +257,8 @@ def main() -> None:
     folds = []
     for spec in args.fold:
         name, tag, *which = spec.split(":")
-        folds.append(load_fold(name, tag, ft.ROUND7_SOURCES if which == ["round7"] else ft.SOURCES))
+        sources = {"round7": ft.ROUND7_SOURCES, "round8": ft.ROUND8_SOURCES}.get("".join(which), ft.SOURCES)
+        folds.append(load_fold(name, tag, sources))
     taus = [calibrate(f, overturnable) for f in folds]
     for i, fold in enumerate(folds):
         # each fold's tau from the other folds (training folds of its model), never from itself

@@ -3,11 +3,11 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the seven earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout7.py`: development data once their results were printed per
-family and used to change the guard; the seventh was run once, blind, at the end of round 7), the multilingual
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the eight earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout8.py`: development data once their results were printed per
+family and used to change the guard; the eighth was run once, blind, at the end of round 8), the multilingual
 items (`bench/guard_multilingual.py`) and the texts written for the detector in `bench/guard_written.py`,
-`bench/guard_written2.py` and `bench/guard_written3.py` (round 8). The eighth held-out set is blind and never
+`bench/guard_written2.py` and `bench/guard_written3.py` (round 8). The ninth held-out set is blind and never
 read here.
 
 `Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
@@ -30,6 +30,7 @@ import guard_heldout4
 import guard_heldout5
 import guard_heldout6
 import guard_heldout7
+import guard_heldout8
 import guard_multilingual
 import guard_negatives
 import guard_sets
@@ -57,6 +58,7 @@ HELD = {
     "heldout5": guard_heldout5,
     "heldout6": guard_heldout6,
     "heldout7": guard_heldout7,
+    "heldout8": guard_heldout8,
 }
 
 

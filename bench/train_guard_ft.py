@@ -5,7 +5,7 @@ Data: the development sources of `bench/train_guard.py` (`guard_train_data.py`: 
 development sets and reader answers, the grammar, the hard negatives, development bug reports, held-out sets 1 to
 6, the multilingual items, `guard_written.py` and `guard_written2.py`: round 7's, `ROUND7_SOURCES`) and, since
 round 8, the seventh held-out set (run once as a blind set at the end of round 7, development data now) and
-`guard_written3.py` (`SOURCES`). The eighth is never read.
+`guard_written3.py` (`ROUND8_SOURCES`), and since round 9 the eighth (`SOURCES`). The ninth is never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -13,7 +13,7 @@ families), texts cut at `MAX_TOKENS` tokens, benign and attacks weighing half ea
 source does not give (the multilingual items) is trained to be "some attack" (the loss on the sum of the attack
 classes).
 
-    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--round7] [--tag=NAME]
+    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--round7 | --round8] [--tag=NAME]
     python bench/train_guard_ft.py --ship
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
@@ -59,7 +59,9 @@ EPS = 1e-12
 #: Round 7's sources (the baseline of the round-8 folds) and the shipped model's: heldout7 (used up) and the guard-data
 #: helper's `guard_written3.py` added.
 ROUND7_SOURCES = (*train_guard.ALL_SOURCES, "heldout6")
-SOURCES = (*ROUND7_SOURCES, "heldout7", "written3")
+ROUND8_SOURCES = (*ROUND7_SOURCES, "heldout7", "written3")
+#: Round 9: the eighth held-out set (run once, blind, at the end of round 8; development data now) added.
+SOURCES = (*ROUND8_SOURCES, "heldout8")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -416,7 +418,7 @@ def main() -> None:
         model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
         save(model, classes, recipe)
         return
-    sources = ROUND7_SOURCES if "--round7" in args else SOURCES
+    sources = ROUND7_SOURCES if "--round7" in args else ROUND8_SOURCES if "--round8" in args else SOURCES
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
     for name in held:
         fold(name, recipe, sources, tag)
