@@ -5,7 +5,8 @@ Data: the development sources of `bench/train_guard.py` (`guard_train_data.py`: 
 development sets and reader answers, the grammar, the hard negatives, development bug reports, held-out sets 1 to
 6, the multilingual items, `guard_written.py` and `guard_written2.py`: round 7's, `ROUND7_SOURCES`) and, since
 round 8, the seventh held-out set (run once as a blind set at the end of round 7, development data now) and
-`guard_written3.py` (`ROUND8_SOURCES`), and since round 9 the eighth (`SOURCES`). The ninth is never read.
+`guard_written3.py` (`ROUND8_SOURCES`: the shipped model's), and since round 9 the eighth (`SOURCES`: measured on
+the folds, not shipped yet, README). The ninth is never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
