@@ -43,7 +43,15 @@ def test_import_then_recall_from_the_command_line(tmp_path: Path) -> None:
     assert [h["record_id"] for h in result["results"]] == ["INC7"]
     assert result["results"][0]["resolved_at"].startswith("2024-02-01")
     text = run(tmp_path / "d", "recall", "token validation", "--k", "1")
-    assert "1. Entra token validation failure  [incident/INC7" in text.stdout
+    assert "1. Entra token validation failure  [incident/INC7, resolution, resolved 2024-02-01]" in text.stdout
+
+
+def test_a_resolution_without_a_date_is_not_printed_as_not_resolved(tmp_path: Path) -> None:
+    rows = tmp_path / "r.jsonl"
+    rows.write_text('{"id": "INC9", "state": "resolved", "title": "Kafka consumer lag after broker restart"}\n')
+    assert run(tmp_path / "d", "import", "jsonl", str(rows), "--table", "incident").returncode == 0
+    text = run(tmp_path / "d", "recall", "kafka consumer lag", "--k", "1")
+    assert "[incident/INC9, resolution, resolved, date unknown]" in text.stdout, text.stdout
 
 
 @pytest.mark.parametrize(

@@ -135,7 +135,10 @@ def print_recall(result: RecallResult) -> None:
     if not result.hits:
         click.echo(result.hint or "")
     for n, hit in enumerate(result.hits, start=1):
-        when = f"resolved {hit.resolved_at.date().isoformat()}" if hit.resolved_at else "not resolved"
+        if hit.resolved_at:
+            when = f"resolved {hit.resolved_at.date().isoformat()}"
+        else:  # a resolution is distilled from a terminal state: resolved, but its source gave no date
+            when = "resolved, date unknown" if hit.kind == "resolution" else "not resolved"
         click.echo(f"{n}. {hit.title}  [{hit.source_table}/{hit.record_id}, {hit.kind}, {when}]")
         click.echo(f"   score {hit.score:.3f} via {'+'.join(hit.arms)}  {hit.link}")
         if hit.snippet:
