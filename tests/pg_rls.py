@@ -110,9 +110,10 @@ def walls_up() -> Iterator[None]:
 
 
 def again(contract: ModuleType, chosen: Collection[str]) -> dict[str, object]:
-    """The fixtures of a PostgreSQL contract module (tests/test_postgres_contract_*.py) but its database fixtures
-    (this module's versions replace them), and its tests named in `chosen` (all of them with OPMEM_RLS_ALL=1), in
-    the order the module has them."""
+    """What a module of the pass with the wall up holds (`globals().update(again(plain, chosen))`): the `postgres`
+    mark, this module's database fixtures and walls, the fixtures of a PostgreSQL contract module
+    (tests/test_postgres_contract_*.py) but its database fixtures, and its tests named in `chosen` (all of them
+    with OPMEM_RLS_ALL=1), in the order the module has them."""
     own = {"store_db", "module_store_db"}
     fixtures = {
         name: value
@@ -125,4 +126,11 @@ def again(contract: ModuleType, chosen: Collection[str]) -> dict[str, object]:
     if missing:
         raise ValueError(f"{contract.__name__} has no such tests: {missing}")
     # in the contract module's order: tests that share a module's Opmem may rely on it (one says it runs last)
-    return {**fixtures, **{name: value for name, value in vars(contract).items() if name in chosen}}
+    walls = {
+        "pytestmark": pytest.mark.postgres,
+        "store_db": store_db,
+        "module_store_db": module_store_db,
+        "tests_inspect_as_the_operator": tests_inspect_as_the_operator,
+        "walls_up": walls_up,
+    }
+    return {**walls, **fixtures, **{name: value for name, value in vars(contract).items() if name in chosen}}

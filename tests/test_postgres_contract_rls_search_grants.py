@@ -4,13 +4,9 @@ on a database of that role with OPMEM_DB_RLS=on."""
 
 from __future__ import annotations
 
-import pytest
 import test_postgres_contract_search_grants as plain
-from pg_rls import again, module_store_db, store_db, tests_inspect_as_the_operator, walls_up
+from pg_rls import again
 
-pytestmark = pytest.mark.postgres
-
-__all__ = ["module_store_db", "store_db", "tests_inspect_as_the_operator", "walls_up"]
 globals().update(
     again(
         plain,
