@@ -17,29 +17,17 @@ import argparse
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 from migrate_data import fill, fill_bulk
+from postgres_quality import server
 
 from opmem.store.backup_pg import backup_database, restore_database
 from opmem.store.move import move
 
 T = TypeVar("T")
-
-
-@contextmanager
-def server(url: str | None) -> Iterator[str]:
-    if url:
-        yield url
-        return
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-    from postgres_server import private_postgres
-
-    with private_postgres() as started:
-        yield started
 
 
 def timed(what: str, rows: int, work: Callable[[], T]) -> T:
