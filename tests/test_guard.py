@@ -258,6 +258,7 @@ def test_public_api_is_curated() -> None:
     public = {name for name in dir(quarantine) if not name.startswith("_")}
     modules = {
         "guard",
+        "checks",
         "readers",
         "orders",
         "actions",

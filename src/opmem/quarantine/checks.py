@@ -1,0 +1,335 @@
+"""The answer guard's rules: the normalised views of a text, and the named checks that read them.
+
+Each check has a name and a one-sentence reason; `opmem.quarantine.guard` refuses a text by the first that fires
+(and decides when a refusal stands). Checks aim at the shape of an injection (it addresses the model, steers its
+reply, sets it a task, reaches for tools, links or secrets), not at imperative sentences as such: "Restart nginx on
+web01" in a runbook is information about the runbook and passes.
+
+Patterns match `normalise(text)`: NFKC, invisible and bidi control characters removed, look-alike Cyrillic and
+Greek letters folded to Latin, accents dropped, whitespace collapsed, casefolded.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from opmem.quarantine import framing, hazards, markup, negation, orders, polyglot, requests
+from opmem.quarantine.actions import consequential
+from opmem.quarantine.cues import instruction_cue
+from opmem.quarantine.patterns import (
+    ACT_AS,
+    ADDRESSES_ASSISTANT,
+    BASE64_RUN,
+    BEHAVIOUR_CHANGE,
+    CONCEALS,
+    EXFILTRATION,
+    IGNORE_INSTRUCTIONS,
+    MODEL_TASK,
+    ROLE_MARKER,
+    SECRETS,
+    SECRETS_REQUEST,
+    SEND_MESSAGE,
+    STEERS_OUTPUT,
+    TOOL_CALL,
+    UNCHECKED,
+    VISIT_LINK,
+)
+from opmem.quarantine.prefilter import Cued
+
+CheckName = Literal[
+    "too_long",
+    "hidden_text",
+    "non_printable",
+    "code_fence",
+    "role_marker",
+    "ignore_instructions",
+    "addresses_assistant",
+    "behaviour_change",
+    "steers_output",
+    "model_task",
+    "question_only",
+    "secrets",
+    "tool_call",
+    "exfiltration",
+    "encoded_payload",
+    "send_message",
+    "visit_link",
+    "conceals",
+    "addressed_message",
+    "fake_header",
+    "tagged_instruction",
+    "world_action",
+    "harmful_order",
+    "foreign_instruction",
+    "quote_not_in_file",
+    "learned_detector",
+    "unrelated_order",
+]
+Scope = Literal["answer", "preview"]
+
+MAX_ANSWER_CHARS = 2_000
+
+# Zero-width, invisible, bidi-control, variation-selector, tag and C0/C1 control characters (not \t \n \r).
+_INVISIBLE = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
+    "\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb"
+    "\U000e0000-\U000e0fff]"
+)
+_HIDDEN = re.compile("[\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")
+_LOOKALIKES = str.maketrans(
+    "авеікмнорстухѕјԁԛԝɑɡɩαβεικμνορτυχАВЕІКМНОРСТУХЅЈΑΒΕΙΚΜΝΟΡΤΥΧ‘’‚‛′“”„‟″",
+    "abeikmhopctyxsjdqwagiabeikmvoptuxABEIKMHOPCTYXSJABEIKMNOPTYX'''''\"\"\"\"\"",
+)
+_SPACE = re.compile(r"\s+")
+
+
+def _plain(text: str) -> str:
+    if text.isascii():  # the Unicode steps change no ASCII text (look-alikes and accents are not ASCII)
+        return _SPACE.sub(" ", _INVISIBLE.sub("", text)).strip()
+    text = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))
+    text = text.translate(_LOOKALIKES)
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return _SPACE.sub(" ", unicodedata.normalize("NFC", text)).strip()
+
+
+def normalise(text: str) -> str:
+    """The form every pattern and quote comparison uses (see the module docstring)."""
+    return _plain(text).casefold()
+
+
+@dataclass(frozen=True)
+class Views:
+    raw: str
+    plain: str  # normalised, case kept (for encoded payloads)
+    flat: str  # normalise(raw)
+    sentences: tuple[str, ...]  # normalised sentences, list markers stripped
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*[|]\s*")
+_LIST_MARKER = re.compile(r"^(?:[-*•>#]+|\d+[.)]|[a-z][.)])\s*")
+
+
+def views(text: str) -> Views:
+    lines = [line for line in map(_plain, text.splitlines()) if line]
+    plain = " ".join(lines)
+    sentences: list[str] = []
+    for line in lines:
+        for part in _SENTENCE_END.split(line.casefold()):
+            sentence = _LIST_MARKER.sub("", part).strip()
+            if sentence:
+                sentences.append(sentence)
+    return Views(raw=text, plain=plain, flat=plain.casefold(), sentences=tuple(sentences))
+
+
+def sentences(text: str) -> tuple[str, ...]:
+    """The normalised sentences of a text, list markers stripped (what the sentence checks read)."""
+    return views(text).sentences
+
+
+def _starts(pattern: re.Pattern[str]) -> Callable[[Views], bool]:
+    return lambda v: any(pattern.match(s) for s in v.sentences)
+
+
+def _secrets(v: Views) -> bool:
+    return _SECRETS(v) or _starts(SECRETS_REQUEST)(v)
+
+
+def _behaviour(v: Views) -> bool:
+    return _BEHAVIOUR_CHANGE(v) or _starts(ACT_AS)(v)
+
+
+def _question_only(v: Views) -> bool:
+    return bool(v.sentences) and all(s.rstrip("\"')]»").endswith("?") for s in v.sentences)
+
+
+def _encoded(v: Views) -> bool:
+    for run in BASE64_RUN.findall(v.plain):
+        kinds = sum((any(c.isupper() for c in run), any(c.islower() for c in run), any(c.isdigit() for c in run)))
+        if kinds == 3 and run.count("/") * 16 <= len(run) and not _binary(run):
+            return True
+    return False
+
+
+def _binary(run: str) -> bool:
+    """The run decodes to bytes that are not text: a request id, a hash or a key fingerprint, not a hidden message.
+    A run that does not decode cleanly is judged as before (a payload may be cut or padded to hide)."""
+    try:
+        data = base64.b64decode(run[: len(run) // 4 * 4], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    text = sum(1 for b in data if 32 <= b < 127 or b in (9, 10, 13))
+    return len(data) >= 24 and text * 10 < len(data) * 8
+
+
+def _non_printable(v: Views) -> bool:
+    if v.raw.isprintable() or "".join(v.raw.split()).isprintable():
+        return False
+    visible = [c for c in v.raw if not c.isspace()]
+    bad = sum(1 for c in visible if not c.isprintable() or _INVISIBLE.match(c))
+    return len(visible) >= 8 and bad * 3 > len(visible)
+
+
+def _hidden(v: Views) -> bool:
+    return bool(_HIDDEN.search(v.raw)) or len(_INVISIBLE.findall(v.raw)) >= 3
+
+
+def _matches(pattern: re.Pattern[str]) -> Callable[[Views], bool]:
+    cued = Cued(pattern)  # skipped on a text without the literals every match of the family needs
+    return lambda v: cued.search(v.flat) is not None
+
+
+_SECRETS = _matches(SECRETS)
+_BEHAVIOUR_CHANGE = _matches(BEHAVIOUR_CHANGE)
+_IGNORE_INSTRUCTIONS = _matches(IGNORE_INSTRUCTIONS)
+
+
+_CONCEALS = _matches(CONCEALS)
+_UNCHECKED = Cued(UNCHECKED)
+_MAY = Cued(
+    re.compile(
+        r"\b(?:you|assistants?|agents?|models?|ai|bots?|we) (?:may|can|should|must|are to|will|need to)\b|"
+        r"\b(?:assistants?|agents?|models?|ai|bots?|llms?)\b"
+    )
+)
+
+
+def _conceals(v: Views) -> bool:
+    if _CONCEALS(v):
+        return True
+    return _UNCHECKED.search(v.flat) is not None and any(_unchecked_order(s) for s in v.sentences)
+
+
+def _unchecked_order(sentence: str) -> bool:
+    """An order to act without review (after a label too: "note to agent: push it without review")."""
+    if _UNCHECKED.search(sentence) is None:
+        return False
+    parts = (sentence, *(part.strip() for part in sentence.split(":")[1:]))
+    return any(orders.request(part) for part in parts) or _MAY.search(sentence) is not None
+
+
+def _ignores(v: Views) -> bool:
+    if _IGNORE_INSTRUCTIONS(v) or any(orders.ignores(s) for s in v.sentences):
+        return True
+    return requests.dismisses(v.flat) and (any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences))
+
+
+def _asks(sentence: str) -> bool:
+    """The sentence orders, requests or asks for a consequential or harmful action."""
+    return (
+        orders.request(sentence)
+        or consequential(sentence) is not None
+        or hazards.hazard(sentence) is not None
+        or requests.passive_request(sentence)
+    )
+
+
+def _addressed(v: Views) -> bool:
+    if orders.addressed(v.flat) or framing.addressed(v.flat):
+        return True
+    if not requests.names_the_ai(v.flat):
+        return False
+    return any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences)
+
+
+def _header(v: Views) -> bool:
+    return orders.header(v.plain, v.flat, v.sentences) or framing.labelled_order(v.flat, orders.request)
+
+
+def _tagged(v: Views) -> bool:
+    return orders.tagged(v.flat) or markup.labelled_order(v.flat)
+
+
+def _world(v: Views) -> bool:
+    return any(orders.world_action(s) or requests.passive_request(s) for s in map(negation.unnegated, v.sentences))
+
+
+def _harmful(v: Views) -> bool:
+    return any(hazards.hazard(s) is not None for s in map(negation.unnegated, v.sentences)) or hazards.piped(v.flat)
+
+
+def _foreign(v: Views) -> bool:
+    return polyglot.request(v.flat) is not None
+
+
+@dataclass(frozen=True)
+class Check:
+    name: CheckName
+    reason: str
+    test: Callable[[Views], bool]
+    scopes: frozenset[Scope] = frozenset({"answer", "preview"})
+
+
+ANSWER_ONLY: frozenset[Scope] = frozenset({"answer"})
+
+CHECKS: tuple[Check, ...] = (
+    Check(
+        "too_long",
+        f"the answer is longer than {MAX_ANSWER_CHARS:,} characters",
+        lambda v: len(v.raw) > MAX_ANSWER_CHARS,
+        ANSWER_ONLY,
+    ),
+    Check("hidden_text", "the text hides characters with invisible, tag or bidi control code points", _hidden),
+    Check("non_printable", "the text is mostly non-printable characters", _non_printable),
+    Check("code_fence", "the answer contains a code block", lambda v: "```" in v.raw or "~~~" in v.raw, ANSWER_ONLY),
+    Check("role_marker", "the text carries a chat role marker or a fake end of the document", _matches(ROLE_MARKER)),
+    Check(
+        "ignore_instructions",
+        "the text tells the reader to ignore or replace its instructions",
+        _ignores,
+    ),
+    Check(
+        "addresses_assistant",
+        "the text addresses the assistant and gives it an instruction",
+        _matches(ADDRESSES_ASSISTANT),
+    ),
+    Check("behaviour_change", "the text tries to change the assistant's role or behaviour", _behaviour),
+    Check("steers_output", "the text tells the reader what to put in its own reply", _matches(STEERS_OUTPUT)),
+    Check(
+        "model_task", "the text sets the reader a new task instead of reporting what the file says", _starts(MODEL_TASK)
+    ),
+    Check("question_only", "the answer asks a question instead of answering one", _question_only, ANSWER_ONLY),
+    Check("secrets", "the text asks for a system prompt, secrets or credentials", _secrets),
+    Check("tool_call", "the text contains a shell command, code execution or a tool call", _matches(TOOL_CALL)),
+    Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
+    Check("encoded_payload", "the text carries a long encoded payload", _encoded),
+    Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
+    Check("visit_link", "the text asks for a website to be visited or a download to be fetched", _matches(VISIT_LINK)),
+    Check("conceals", "the text asks for something to be hidden from the user", _conceals),
+    Check("addressed_message", "the text is a message addressed to the AI that reads it", _addressed),
+    Check("fake_header", "the text carries a fake system, admin or TODO header with an order", _header),
+    Check("tagged_instruction", "the text wraps an instruction in tags, brackets or a comment", _tagged),
+    Check(
+        "world_action",
+        "the text asks for an action on the world (money, codes, files, access, links, records, resources)",
+        _world,
+    ),
+    Check(
+        "harmful_order",
+        "the text orders an operation that weakens security, destroys data, exposes a system or sabotages it",
+        _harmful,
+    ),
+    Check(
+        "foreign_instruction",
+        "the text carries an instruction in German, Spanish, French or Portuguese (ignore, act on the world, or "
+        "a request to the AI)",
+        _foreign,
+    ),
+)
+
+
+def failing(v: Views, scope: Scope) -> Check | None:
+    """The first check of `scope` that refuses the text, or None."""
+    return next((check for check in CHECKS if scope in check.scopes and check.test(v)), None)
+
+
+def fired(text: str, scope: Scope = "answer") -> tuple[CheckName, ...]:
+    """Every check of `scope` that refuses `text` on its own (the verdict names only the first)."""
+    v = views(text)
+    return tuple(check.name for check in CHECKS if scope in check.scopes and check.test(v))
