@@ -27,7 +27,7 @@ import numpy as np
 
 #: Tantivy candidates re-scored per query (the arm then returns the best `limit` of them). A relevant document
 #: is among Tantivy's first 100 / 200 / 400 for 0.850 / 0.890 / 0.932 of the firefox queries, yet re-scoring 200
-#: gave the same fused dev MRR as 100 at 1.7x the CPU (README, "Recall quality"), so 100: the arm's own depth.
+#: gave the same fused dev MRR as 100 at 1.7x the CPU (docs/measured/recall-quality.md), so 100: the arm's own depth.
 CANDIDATES = 100
 
 

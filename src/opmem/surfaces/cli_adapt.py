@@ -18,8 +18,8 @@ from opmem.surfaces.cli_base import Context, pass_ctx, to_json
 @pass_ctx
 def tenant_adapt(c: Context, name: str, dry_run: bool, wait: bool, seed: int) -> None:
     """Fine-tune the bundled model on the tenant's own documents (titles as queries, no labels). Experimental:
-    its semantic arm got better on every set measured, but fused recall fell on one (README, "Adapting the
-    bundled model").
+    its semantic arm got better on every set measured, but fused recall fell on two (docs/measured/recall-quality.md,
+    "Adapting the bundled model").
 
     Needs the `adapt` extra (pip install 'opmem[adapt]'). The tenant keeps its model until every document has a
     vector of the adapted one (re-embedded by `opmem serve` or `opmem worker`, or here with --wait); re-running on
