@@ -370,6 +370,7 @@ HELD_OUT = {
     "heldout7": "guard_heldout7",
     "heldout8": "guard_heldout8",
     "heldout9": "guard_heldout9",
+    "heldout10": "guard_heldout10",
     "multilingual": "guard_multilingual",
 }
 
@@ -421,6 +422,11 @@ def main() -> None:
         "--heldout9",
         action="store_true",
         help="report ONCE on bench/guard_heldout9.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout10",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout10.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
