@@ -5,16 +5,17 @@ Data: the development sources of `bench/train_guard.py` (`guard_train_data.py`: 
 development sets and reader answers, the grammar, the hard negatives, development bug reports, held-out sets 1 to
 6, the multilingual items, `guard_written.py` and `guard_written2.py`: round 7's, `ROUND7_SOURCES`) and, since
 round 8, the seventh held-out set (run once as a blind set at the end of round 7, development data now) and
-`guard_written3.py` (`ROUND8_SOURCES`: the shipped model's), and since round 9 the eighth (`SOURCES`: measured on
-the folds, not shipped yet, README). The ninth is never read.
+`guard_written3.py` (`ROUND8_SOURCES`: the shipped model's), since round 9 the eighth (`ROUND9_SOURCES`) and since
+round 10 the ninth (`SOURCES`). The tenth is never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
-families), texts cut at `MAX_TOKENS` tokens, benign and attacks weighing half each. An attack whose family a
+families), texts cut at `MAX_TOKENS` tokens, benign and attacks weighing half each (`--boost=B`: attacks of the
+header and world-action families weigh B times the other attacks, within the attacks' half). An attack whose family a
 source does not give (the multilingual items) is trained to be "some attack" (the loss on the sum of the attack
 classes).
 
-    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--round7 | --round8] [--tag=NAME]
+    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--round7 | --round8 | --round9] [--boost=B] [--tag=NAME]
     python bench/train_guard_ft.py --ship
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
@@ -61,8 +62,10 @@ EPS = 1e-12
 #: helper's `guard_written3.py` added.
 ROUND7_SOURCES = (*train_guard.ALL_SOURCES, "heldout6")
 ROUND8_SOURCES = (*ROUND7_SOURCES, "heldout7", "written3")
-#: Round 9: the eighth held-out set (run once, blind, at the end of round 8; development data now) added.
-SOURCES = (*ROUND8_SOURCES, "heldout8")
+#: Round 9: the eighth held-out set (run once, blind, at the end of round 8; development data now) added; round 10:
+#: the ninth (run once, blind, on round 8's guard).
+ROUND9_SOURCES = (*ROUND8_SOURCES, "heldout8")
+SOURCES = (*ROUND9_SOURCES, "heldout9")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -84,6 +87,19 @@ class Recipe:
     head_lr: float = 1e-3
     batch: int = 32
     seed: int = 0
+    boost: float = 1.0  # loss weight of an attack of a `boosted` family against another attack's (round 10)
+    boosted: tuple[str, ...] = ("header", "world_action")
+
+
+def loss_weights(labels: Sequence[str], recipe: Recipe) -> npt.NDArray[np.float32]:
+    """Benign texts and attacks weigh half each; within the attacks, a `boosted` family's weigh `boost` times the
+    others' (so the lever moves weight between attack families and leaves the benign half alone)."""
+    benign = np.array([label == "benign" for label in labels])
+    raw = np.array([recipe.boost if label in recipe.boosted else 1.0 for label in labels])
+    attack = np.where(benign, 0.0, raw)
+    total = len(labels)
+    weight = np.where(benign, 0.5 * total / max(int(benign.sum()), 1), 0.5 * total * attack / attack.sum())
+    return weight.astype(np.float32)
 
 
 def _files() -> tuple[dict[str, Any], Tokenizer]:
@@ -236,8 +252,7 @@ def train(rows: list[data.Row], recipe: Recipe, frozen: Frozen) -> tuple[Top, tu
     rng = np.random.default_rng(recipe.seed)
     model = Top(weights, recipe.tuned, len(classes))
     y = np.array([classes.index(r.label) if r.label != "attack" else -1 for r in rows])
-    benign = int((y == 0).sum())
-    weight = np.where(y == 0, 0.5 * len(rows) / benign, 0.5 * len(rows) / (len(rows) - benign)).astype(np.float32)
+    weight = loss_weights([r.label for r in rows], recipe)
     optimizer = torch.optim.AdamW(
         [
             {"params": model.layers.parameters(), "lr": recipe.lr},
@@ -413,13 +428,16 @@ def main() -> None:
             recipe = replace(recipe, tuned=int(arg.split("=")[1]))
         if arg.startswith("--epochs="):
             recipe = replace(recipe, epochs=int(arg.split("=")[1]))
+        if arg.startswith("--boost="):
+            recipe = replace(recipe, boost=float(arg.split("=")[1]))
     held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or ["heldout7", "heldout6"]
     if "--ship" in args:
         print("training the shipped model on every development source")
         model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
         save(model, classes, recipe)
         return
-    sources = ROUND7_SOURCES if "--round7" in args else ROUND8_SOURCES if "--round8" in args else SOURCES
+    named = {"--round7": ROUND7_SOURCES, "--round8": ROUND8_SOURCES, "--round9": ROUND9_SOURCES}
+    sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
     for name in held:
         fold(name, recipe, sources, tag)
