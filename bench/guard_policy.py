@@ -22,6 +22,10 @@ is overturned by the model alone), at least 0.5.
     python bench/guard_policy.py --rules
     python bench/guard_policy.py --fold heldout7:shipped:round7 --fold heldout6:base:round7
     python bench/guard_policy.py --fold heldout7:w3 --fold heldout6:h7w3
+    python bench/guard_policy.py --previews --fold heldout9:shipped:round8 --fold heldout8:shipped:round8
+
+`--previews` (round 10, measured only): the fine-tuned model as a refuser of the previews the shipped policy
+passes (P(benign) < t_p), t_p chosen on the other fold for at most 2% of its benign previews added.
 """
 
 from __future__ import annotations
@@ -238,6 +242,45 @@ def policies(tau: float, overturnable: frozenset[str]) -> list[Policy]:
     ]
 
 
+PREVIEWS = ("heldout attack (preview)", "heldout benign (preview)")
+
+
+def passed_previews(fold: Fold, policy: Policy) -> list[tuple[guard.Case, float]]:
+    """The fold's previews the shipped policy (rules, then the overturn) lets through, with the model's P(benign)."""
+    out = []
+    for case in fold.cases:
+        if case.corpus in PREVIEWS:
+            ruled = _ruled(case)
+            if ruled.allowed or overturned(fold, policy, case, ruled):
+                out.append((case, float(fold.table[case.text][0])))
+    return out
+
+
+def preview_threshold(fold: Fold, policy: Policy, share: float = 0.02) -> float:
+    """The highest t_p at which refusing passed previews with P(benign) < t_p adds at most `share` of the fold's
+    benign previews to the refusals."""
+    benign = sorted(p for c, p in passed_previews(fold, policy) if c.kind == "benign")
+    allowed = int(share * sum(c.corpus == PREVIEWS[1] for c in fold.cases))
+    return benign[allowed] if allowed < len(benign) else 1.0
+
+
+def preview_refuser(fold: Fold, policy: Policy, t_p: float, chosen_on: str) -> None:
+    """Previews refused by the shipped policy, and with the model as a refuser of what it passes (P(benign) < t_p),
+    per family and kind: what indexing the model's verdicts would buy (round 10, measured only)."""
+    passed = {id(c): p for c, p in passed_previews(fold, policy)}
+    print(f"fold {fold.name} (model {fold.tag}): previews, model refuses P(benign) < {t_p:.4f} (chosen on {chosen_on})")
+    for corpus in PREVIEWS:
+        chosen = [c for c in fold.cases if c.corpus == corpus]
+        print(f"  {corpus:<40}{'shipped policy':>22}{'+ model refuser':>22}")
+        for key in (*sorted({c.category for c in chosen}), "all"):
+            group = [c for c in chosen if key in ("all", c.category)]
+            before = sum(id(c) not in passed for c in group)
+            after = before + sum(id(c) in passed and passed[id(c)] < t_p for c in group)
+            cells = "".join(f"{f'{n}/{len(group)}':>13} {100 * n / len(group):>6.1f}% " for n in (before, after))
+            print(f"  {('  ' + key if key != 'all' else 'all'):<40}{cells}")
+    sys.stdout.flush()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rules", action="store_true", help="per-rule counts on heldout1-5 (and 6, 7 apart)")
@@ -245,9 +288,12 @@ def main() -> None:
         "--fold",
         action="append",
         default=[],
-        help="NAME:TAG[:round7|:round8], e.g. heldout7:shipped:round7",
+        help="NAME:TAG[:round7|:round8|:round9], e.g. heldout9:shipped:round8",
     )
     parser.add_argument("--overturnable", default="", help="comma-separated rules (default guard.OVERTURNABLE)")
+    parser.add_argument(
+        "--previews", action="store_true", help="only the model as a refuser of the previews the rules pass"
+    )
     args = parser.parse_args()
     if args.rules:
         rule_counts(("heldout1", "heldout2", "heldout3", "heldout4", "heldout5"))
@@ -257,15 +303,26 @@ def main() -> None:
     folds = []
     for spec in args.fold:
         name, tag, *which = spec.split(":")
-        sources = {"round7": ft.ROUND7_SOURCES, "round8": ft.ROUND8_SOURCES}.get("".join(which), ft.SOURCES)
+        named = {"round7": ft.ROUND7_SOURCES, "round8": ft.ROUND8_SOURCES, "round9": ft.ROUND9_SOURCES}
+        sources = named.get("".join(which), ft.SOURCES)
         folds.append(load_fold(name, tag, sources))
     taus = [calibrate(f, overturnable) for f in folds]
+    shipped = []
     for i, fold in enumerate(folds):
         # each fold's tau from the other folds (training folds of its model), never from itself
         others = [t for j, t in enumerate(taus) if j != i] or [1.0]
         tau = max(others)
         print(f"fold {fold.name}: tau {tau:.4f} (calibrated on the other folds: {[round(t, 4) for t in others]})")
-        show(fold, {p.name: evaluate(fold, p) for p in policies(tau, overturnable)})
+        shipped.append(policies(tau, overturnable)[-1])
+        if not args.previews:
+            show(fold, {p.name: evaluate(fold, p) for p in policies(tau, overturnable)})
+    if args.previews:
+        chosen = [preview_threshold(f, p) for f, p in zip(folds, shipped, strict=True)]
+        for i, fold in enumerate(folds):
+            # t_p from the other fold (chosen there for <= 2% benign previews added), and on this fold for reference
+            j = (i + 1) % len(folds)
+            preview_refuser(fold, shipped[i], chosen[j], f"{folds[j].name}, {folds[j].tag}")
+            preview_refuser(fold, shipped[i], chosen[i], f"{fold.name} itself, in-sample")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ header and world-action families weigh B times the other attacks, within the att
 source does not give (the multilingual items) is trained to be "some attack" (the loss on the sum of the attack
 classes).
 
-    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--round7 | --round8 | --round9] [--boost=B] [--tag=NAME]
+    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--boost=B] [--tag=NAME]
+                                   [--round7 | --round8 | --round9]
     python bench/train_guard_ft.py --ship
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
