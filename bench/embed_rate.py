@@ -19,7 +19,8 @@ Texts are `embedding_text` (what the semantic arm embeds) of the reports of ever
 - `int8-threads2`, `int8-intra2`: the same for local:all-MiniLM-L6-v2-int8 (activations per batch);
 - `int8v2-threads2`, `int8v2-intra2`: the same for local:all-MiniLM-L6-v2-int8-v2 (per token, fused kernels),
   `int8v2-plain-threads2` on the plain graph; `int8v3-threads2` for local:all-MiniLM-L6-v2-int8-v3 (v2's
-  integers in fewer kernels: QuantizeLinear per row, MatMulIntegerToFloat);
+  integers in fewer kernels: QuantizeLinear per row, MatMulIntegerToFloat); `int8v4-threads2` for
+  local:all-MiniLM-L6-v2-int8-v4 (v3 with calibrated smoothing of the layers fed by a LayerNorm);
 - `fp32-plain-threads2`: as fp32-threads2 on the plain graph (standard ONNX operators only), the graph before
   MiniLM float32 moved to ONNX Runtime's fused kernels (embed/fused.py); `int8-fused-threads2`: the int8 model on
   the fused kernels (not what local:all-MiniLM-L6-v2-int8 runs: the same vectors, measured no faster).
@@ -42,7 +43,7 @@ from pathlib import Path
 import numpy as np
 
 from opmem.embed.base import Matrix
-from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, Int8
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, PER_TOKEN_SMOOTHED, Int8
 from opmem.embed.local import OnnxRunner, Tuning
 from opmem.embed.weights import bundled_dir
 from opmem.ingest.distill import embedding_text
@@ -84,6 +85,7 @@ VARIANTS = [
     Variant("int8v2-threads2", TWO, int8=PER_TOKEN),
     Variant("int8v2-plain-threads2", TWO, int8=PER_TOKEN, fused=False),
     Variant("int8v3-threads2", TWO, int8=PER_TOKEN_LEAN),
+    Variant("int8v4-threads2", TWO, int8=PER_TOKEN_SMOOTHED),
 ]
 
 

@@ -4,7 +4,8 @@ An int8 model is accepted only if fused MRR stays within 0.005 of float32 on eve
 line per set and model, then the verdict per set for every model against the first:
 
     python bench/int8_quality.py [--sets jahan2023-mobile ...]
-        [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8-v2 all-MiniLM-L6-v2-int8-v3 all-MiniLM-L6-v2-int8]
+        [--models all-MiniLM-L6-v2 all-MiniLM-L6-v2-int8-v2 all-MiniLM-L6-v2-int8-v3 all-MiniLM-L6-v2-int8-v4
+                  all-MiniLM-L6-v2-int8]
 """
 
 from __future__ import annotations

@@ -99,11 +99,16 @@ class Int8:
     inside ONNX Runtime's `MatMulIntegerToFloat` (not Cast and a Mul), the token's own scale applied after. The
     integers are v2's; the float products are rounded in another order, which moves vectors by up to ~1e-2 after
     six layers, so it is a model of its own (local:all-MiniLM-L6-v2-int8-v3).
+    `smoothing` (alpha, 0: none): the layers that read a LayerNorm's output (query, key, value, the feed-forward
+    input) get SmoothQuant's calibrated per-channel factors (`smoothing_factors`): their input divided by them
+    (one Mul, shared by q, k and v) and their weight rows multiplied by them before quantization
+    (local:all-MiniLM-L6-v2-int8-v4, v3's kernels otherwise).
     """
 
     per_token: bool
     feed_forward_out: bool
     lean: bool = False
+    smoothing: float = 0.0
 
     def covers(self, prefix: str) -> bool:
         """Whether the `prefix` linear layer runs in int8."""
@@ -117,8 +122,37 @@ PER_BATCH = Int8(per_token=False, feed_forward_out=False)
 PER_TOKEN = Int8(per_token=True, feed_forward_out=True)
 #: local:all-MiniLM-L6-v2-int8-v3: v2's weights and integers in fewer kernels (batch-independent too).
 PER_TOKEN_LEAN = Int8(per_token=True, feed_forward_out=True, lean=True)
+#: local:all-MiniLM-L6-v2-int8-v4: v3 with calibrated smoothing (alpha 0.75) of the layers fed by a LayerNorm.
+PER_TOKEN_SMOOTHED = Int8(per_token=True, feed_forward_out=True, lean=True, smoothing=0.75)
 #: ONNX Runtime's contrib operator domain (`MatMulIntegerToFloat` here, the fused kernels in `embed/fused.py`).
 CONTRIB = "com.microsoft"
+
+
+def smoothing_factors(
+    weights: Mapping[str, Tensor], calibration: Mapping[str, Tensor], alpha: float
+) -> dict[str, Tensor]:
+    """SmoothQuant's per-input-channel factors for the linear layers that read a LayerNorm's output.
+
+    For input channel j, s_j = max|x_j|^alpha / max|W_j|^(1 - alpha): max|x_j| from `calibration` (each layer's
+    input peaks per channel, `bench/int8_calibrate.py`), max|W_j| over the j-th input row of every layer reading
+    that input (query, key and value share theirs). The graph divides the input by s and multiplies W's rows by
+    s, which is the same product in exact arithmetic; only what int8 rounds changes: the few channels whose
+    activations are far larger than the rest (BERT's LayerNorm outliers) no longer take a token's whole range.
+    """
+    groups: dict[str, list[str]] = {}
+    for prefix in sorted(calibration):
+        if ".attention.self." in prefix:
+            groups.setdefault(prefix.rsplit(".", 1)[0], []).append(prefix)
+        elif prefix.endswith(".intermediate.dense"):
+            groups[prefix] = [prefix]
+    out: dict[str, Tensor] = {}
+    for members in groups.values():
+        peak_x = np.maximum(calibration[members[0]].astype(np.float64), 1e-5)
+        rows = [np.abs(weights[f"{m}.weight"].astype(np.float64)).max(axis=0) for m in members]
+        peak_w = np.maximum(np.max(rows, axis=0), 1e-5)
+        factors = (peak_x**alpha / peak_w ** (1.0 - alpha)).astype(np.float32)
+        out.update({m: factors for m in members})
+    return out
 
 
 class GraphBuilder:
@@ -126,12 +160,21 @@ class GraphBuilder:
 
     With `int8`, the linear layers it covers run as int8 (weights quantized per output column here; activations
     per batch by ONNX Runtime's DynamicQuantizeLinear, the pattern of `onnxruntime.quantization.quantize_dynamic`
-    that ONNX Runtime fuses into one kernel, or per token by `quantize_rows`), without `onnx`.
+    that ONNX Runtime fuses into one kernel, or per token by `quantize_rows`), without `onnx`. `calibration`:
+    each linear layer's input peak per channel, which a smoothed `int8` (v4) needs.
     """
 
-    def __init__(self, weights: Mapping[str, Tensor], *, int8: Int8 | None = None) -> None:
+    def __init__(
+        self, weights: Mapping[str, Tensor], *, int8: Int8 | None = None, calibration: Mapping[str, Tensor] | None = None
+    ) -> None:
         self.weights = weights
         self.int8 = int8
+        self.smoothing: dict[str, Tensor] = {}
+        if int8 is not None and int8.smoothing > 0:
+            if calibration is None:
+                raise ValueError("A smoothed int8 graph needs the calibration its factors come from.")
+            self.smoothing = smoothing_factors(weights, calibration, int8.smoothing)
+        self._smoothed: dict[str, str] = {}
         self.nodes: list[bytes] = []
         self.initializers: list[bytes] = []
         self.digest = hashlib.sha256()  # over the int8 weights and scales, in graph order
@@ -207,8 +250,15 @@ class GraphBuilder:
 
     def int8_matmul(self, x: str, prefix: str) -> str:
         """x @ W.T with W int8 per output column and x uint8 (per tensor or per token, `quantize_input`)."""
+        matrix = self.weights[f"{prefix}.weight"].astype(np.float32, copy=False).T
+        if prefix in self.smoothing:
+            factors = self.smoothing[prefix]
+            if x not in self._smoothed:
+                self._smoothed[x] = self.op("Mul", x, self.const((np.float32(1.0) / factors).astype(np.float32)))
+            x = self._smoothed[x]
+            matrix = matrix * factors[:, None]
         x_q, x_scale, x_zero = self.quantize_input(x)
-        q, scale = quantize_columns(self.weights[f"{prefix}.weight"].astype(np.float32, copy=False).T)
+        q, scale = quantize_columns(matrix)
         self.digest.update(q.tobytes())
         self.digest.update(scale.astype("<f4").tobytes())
         if self.int8 is not None and self.int8.lean:  # q·W scaled per column in the kernel, then per token
@@ -302,7 +352,12 @@ class Graph:
 
 
 def build_model(
-    weights: Mapping[str, Tensor], config: BertConfig, *, int8: Int8 | None = None, fused: bool | None = None
+    weights: Mapping[str, Tensor],
+    config: BertConfig,
+    *,
+    int8: Int8 | None = None,
+    fused: bool | None = None,
+    calibration: Mapping[str, Tensor] | None = None,
 ) -> Graph:
     """The ONNX model of the encoder plus mean pooling; with `int8`, the linear layers it covers in int8.
 
@@ -314,7 +369,7 @@ def build_model(
     from opmem.embed import fused as kernels
 
     fused = int8 != PER_BATCH if fused is None else fused
-    b = GraphBuilder(weights, int8=int8)
+    b = GraphBuilder(weights, int8=int8, calibration=calibration)
     x = _embeddings(b, config)
     mask = kernels.mask_index(b) if fused else attention_bias(b)
     for index in range(config.layers):
@@ -337,6 +392,15 @@ def build_model(
     return Graph(graph, b.digest.hexdigest() if int8 else None)
 
 
-def build_onnx(weights: bytes, config: bytes, *, int8: Int8 | None = None, fused: bool | None = None) -> Graph:
-    """The graph for a BERT checkpoint: the bytes of its model.safetensors and config.json."""
-    return build_model(read_safetensors(weights), BertConfig.parse(config), int8=int8, fused=fused)
+def build_onnx(
+    weights: bytes,
+    config: bytes,
+    *,
+    int8: Int8 | None = None,
+    fused: bool | None = None,
+    calibration: Mapping[str, Tensor] | None = None,
+) -> Graph:
+    """The graph for a BERT checkpoint: the bytes of its model.safetensors and config.json (and, for a smoothed
+    int8 model, its calibration, `weights.read_calibration`)."""
+    model = read_safetensors(weights)
+    return build_model(model, BertConfig.parse(config), int8=int8, fused=fused, calibration=calibration)

@@ -7,8 +7,11 @@ the exact bytes it was tested with. The files are read once, hashed, and handed 
 from __future__ import annotations
 
 import hashlib
+import io
 from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
 
 from opmem.embed.base import EmbeddingError
 from opmem.errors import OpmemError
@@ -30,6 +33,13 @@ QUANTIZED_SHA256 = "0b665f6b1257b66f09acd90874d91605194856765813930796d2ec3da894
 QUANTIZED_V2_SHA256 = "ba1a1b675f067b01cd840e0344c3e708cbafde31c7da9a18d18919369e6b97ba"
 #: local:all-MiniLM-L6-v2-int8-v3: v2's int8 weights in other kernels, so the SHA-256 of its whole ONNX graph.
 QUANTIZED_V3_SHA256 = "91a380b633ec75aa4b21459f21ca51bcb003f55483ea301c5958aabf149a6f7a"
+#: local:all-MiniLM-L6-v2-int8-v4: v3 with calibrated smoothing; the SHA-256 of its whole ONNX graph (the
+#: smoothing factors and the int8 weights they scale are in it).
+QUANTIZED_V4_SHA256 = "8c5635391963cedddaa2c080a7710e2a5b6c61729198a16e0fe7333dc15b32e9"
+#: v4's calibration (each linear layer's input peak per channel, written by bench/int8_calibrate.py), shipped in
+#: the package beside this module, and the SHA-256 of its bytes.
+CALIBRATION = Path(__file__).with_name("minilm_int8_v4.npz")
+CALIBRATION_SHA256 = "410e264263b1aac33dcd78b94f507bd93776346a4b5c76d6fa8936f2cf133c9e"
 
 
 class ModelIntegrityError(EmbeddingError, OpmemError):
@@ -76,9 +86,29 @@ def read_verified(directory: Path, pinned: dict[str, str] | None = None) -> Mode
     return ModelFiles(directory, contents["model.safetensors"], contents["tokenizer.json"], contents["config.json"])
 
 
+def read_calibration(path: Path | None = None) -> dict[str, np.ndarray]:
+    """v4's calibration, per linear layer, or ModelIntegrityError if its bytes are not the pinned file's."""
+    path = path or CALIBRATION
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ModelIntegrityError(
+            f"Cannot read the int8 v4 calibration {path}: {exc.strerror or exc}. Reinstall opmem."
+        ) from exc
+    actual = hashlib.sha256(data).hexdigest()
+    if actual != CALIBRATION_SHA256:
+        raise ModelIntegrityError(
+            f"The int8 v4 calibration {path} has SHA-256 {actual}, not the pinned {CALIBRATION_SHA256}: it is not "
+            "the file v4's quality figures were measured with, so local:all-MiniLM-L6-v2-int8-v4 is refused. "
+            "Reinstall opmem, or use 'local:all-MiniLM-L6-v2' or 'local:all-MiniLM-L6-v2-int8-v3'."
+        )
+    with np.load(io.BytesIO(data), allow_pickle=False) as archive:
+        return {name: archive[name] for name in archive.files if name != "provenance"}
+
+
 def check_quantized(actual: str | None, *, version: int = 1) -> None:
-    """Refuse int8 weights that are not the ones opmem's quality figures were measured with (`version`: 1, 2, 3)."""
-    expected = (QUANTIZED_SHA256, QUANTIZED_V2_SHA256, QUANTIZED_V3_SHA256)[version - 1]
+    """Refuse int8 weights that are not the ones opmem's quality figures were measured with (`version`: 1-4)."""
+    expected = (QUANTIZED_SHA256, QUANTIZED_V2_SHA256, QUANTIZED_V3_SHA256, QUANTIZED_V4_SHA256)[version - 1]
     if actual != expected:
         raise ModelIntegrityError(
             f"The int8 weights built from the bundled model have SHA-256 {actual}, not the pinned {expected}: "
