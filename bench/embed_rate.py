@@ -20,14 +20,17 @@ Texts are `embedding_text` (what the semantic arm embeds) of the reports of ever
 - `int8v2-threads2`, `int8v2-intra2`: the same for local:all-MiniLM-L6-v2-int8-v2 (per token, fused kernels),
   `int8v2-plain-threads2` on the plain graph; `int8v3-threads2` for local:all-MiniLM-L6-v2-int8-v3 (v2's
   integers in fewer kernels: QuantizeLinear per row, MatMulIntegerToFloat); `int8v4-threads2` for
-  local:all-MiniLM-L6-v2-int8-v4 (v3 with calibrated smoothing of the layers fed by a LayerNorm);
+  local:all-MiniLM-L6-v2-int8-v4 (v3 with each layer's 4 largest calibrated
+  input channels in float32);
 - `fp32-plain-threads2`: as fp32-threads2 on the plain graph (standard ONNX operators only), the graph before
   MiniLM float32 moved to ONNX Runtime's fused kernels (embed/fused.py); `int8-fused-threads2`: the int8 model on
   the fused kernels (not what local:all-MiniLM-L6-v2-int8 runs: the same vectors, measured no faster).
 
-Every variant's vectors are compared with the first variant of the same model and cut (max abs difference).
+Every variant's vectors are compared with the first variant of the same model and cut (max abs difference), and
+every int8 variant's with the first float32 variant's of the same cut (cosine min / mean). `--every N` takes every
+Nth report (`--count 300 --every 20`: 300 reports spread over all four sets) instead of the first ones.
 
-    nice -n -15 python bench/embed_rate.py [--count 1000] [--variants fp32-intra2 fp32-threads2 ...]
+    nice -n -15 python bench/embed_rate.py [--count 1000] [--every 1] [--variants fp32-intra2 fp32-threads2 ...]
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ from pathlib import Path
 import numpy as np
 
 from opmem.embed.base import Matrix
-from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, PER_TOKEN_SMOOTHED, Int8
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, PER_TOKEN_OUTLIERS, Int8
 from opmem.embed.local import OnnxRunner, Tuning
 from opmem.embed.weights import bundled_dir
 from opmem.ingest.distill import embedding_text
@@ -85,18 +88,18 @@ VARIANTS = [
     Variant("int8v2-threads2", TWO, int8=PER_TOKEN),
     Variant("int8v2-plain-threads2", TWO, int8=PER_TOKEN, fused=False),
     Variant("int8v3-threads2", TWO, int8=PER_TOKEN_LEAN),
-    Variant("int8v4-threads2", TWO, int8=PER_TOKEN_SMOOTHED),
+    Variant("int8v4-threads2", TWO, int8=PER_TOKEN_OUTLIERS),
 ]
 
 
-def texts(count: int) -> list[str]:
+def texts(count: int, every: int = 1) -> list[str]:
     source = []
     for corpus in sorted(BEIR.glob("*/corpus.jsonl")):
         with open(corpus, encoding="utf-8") as handle:
             for line in handle:
                 row = json.loads(line)
                 source.append(embedding_text(row.get("title") or "", row.get("text") or ""))
-    return [source[n % len(source)] for n in range(count)]
+    return [source[(n * every) % len(source)] for n in range(count)]
 
 
 def cpu_seconds() -> float:
@@ -179,13 +182,14 @@ def measure(variant: Variant, batch: list[str]) -> tuple[dict[str, object], Matr
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=1000)
+    parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--variants", nargs="+", default=[v.name for v in VARIANTS])
     args = parser.parse_args()
     chosen = {v.name: v for v in VARIANTS}
     unknown = set(args.variants) - set(chosen)
     if unknown:
         parser.error(f"unknown variants {sorted(unknown)}; known: {', '.join(chosen)}")
-    batch = texts(args.count)
+    batch = texts(args.count, args.every)
     first: dict[tuple[Int8 | None, int], Matrix] = {}
     print(json.dumps({"texts": len(batch), "cpus": os.cpu_count()}))
     for name in args.variants:
@@ -196,6 +200,10 @@ def main() -> None:
             row["max_abs_diff_vs_first"] = float(np.abs(vectors - first[key]).max())
         else:
             first[key] = vectors
+        if variant.int8 is not None and (None, variant.max_tokens) in first:
+            cosines = (vectors * first[(None, variant.max_tokens)]).sum(axis=1)
+            row["cosine_vs_fp32_min"] = round(float(cosines.min()), 5)
+            row["cosine_vs_fp32_mean"] = round(float(cosines.mean()), 5)
         print(json.dumps(row), flush=True)
 
 

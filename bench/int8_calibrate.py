@@ -3,7 +3,8 @@
 Runs the bundled float32 model (plain graph) over calibration texts and records, for each of the 36 linear
 layers, max |x_j| over every real token (padding excluded) of its input's channel j. The result ships as
 `src/opmem/embed/minilm_int8_v4.npz` (one float32 vector per layer, plus the provenance below as a string), and
-`embed/bert_graph.py` turns it into v4's smoothing factors; its SHA-256 is pinned (`weights.CALIBRATION_SHA256`).
+`embed/bert_graph.py` keeps each layer's largest channels by it in float32 (`Int8.outliers`); its SHA-256 is
+pinned (`weights.CALIBRATION_SHA256`).
 
 Calibration texts, none from the BEIR sets the int8 models are judged on (../shared/data/eval/beir):
 - the first 100 lines of each of the 16 systems' logs in ../shared/data/eval/loghub_2k (1,600 log lines);

@@ -99,16 +99,17 @@ class Int8:
     inside ONNX Runtime's `MatMulIntegerToFloat` (not Cast and a Mul), the token's own scale applied after. The
     integers are v2's; the float products are rounded in another order, which moves vectors by up to ~1e-2 after
     six layers, so it is a model of its own (local:all-MiniLM-L6-v2-int8-v3).
-    `smoothing` (alpha, 0: none): the layers that read a LayerNorm's output (query, key, value, the feed-forward
-    input) get SmoothQuant's calibrated per-channel factors (`smoothing_factors`): their input divided by them
-    (one Mul, shared by q, k and v) and their weight rows multiplied by them before quantization
-    (local:all-MiniLM-L6-v2-int8-v4, v3's kernels otherwise).
+    `outliers` (lean only; 0: none): in every linear layer, the input channels with the largest calibrated
+    magnitude (that many, `outlier_channels`) go through a small float32 MatMul, and the token's int8 scale is
+    taken over the other channels only (LLM.int8's decomposition; local:all-MiniLM-L6-v2-int8-v4). BERT's inputs
+    have a few channels far larger than the rest (after LayerNorm: max |x| ~28 against a median ~2), and a
+    per-token scale spends its whole range on them.
     """
 
     per_token: bool
     feed_forward_out: bool
     lean: bool = False
-    smoothing: float = 0.0
+    outliers: int = 0
 
     def covers(self, prefix: str) -> bool:
         """Whether the `prefix` linear layer runs in int8."""
@@ -122,37 +123,10 @@ PER_BATCH = Int8(per_token=False, feed_forward_out=False)
 PER_TOKEN = Int8(per_token=True, feed_forward_out=True)
 #: local:all-MiniLM-L6-v2-int8-v3: v2's weights and integers in fewer kernels (batch-independent too).
 PER_TOKEN_LEAN = Int8(per_token=True, feed_forward_out=True, lean=True)
-#: local:all-MiniLM-L6-v2-int8-v4: v3 with calibrated smoothing (alpha 0.75) of the layers fed by a LayerNorm.
-PER_TOKEN_SMOOTHED = Int8(per_token=True, feed_forward_out=True, lean=True, smoothing=0.75)
+#: local:all-MiniLM-L6-v2-int8-v4: v3 with each layer's 4 largest calibrated input channels in float32.
+PER_TOKEN_OUTLIERS = Int8(per_token=True, feed_forward_out=True, lean=True, outliers=4)
 #: ONNX Runtime's contrib operator domain (`MatMulIntegerToFloat` here, the fused kernels in `embed/fused.py`).
 CONTRIB = "com.microsoft"
-
-
-def smoothing_factors(
-    weights: Mapping[str, Tensor], calibration: Mapping[str, Tensor], alpha: float
-) -> dict[str, Tensor]:
-    """SmoothQuant's per-input-channel factors for the linear layers that read a LayerNorm's output.
-
-    For input channel j, s_j = max|x_j|^alpha / max|W_j|^(1 - alpha): max|x_j| from `calibration` (each layer's
-    input peaks per channel, `bench/int8_calibrate.py`), max|W_j| over the j-th input row of every layer reading
-    that input (query, key and value share theirs). The graph divides the input by s and multiplies W's rows by
-    s, which is the same product in exact arithmetic; only what int8 rounds changes: the few channels whose
-    activations are far larger than the rest (BERT's LayerNorm outliers) no longer take a token's whole range.
-    """
-    groups: dict[str, list[str]] = {}
-    for prefix in sorted(calibration):
-        if ".attention.self." in prefix:
-            groups.setdefault(prefix.rsplit(".", 1)[0], []).append(prefix)
-        elif prefix.endswith(".intermediate.dense"):
-            groups[prefix] = [prefix]
-    out: dict[str, Tensor] = {}
-    for members in groups.values():
-        peak_x = np.maximum(calibration[members[0]].astype(np.float64), 1e-5)
-        rows = [np.abs(weights[f"{m}.weight"].astype(np.float64)).max(axis=0) for m in members]
-        peak_w = np.maximum(np.max(rows, axis=0), 1e-5)
-        factors = (peak_x**alpha / peak_w ** (1.0 - alpha)).astype(np.float32)
-        out.update({m: factors for m in members})
-    return out
 
 
 class GraphBuilder:
@@ -161,7 +135,7 @@ class GraphBuilder:
     With `int8`, the linear layers it covers run as int8 (weights quantized per output column here; activations
     per batch by ONNX Runtime's DynamicQuantizeLinear, the pattern of `onnxruntime.quantization.quantize_dynamic`
     that ONNX Runtime fuses into one kernel, or per token by `quantize_rows`), without `onnx`. `calibration`:
-    each linear layer's input peak per channel, which a smoothed `int8` (v4) needs.
+    each linear layer's input peak per channel, which `int8.outliers` (v4) needs.
     """
 
     def __init__(
@@ -169,12 +143,10 @@ class GraphBuilder:
     ) -> None:
         self.weights = weights
         self.int8 = int8
-        self.smoothing: dict[str, Tensor] = {}
-        if int8 is not None and int8.smoothing > 0:
-            if calibration is None:
-                raise ValueError("A smoothed int8 graph needs the calibration its factors come from.")
-            self.smoothing = smoothing_factors(weights, calibration, int8.smoothing)
-        self._smoothed: dict[str, str] = {}
+        if int8 is not None and int8.outliers and calibration is None:
+            raise ValueError("An int8 graph with float32 outlier channels needs the calibration that names them.")
+        self.calibration = calibration or {}
+        self._split: dict[str, tuple[str, str]] = {}
         self.nodes: list[bytes] = []
         self.initializers: list[bytes] = []
         self.digest = hashlib.sha256()  # over the int8 weights and scales, in graph order
@@ -248,15 +220,33 @@ class GraphBuilder:
             )
         return shifted, scale, self.const(np.array(128, dtype=np.uint8), "x_zero")
 
+    def outlier_channels(self, prefix: str) -> Tensor:
+        """The `int8.outliers` input channels of the `prefix` layer with the largest calibrated peaks, ascending."""
+        assert self.int8 is not None
+        peaks = self.calibration[prefix]
+        return np.sort(np.argsort(-peaks, kind="stable")[: self.int8.outliers]).astype(np.int64)
+
     def int8_matmul(self, x: str, prefix: str) -> str:
-        """x @ W.T with W int8 per output column and x uint8 (per tensor or per token, `quantize_input`)."""
+        """x @ W.T with W int8 per output column and x uint8 (per tensor or per token, `quantize_input`); with
+        `int8.outliers`, the outlier channels' share in float32, added (the int8 part sees them as zeros)."""
         matrix = self.weights[f"{prefix}.weight"].astype(np.float32, copy=False).T
-        if prefix in self.smoothing:
-            factors = self.smoothing[prefix]
-            if x not in self._smoothed:
-                self._smoothed[x] = self.op("Mul", x, self.const((np.float32(1.0) / factors).astype(np.float32)))
-            x = self._smoothed[x]
-            matrix = matrix * factors[:, None]
+        if self.int8 is None or not self.int8.outliers:
+            return self.int8_product(x, prefix, matrix)
+        channels = self.outlier_channels(prefix)
+        key = f"{x}/{channels.tobytes().hex()}"  # q, k and v read one input: split it once
+        if key not in self._split:
+            mask = np.ones(matrix.shape[0], dtype=np.float32)
+            mask[channels] = 0.0
+            kept = self.op("Gather", x, self.const(channels, f"{prefix}.outliers"), axis=2)
+            self._split[key] = (self.op("Mul", x, self.const(mask, f"{prefix}.inliers")), kept)
+        inliers, outliers = self._split[key]
+        rows = self.op("MatMul", outliers, self.const(np.ascontiguousarray(matrix[channels]), f"{prefix}.outlier_rows"))
+        zeroed = matrix.copy()
+        zeroed[channels] = 0.0
+        return self.op("Add", self.int8_product(inliers, prefix, zeroed), rows)
+
+    def int8_product(self, x: str, prefix: str, matrix: Tensor) -> str:
+        """x @ matrix, matrix (inputs × outputs) quantized per output column here."""
         x_q, x_scale, x_zero = self.quantize_input(x)
         q, scale = quantize_columns(matrix)
         self.digest.update(q.tobytes())
@@ -400,7 +390,7 @@ def build_onnx(
     fused: bool | None = None,
     calibration: Mapping[str, Tensor] | None = None,
 ) -> Graph:
-    """The graph for a BERT checkpoint: the bytes of its model.safetensors and config.json (and, for a smoothed
-    int8 model, its calibration, `weights.read_calibration`)."""
+    """The graph for a BERT checkpoint: the bytes of its model.safetensors and config.json (and, for an int8
+    model with float32 outlier channels, its calibration, `weights.read_calibration`)."""
     model = read_safetensors(weights)
     return build_model(model, BertConfig.parse(config), int8=int8, fused=fused, calibration=calibration)
