@@ -1,5 +1,5 @@
-"""The int8 bundled models (local:all-MiniLM-L6-v2-int8, -int8-v2, -int8-v3): built from the pinned weights,
-pinned themselves, near fp32; v2's and v3's vector of a text does not depend on its batch."""
+"""The int8 bundled models (local:all-MiniLM-L6-v2-int8, -int8-v2, -int8-v3, -int8-v4): built from the pinned
+weights, pinned themselves, near fp32; v2's, v3's and v4's vector of a text does not depend on its batch."""
 
 from __future__ import annotations
 
@@ -13,9 +13,17 @@ import pytest
 from opmem.core import Opmem
 from opmem.embed import get_embedder
 from opmem.embed import weights as weights_module
-from opmem.embed.bert_graph import OUTPUT, PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, build_onnx, quantize_columns
-from opmem.embed.local import INT8_OF, QUANTIZED, QUANTIZED_V2, QUANTIZED_V3, LocalEmbedder, OnnxRunner
-from opmem.embed.weights import ModelIntegrityError, bundled_dir, read_verified
+from opmem.embed.bert_graph import (
+    OUTPUT,
+    PER_BATCH,
+    PER_TOKEN,
+    PER_TOKEN_LEAN,
+    PER_TOKEN_OUTLIERS,
+    build_onnx,
+    quantize_columns,
+)
+from opmem.embed.local import INT8_OF, QUANTIZED, QUANTIZED_V2, QUANTIZED_V3, QUANTIZED_V4, LocalEmbedder, OnnxRunner
+from opmem.embed.weights import ModelIntegrityError, bundled_dir, read_calibration, read_verified
 from opmem.settings import Settings
 from opmem.types import Record
 
@@ -87,8 +95,8 @@ def test_int8_v3_graph_quantizes_each_row_in_one_kernel_and_scales_inside_the_pr
 @pytest.mark.model
 @pytest.mark.parametrize(
     ("model", "min_cosine"),
-    [(QUANTIZED, 0.97), (QUANTIZED_V2, 0.98), (QUANTIZED_V3, 0.98)],
-    ids=["per-batch", "per-token", "per-token-lean"],
+    [(QUANTIZED, 0.97), (QUANTIZED_V2, 0.98), (QUANTIZED_V3, 0.98), (QUANTIZED_V4, 0.995)],
+    ids=["per-batch", "per-token", "per-token-lean", "per-token-outliers"],
 )
 def test_int8_vectors_stay_close_to_the_reference_model(model: str, min_cosine: float) -> None:
     texts = json.loads((DATA / "minilm_reference.json").read_text())
@@ -115,7 +123,7 @@ def alone_short_and_long(model: str) -> tuple[np.ndarray, np.ndarray, np.ndarray
 
 
 @pytest.mark.model
-@pytest.mark.parametrize("model", [QUANTIZED_V2, QUANTIZED_V3])
+@pytest.mark.parametrize("model", [QUANTIZED_V2, QUANTIZED_V3, QUANTIZED_V4])
 def test_int8_per_token_gives_a_text_the_same_vector_in_any_batch(model: str) -> None:
     alone, in_short, in_long = alone_short_and_long(model)
     assert np.abs(alone - in_short).max() <= 1e-6 and np.abs(alone - in_long).max() <= 1e-6
@@ -127,7 +135,12 @@ def test_int8_per_token_gives_a_text_the_same_vector_in_any_batch(model: str) ->
 @pytest.mark.model
 @pytest.mark.parametrize(
     ("model", "pin"),
-    [(QUANTIZED, "QUANTIZED_SHA256"), (QUANTIZED_V2, "QUANTIZED_V2_SHA256"), (QUANTIZED_V3, "QUANTIZED_V3_SHA256")],
+    [
+        (QUANTIZED, "QUANTIZED_SHA256"),
+        (QUANTIZED_V2, "QUANTIZED_V2_SHA256"),
+        (QUANTIZED_V3, "QUANTIZED_V3_SHA256"),
+        (QUANTIZED_V4, "QUANTIZED_V4_SHA256"),
+    ],
 )
 def test_int8_weights_that_differ_from_the_pinned_hash_are_refused(
     model: str, pin: str, monkeypatch: pytest.MonkeyPatch
@@ -135,6 +148,65 @@ def test_int8_weights_that_differ_from_the_pinned_hash_are_refused(
     monkeypatch.setattr(weights_module, pin, "0" * 64)
     with pytest.raises(ModelIntegrityError, match=r"int8 weights .* SHA-256 [0-9a-f]{64}, not the pinned 0{64}"):
         LocalEmbedder(model).prepare()
+
+
+@pytest.mark.model
+def test_int8_v4_graph_keeps_each_layers_largest_calibrated_channels_in_float32() -> None:
+    files = read_verified(bundled_dir())
+    calibration = read_calibration()
+    graph = build_onnx(files.weights, files.config, int8=PER_TOKEN_OUTLIERS, calibration=calibration)
+    parsed = onnx.load_from_string(graph.onnx)
+    onnx.checker.check_model(parsed)
+    kinds = [n.op_type for n in parsed.graph.node]
+    assert kinds.count("MatMulIntegerToFloat") == 36 and kinds.count("QuantizeLinear") == 24
+    # each input read by int8 layers is split once (q, k and v share theirs); every layer adds its float32 rows
+    assert kinds.count("Gather") == 2 + 24 and kinds.count("MatMul") == 36
+    initializers = {i.name.rsplit("_", 1)[0]: onnx.numpy_helper.to_array(i) for i in parsed.graph.initializer}
+    query = "encoder.layer.0.attention.self.query"
+    chosen = initializers[f"{query}.outliers"]
+    assert chosen.tolist() == sorted(np.argsort(-calibration[query])[:4].tolist())
+    assert not initializers[f"{query}.inliers"][chosen].any()
+    assert graph.quantized_sha256 == weights_module.QUANTIZED_V4_SHA256
+    # v3's graph, and so its vectors, is not touched by v4's code path
+    assert build_onnx(files.weights, files.config, int8=PER_TOKEN_LEAN).quantized_sha256 == (
+        weights_module.QUANTIZED_V3_SHA256
+    )
+    with pytest.raises(ValueError, match="needs the calibration"):
+        build_onnx(files.weights, files.config, int8=PER_TOKEN_OUTLIERS)
+
+
+def test_a_calibration_file_that_is_not_the_pinned_one_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shipped = weights_module.CALIBRATION.read_bytes()
+    assert read_calibration().keys() >= {"encoder.layer.0.attention.self.query", "encoder.layer.5.output.dense"}
+    changed = tmp_path / "minilm_int8_v4.npz"
+    with np.load(weights_module.CALIBRATION) as archive:
+        arrays = {name: archive[name] for name in archive.files}
+    arrays["encoder.layer.0.attention.self.query"] = arrays["encoder.layer.0.attention.self.query"] * 2
+    with open(changed, "wb") as handle:
+        np.savez(handle, **arrays)
+    assert changed.read_bytes() != shipped
+    with pytest.raises(ModelIntegrityError, match=r"int8 v4 calibration .* not the pinned [0-9a-f]{64}.*refused"):
+        read_calibration(changed)
+    monkeypatch.setattr(weights_module, "CALIBRATION", changed)
+    with pytest.raises(ModelIntegrityError, match="calibration"):
+        LocalEmbedder(QUANTIZED_V4).prepare()
+    with pytest.raises(ModelIntegrityError, match="Cannot read the int8 v4 calibration"):
+        read_calibration(tmp_path / "missing.npz")
+
+
+@pytest.mark.model
+def test_int8_v4_is_closer_to_the_reference_model_than_v3() -> None:
+    """The float32 outlier channels are what v4 adds to v3: without them its vectors would be v3's."""
+    texts = json.loads((DATA / "minilm_reference.json").read_text())
+    reference = np.load(DATA / "minilm_reference.npy")
+    v3, v4 = (
+        get_embedder(f"local:{m}", Settings()).embed(texts, kind="document") for m in (QUANTIZED_V3, QUANTIZED_V4)
+    )
+    error_v3, error_v4 = (1 - (v * reference).sum(axis=1) for v in (v3, v4))
+    assert error_v4.mean() < 0.5 * error_v3.mean(), (error_v3.mean(), error_v4.mean())
+    assert error_v4.max() < error_v3.max()
 
 
 @pytest.mark.model

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from opmem.embed.base import Matrix
-from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, Int8
+from opmem.embed.bert_graph import PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, PER_TOKEN_OUTLIERS, Int8
 from opmem.embed.local import QUANTIZED, LocalEmbedder, OnnxRunner, Tuning
 from opmem.embed.weights import bundled_dir
 from opmem.errors import InvalidInput
@@ -46,7 +46,9 @@ def test_bad_tuning_says_what_is_allowed(field: str, value: object, message: str
 
 @pytest.mark.model
 @pytest.mark.parametrize(
-    "int8", [None, PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN], ids=["fp32", "int8", "int8-v2", "int8-v3"]
+    "int8",
+    [None, PER_BATCH, PER_TOKEN, PER_TOKEN_LEAN, PER_TOKEN_OUTLIERS],
+    ids=["fp32", "int8", "int8-v2", "int8-v3", "int8-v4"],
 )
 def test_batches_side_by_side_give_the_vectors_of_one_after_another(
     int8: Int8 | None, monkeypatch: pytest.MonkeyPatch

@@ -1,6 +1,6 @@
 """The embedder seam: `"provider:model"` parsed once, implementations imported lazily.
 
-Providers: `local` (the bundled all-MiniLM-L6-v2, or all-MiniLM-L6-v2-int8-v3 / -int8-v2 / -int8 with linear layers
+Providers: `local` (the bundled all-MiniLM-L6-v2, or all-MiniLM-L6-v2-int8-v4 / -v3 / -v2 / -int8 with linear layers
 in int8; no download), `openai` (any OpenAI-compatible HTTP API), `fake` (deterministic hashing vectors for unit tests).
 """
 

@@ -139,7 +139,11 @@ class GraphBuilder:
     """
 
     def __init__(
-        self, weights: Mapping[str, Tensor], *, int8: Int8 | None = None, calibration: Mapping[str, Tensor] | None = None
+        self,
+        weights: Mapping[str, Tensor],
+        *,
+        int8: Int8 | None = None,
+        calibration: Mapping[str, Tensor] | None = None,
     ) -> None:
         self.weights = weights
         self.int8 = int8

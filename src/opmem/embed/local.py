@@ -55,7 +55,12 @@ QUANTIZED_V3 = "all-MiniLM-L6-v2-int8-v3"
 #: v3 with each linear layer's 4 largest input channels (by calibrated peak; the calibration ships in the package,
 #: pinned) in float32 (`Int8.outliers`): closer to float32 than v3 for ~10% more CPU.
 QUANTIZED_V4 = "all-MiniLM-L6-v2-int8-v4"
-INT8_OF = {QUANTIZED: PER_BATCH, QUANTIZED_V2: PER_TOKEN, QUANTIZED_V3: PER_TOKEN_LEAN, QUANTIZED_V4: PER_TOKEN_OUTLIERS}
+INT8_OF = {
+    QUANTIZED: PER_BATCH,
+    QUANTIZED_V2: PER_TOKEN,
+    QUANTIZED_V3: PER_TOKEN_LEAN,
+    QUANTIZED_V4: PER_TOKEN_OUTLIERS,
+}
 #: Which pin in `weights` each int8 model is checked against.
 PIN_OF = {PER_BATCH: 1, PER_TOKEN: 2, PER_TOKEN_LEAN: 3, PER_TOKEN_OUTLIERS: 4}
 #: The model's own `max_seq_length`: longer texts are cut here, as sentence-transformers does.
