@@ -26,7 +26,8 @@ sources, at the shipped refusal policy (and two other thresholds, and scored per
 policy). `--ship` trains on every source and writes `src/opmem/quarantine/guard_model.npz` (the tuned layers and
 the head, float16) and its SHA-256 into `guard_model.py`. The recipe shipped since round 8 (`Recipe()`): three
 tuned layers, two epochs (round 7's two layers and one epoch, `--tuned=2 --epochs=1`, are the folds' baseline;
-README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar length.
+README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar length; since round 10
+header and world-action attacks weigh twice the other attacks (`--boost=1` gives round 8's weighting).
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ class Recipe:
     head_lr: float = 1e-3
     batch: int = 32
     seed: int = 0
-    boost: float = 1.0  # loss weight of an attack of a `boosted` family against another attack's (round 10)
+    boost: float = 2.0  # loss weight of an attack of a `boosted` family against another attack's (round 10; before: 1)
     boosted: tuple[str, ...] = ("header", "world_action")
 
 

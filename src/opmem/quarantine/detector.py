@@ -67,10 +67,11 @@ from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
 MODEL_SHA256 = "c9c1bd2716e420c3da97482de4f2e0b1677dfb0f5060e3489aa1f8d8d2f34e04"
 #: P(benign) at or above which the classifier may lift a refusal by an overturnable rule (`guard.OVERTURNABLE`) of an
-#: answer close to its question, or of a preview. Calibrated in round 8 on left-out folds (`bench/guard_policy.py`,
-#: README): the highest P(benign) that the shipped recipe trained without heldout6 or heldout7 gave any attack of its
-#: left-out set that only overturnable rules refuse (0.936 and 0.930), the higher of the two.
-OVERTURN = 0.936
+#: answer close to its question, or of a preview. Calibrated on left-out folds (`bench/guard_policy.py`,
+#: docs/measured/guard.md): the highest P(benign) that the shipped recipe trained without one fold gave any attack of
+#: that fold that only overturnable rules refuse, the higher of the two folds' (round 8, heldout6/7: 0.936 and 0.930;
+#: round 10, heldout9/8: 0.9777 and 0.560).
+OVERTURN = 0.978
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
 HASH_DIMS = 1 << 14  # buckets of the hashed word n-gram features

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from opmem.embed.local import OnnxRunner
 
 MODEL_FILE = Path(__file__).with_name("guard_model.npz")
-MODEL_SHA256 = "80d0529310306959aa7631d3d337aeb8e8dd99174d97dfd5f88c7ab821e24ad8"
+MODEL_SHA256 = "5ad65803a3ce4db68adc2ef859e9ab7649f7822842e6a7a66357b638130cc15c"
 MAX_TOKENS = 128
 OUTPUT = "probabilities"
 
