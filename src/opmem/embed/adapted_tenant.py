@@ -28,8 +28,11 @@ from opmem.index.names import slug
 from opmem.ingest.distill import embedding_text
 from opmem.store.sqlite import SQLiteStore
 
-#: The only model opmem can adapt: the bundled one, whose weights training starts from.
+#: The bundled model, whose float32 weights training starts from.
 BASE = "local:all-MiniLM-L6-v2"
+#: The models a tenant may be on to adapt (the bundled model and its int8 v4, the default for new tenants, which
+#: quantizes the same weights); the tenant falls back to the one it was on.
+BASES = (BASE, "local:all-MiniLM-L6-v2-int8-v4")
 KEY = "embedding.adapted"
 #: The side file of vectors beside a model's weights (`opmem.embed.adapted_backfill`).
 SIDE = "vectors.sqlite3"
@@ -106,12 +109,13 @@ def base_of(store: SQLiteStore, tenant: str) -> str:
     state = read_state(store, tenant)
     if state is not None and serving in (state.model, state.base):
         return state.base
-    if serving != BASE:
+    if serving is None or serving not in BASES:
         raise InvalidInput(
-            f"Tenant {tenant!r} uses {serving or 'no embedding model'}; only the bundled {BASE} can be adapted. "
-            f"Switch it first (`opmem tenant create` with --embedding {BASE}) or leave it as it is."
+            f"Tenant {tenant!r} uses {serving or 'no embedding model'}; only the bundled {' or '.join(BASES)} can "
+            f"be adapted. Create a tenant with `opmem tenant create NAME --embedding {BASE}` for it, or leave it as "
+            "it is."
         )
-    return BASE
+    return serving
 
 
 def plan(store: SQLiteStore, root: Path, tenant: str, config: TrainConfig) -> tuple[Plan, list[Pair]]:

@@ -201,7 +201,9 @@ def reindex(c: Context) -> None:
     show_default=True,
     help="Query with the duplicate's title, or with its description.",
 )
-@click.option("--embedding", default=None, help="Embedding model, 'none' for lexical only (default: the bundled one).")
+@click.option(
+    "--embedding", default=None, help="Embedding model, 'none' for lexical only (default: as OPMEM_EMBEDDING)."
+)
 @click.option("--limit", type=checks.COUNT, default=None, help="Only the first N queries.")
 @click.option(
     "--split",
