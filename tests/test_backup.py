@@ -134,7 +134,7 @@ def test_the_commands_back_up_and_restore(tmp_path: Path) -> None:
     assert put.exit_code == 0, put.output
     assert "reindexed 1 documents" in put.output
     found = runner.invoke(cli, ["--data-dir", str(back), "recall", "token validation", "--json"], env=env)
-    assert json.loads(found.output)["results"][0]["record_id"] == "INC7"
+    assert json.loads(found.stdout)["results"][0]["record_id"] == "INC7"
     again = runner.invoke(cli, ["--data-dir", str(back), "restore-backup", str(copy)], env=env)
     assert again.exit_code == 2 and "not empty" in again.output
 

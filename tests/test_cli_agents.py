@@ -31,7 +31,7 @@ def ok(data: Path, *args: str, env: dict[str, str] | None = None) -> Result:
 
 
 def as_json(data: Path, *args: str) -> Any:
-    return json.loads(ok(data, *args, "--json").output)
+    return json.loads(ok(data, *args, "--json").stdout)
 
 
 def one_line_error(done: Result) -> str:

@@ -54,7 +54,7 @@ def test_text_and_timeline_search_print_compact_results(data: Path) -> None:
     assert "1. #1 Connection refused to db01" in text.output and "incident, agent triage, seen 1x" in text.output
     assert "pool exhausted" not in text.output
     timeline = run(data, "memory", "search", "--mode", "timeline", "--entity-tag", "entity:service=checkout", "--json")
-    assert [h["id"] for h in json.loads(timeline.output)["hits"]] == [1]
+    assert [h["id"] for h in json.loads(timeline.stdout)["hits"]] == [1]
 
 
 def test_semantic_needs_reembed_then_finds_it(data: Path) -> None:
@@ -70,7 +70,7 @@ def test_get_prints_the_memory_in_full(data: Path) -> None:
     got = run(data, "memory", "get", "1")
     assert got.exit_code == 0 and "root cause (confirmed): pool exhausted" in got.output
     assert (
-        json.loads(run(data, "memory", "get", "1", "--json").output)["memory"]["resolution"] == "raised the pool size"
+        json.loads(run(data, "memory", "get", "1", "--json").stdout)["memory"]["resolution"] == "raised the pool size"
     )
 
 

@@ -64,7 +64,7 @@ def stored(data: Path, memory_id: int) -> tuple[str, int] | None:
 
 def test_edit_applies_to_the_version_read_and_a_stale_one_changes_nothing(data: Path) -> None:
     edited = ok(data, "memory", "edit", "1", "--expected-version", "1", "--title", "Pool exhausted on db01", "--json")
-    memory = json.loads(edited.output)
+    memory = json.loads(edited.stdout)
     assert (memory["title"], memory["version"], memory["review"]["edited_by"]) == ("Pool exhausted on db01", 2, "admin")
     assert "version 2" in ok(data, "memory", "get", "1").output
 
@@ -98,7 +98,7 @@ def test_mark_wrong_with_a_note_then_clear_the_verdict(data: Path) -> None:
     assert "#1 Connection refused to db01 [MARKED WRONG]" in found.output
     assert "MARKED WRONG by admin: the pool was fine" in ok(data, "memory", "get", "1").output
 
-    cleared = json.loads(ok(data, "memory", "clear-verdict", "1", "--json").output)
+    cleared = json.loads(ok(data, "memory", "clear-verdict", "1", "--json").stdout)
     assert cleared["review"]["marked_wrong"] is False and cleared["version"] == 1  # a verdict is not an edit
     assert "MARKED WRONG" not in ok(data, "memory", "get", "1").output
 
@@ -112,9 +112,9 @@ def test_delete_removes_the_memory_and_keeps_the_investigations(data: Path) -> N
 
 
 def test_get_takes_an_investigation_id(data: Path) -> None:
-    by_id = json.loads(ok(data, "memory", "get", "1", "--json").output)
-    assert json.loads(ok(data, "memory", "get", "inv-first", "--json").output) == by_id
-    recurrence = json.loads(ok(data, "memory", "get", "inv-again", "--json").output)  # linked as a recurrence
+    by_id = json.loads(ok(data, "memory", "get", "1", "--json").stdout)
+    assert json.loads(ok(data, "memory", "get", "inv-first", "--json").stdout) == by_id
+    recurrence = json.loads(ok(data, "memory", "get", "inv-again", "--json").stdout)  # linked as a recurrence
     assert recurrence["memory"]["id"] == 1 and [i["investigation_id"] for i in recurrence["linked"]] == ["inv-again"]
     assert "recorded no memory and was linked to none" in one_line_error(run(data, "memory", "get", "inv-silent"))
     assert "Unknown investigation 'ghost'" in one_line_error(run(data, "memory", "get", "ghost"))
@@ -131,7 +131,7 @@ def test_a_number_that_is_no_memory_is_tried_as_an_investigation_id(tmp_path: Pa
 
 
 def test_search_results_carry_the_investigation_id(data: Path) -> None:
-    found = json.loads(ok(data, "memory", "search", "--mode", "text", "--query", "connection refused", "--json").output)
+    found = json.loads(ok(data, "memory", "search", "--mode", "text", "--query", "connection refused", "--json").stdout)
     assert [(h["id"], h["investigation_id"]) for h in found["hits"]] == [(1, "inv-first")]
     assert "investigation inv-first" in ok(data, "memory", "search", "--query", "db01").output
 
@@ -154,6 +154,6 @@ def test_versions_lists_the_earlier_texts_newest_first(data: Path) -> None:
     assert text[0] == "memory 1: version 3 now, 2 earlier"
     assert "version 2: 'Pool exhausted on db01' by " in text[1] and "version 1: 'Connection refused" in text[2]
     assert "by agent triage at" in text[2]
-    found = json.loads(ok(data, "memory", "versions", "1", "--json").output)
+    found = json.loads(ok(data, "memory", "versions", "1", "--json").stdout)
     assert [v["version"] for v in found["versions"]] == [2, 1] and found["current_version"] == 3
     assert "No memory 9" in one_line_error(run(data, "memory", "versions", "9"))

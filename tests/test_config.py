@@ -68,7 +68,7 @@ def test_config_show_says_where_each_value_came_from_and_masks_secrets(tmp_path:
     env = {"OPMEM_METRICS_TOKEN": "s3cret-scrape", "OPMEM_EMBEDDING": "none"}
     shown = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "config", "show", "--json"], env=env)
     assert shown.exit_code == 0, shown.output
-    rows = {r["setting"]: r for r in json.loads(shown.output)}
+    rows = {r["setting"]: r for r in json.loads(shown.stdout)}
     assert rows["archive_days"]["value"] == "3" and rows["archive_days"]["origin"] == "config file"
     assert rows["metrics_token"]["value"] == "***" and "s3cret" not in shown.output
     assert rows["data_dir"]["origin"] == "option" and rows["port"]["origin"] == "default"

@@ -81,7 +81,7 @@ async def test_one_recall_is_the_same_json_on_every_surface(data_dir: Path) -> N
         cli, ["--data-dir", str(data_dir), "recall", QUERY, "--k", "5", "--json"], env={"OPMEM_EMBEDDING": "none"}
     )
     assert cli_out.exit_code == 0, cli_out.output
-    by_cli = json.loads(cli_out.output)
+    by_cli = json.loads(cli_out.stdout)
 
     opmem = Opmem(Settings(data_dir=data_dir, default_embedding="none"))
     try:

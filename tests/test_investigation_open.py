@@ -71,7 +71,7 @@ def test_the_cli_opens_it_by_both_names(http: Http, tmp_path: Path) -> None:
     def run(*args: str) -> Any:
         done = CliRunner().invoke(cli, ["--data-dir", str(tmp_path / "data"), *args], env={"OPMEM_EMBEDDING": "none"})
         assert done.exit_code == 0, done.output
-        return done.output
+        return done.stdout
 
     got = json.loads(run("investigation", "get", first, "--json"))
     assert got["outcome"] == "resolved" and got["memory"]["title"] == MEMORY["title"]

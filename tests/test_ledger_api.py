@@ -203,7 +203,7 @@ def test_cli_runs_shown_and_usage(tmp_path: Path, fake_embedder: FakeEmbedder, s
     assert shown.exit_code == 0, shown.output
     assert shown.output.splitlines()[0].startswith("This run was shown 2 documents (2 resolution)")
     assert "  - Disk full on db01 (resolution, dispatch index)" in shown.output
-    as_json = json.loads(run_cli(data, "runs", "shown", "run-1", "--json").output)
+    as_json = json.loads(run_cli(data, "runs", "shown", "run-1", "--json").stdout)
     assert as_json["line"]["documents"] == 2 and as_json["line"]["text"].startswith("This run was shown")
     missing = run_cli(data, "runs", "shown", "nope")
     assert missing.exit_code == 2 and "No run 'nope'" in missing.output
@@ -211,7 +211,7 @@ def test_cli_runs_shown_and_usage(tmp_path: Path, fake_embedder: FakeEmbedder, s
     usage = run_cli(data, "usage")
     assert usage.exit_code == 0, usage.output
     assert "1 run shown documents: 1 with a dispatch index, 0 opened at least one." in usage.output
-    report = json.loads(run_cli(data, "usage", "--kind", "resolution", "--json").output)
+    report = json.loads(run_cli(data, "usage", "--kind", "resolution", "--json").stdout)
     assert {d["title"] for d in report["documents"]} == {"Disk full on db01", "Expired certificate on the gateway"}
 
 

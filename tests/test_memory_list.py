@@ -187,8 +187,8 @@ def test_cli_lists_pages_as_json(seeded: Opmem, tmp_path: Path) -> None:
         assert done.exit_code == 0, done.output
         return done
 
-    first = json.loads(run("--limit", "3", "--json").output)
-    rest = json.loads(run("--limit", "3", "--cursor", first["next_cursor"], "--json").output)
+    first = json.loads(run("--limit", "3", "--json").stdout)
+    rest = json.loads(run("--limit", "3", "--cursor", first["next_cursor"], "--json").stdout)
     titles = [m["title"] for m in first["memories"] + rest["memories"]]
     assert titles == [f"problem {i}" for i in range(4, -1, -1)] and rest["next_cursor"] is None
     assert first["memories"][0]["investigation_id"]

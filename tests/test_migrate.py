@@ -84,7 +84,7 @@ def test_status_lists_applied_and_pending_and_migrate_applies_them(
     names = schema.known()
     status = run("migrate", "--status", "--json")
     assert status.exit_code == 0, status.output
-    found = json.loads(status.output)
+    found = json.loads(status.stdout)
     assert (found["applied"], found["pending"], found["unknown"]) == (list(names[:OLD]), list(names[OLD:]), [])
     assert "secret" not in found["database"]
     text = run("migrate", "--status")
@@ -96,7 +96,7 @@ def test_status_lists_applied_and_pending_and_migrate_applies_them(
     assert applied.exit_code == 0, applied.output
     assert all(f"applied now {n}" in applied.output for n in names[OLD:])
     assert f"applied now {names[0]}" not in applied.output
-    again = json.loads(run("migrate", "--json").output)
+    again = json.loads(run("migrate", "--json").stdout)
     assert again["pending"] == [] and again["applied_now"] == [] and again["applied"] == list(names)
 
 

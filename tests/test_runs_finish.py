@@ -242,7 +242,7 @@ def test_cli_dispatch_then_finish_then_shown(tmp_path: Path, store_db: str | Non
     seeded(data, db=store_db).close()
     dispatched = run_cli(data, "dispatch", "incident", "NEW1", "--agent", "triage", "--json")
     assert dispatched.exit_code == 0, dispatched.output
-    run = json.loads(dispatched.output)["run"]["id"]
+    run = json.loads(dispatched.stdout)["run"]["id"]
     assert run_cli(data, "runs", "shown", run).exit_code == 2  # still running
 
     finished = run_cli(data, "runs", "finish", run, "--outcome", "resolved", "--finding", "Purged the archive.")
@@ -251,7 +251,7 @@ def test_cli_dispatch_then_finish_then_shown(tmp_path: Path, store_db: str | Non
     shown = run_cli(data, "runs", "shown", run)
     assert shown.exit_code == 0 and shown.output.startswith("This run was shown"), shown.output
     assert shown.output.splitlines()[-1] == "Outcome: resolved. Finding: Purged the archive."
-    as_json = json.loads(run_cli(data, "runs", "shown", run, "--json").output)
+    as_json = json.loads(run_cli(data, "runs", "shown", run, "--json").stdout)
     assert (as_json["outcome"], as_json["finding"]) == ("resolved", "Purged the archive.")
     resent = json.loads(
         run_cli(
