@@ -67,9 +67,11 @@ PIN_OF = {PER_BATCH: 1, PER_TOKEN: 2, PER_TOKEN_LEAN: 3, PER_TOKEN_OUTLIERS: 4}
 MAX_TOKENS = 256
 #: A batch holds at most this many tokens, padding included, and at most MAX_BATCH texts. Texts are sorted by
 #: token count first, so a batch is padded only up to its own longest text (bench/embed_speed.py measures it).
-#: 2,048 rather than 8,192: smaller batches cost 14% less CPU per text (float32 and int8 v3, 1,024-text chunks,
-#: same run), are padded less and split a chunk into more batches for two threads; the vectors are the same (1e-7).
-TOKEN_BUDGET = 2048
+#: 1,024 rather than 8,192: smaller batches cost less CPU per text (8,192 → 2,048: -14% for float32 and int8 v3;
+#: 2,048 → 1,024: -11% for int8 v4 and -2% for float32, 1,024 BEIR texts, same run, idle), are padded less and split
+#: a chunk into more batches for two threads; the vectors are the same (float32 1e-7; the per-token int8 models are
+#: batch-independent).
+TOKEN_BUDGET = 1024
 MAX_BATCH = 256
 
 
