@@ -288,7 +288,7 @@ def main() -> None:
         "--fold",
         action="append",
         default=[],
-        help="NAME:TAG[:round7|:round8|:round9], e.g. heldout9:shipped:round8",
+        help="NAME:TAG[:round7|:round8|:round9|:round10], e.g. heldout10:shipped:round10",
     )
     parser.add_argument("--overturnable", default="", help="comma-separated rules (default guard.OVERTURNABLE)")
     parser.add_argument(
@@ -303,7 +303,12 @@ def main() -> None:
     folds = []
     for spec in args.fold:
         name, tag, *which = spec.split(":")
-        named = {"round7": ft.ROUND7_SOURCES, "round8": ft.ROUND8_SOURCES, "round9": ft.ROUND9_SOURCES}
+        named = {
+            "round7": ft.ROUND7_SOURCES,
+            "round8": ft.ROUND8_SOURCES,
+            "round9": ft.ROUND9_SOURCES,
+            "round10": ft.ROUND10_SOURCES,
+        }
         sources = named.get("".join(which), ft.SOURCES)
         folds.append(load_fold(name, tag, sources))
     taus = [calibrate(f, overturnable) for f in folds]

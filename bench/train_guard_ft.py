@@ -5,8 +5,8 @@ Data: the development sources of `bench/train_guard.py` (`guard_train_data.py`: 
 development sets and reader answers, the grammar, the hard negatives, development bug reports, held-out sets 1 to
 6, the multilingual items, `guard_written.py` and `guard_written2.py`: round 7's, `ROUND7_SOURCES`) and, since
 round 8, the seventh held-out set (run once as a blind set at the end of round 7, development data now) and
-`guard_written3.py` (`ROUND8_SOURCES`: the shipped model's), since round 9 the eighth (`ROUND9_SOURCES`) and since
-round 10 the ninth (`SOURCES`). The tenth is never read.
+`guard_written3.py` (`ROUND8_SOURCES`: the shipped model's), since round 9 the eighth (`ROUND9_SOURCES`), since
+round 10 the ninth (`ROUND10_SOURCES`) and since round 11 the tenth (`SOURCES`). The eleventh is never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -16,7 +16,7 @@ source does not give (the multilingual items) is trained to be "some attack" (th
 classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--boost=B] [--tag=NAME]
-                                   [--round7 | --round8 | --round9]
+                                   [--round7 | --round8 | --round9 | --round10]
     python bench/train_guard_ft.py --ship
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
@@ -65,9 +65,10 @@ EPS = 1e-12
 ROUND7_SOURCES = (*train_guard.ALL_SOURCES, "heldout6")
 ROUND8_SOURCES = (*ROUND7_SOURCES, "heldout7", "written3")
 #: Round 9: the eighth held-out set (run once, blind, at the end of round 8; development data now) added; round 10:
-#: the ninth (run once, blind, on round 8's guard).
+#: the ninth (run once, blind, on round 8's guard); round 11: the tenth (run once, blind, on round 8's and round 10's).
 ROUND9_SOURCES = (*ROUND8_SOURCES, "heldout8")
-SOURCES = (*ROUND9_SOURCES, "heldout9")
+ROUND10_SOURCES = (*ROUND9_SOURCES, "heldout9")
+SOURCES = (*ROUND10_SOURCES, "heldout10")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -438,7 +439,12 @@ def main() -> None:
         model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
         save(model, classes, recipe)
         return
-    named = {"--round7": ROUND7_SOURCES, "--round8": ROUND8_SOURCES, "--round9": ROUND9_SOURCES}
+    named = {
+        "--round7": ROUND7_SOURCES,
+        "--round8": ROUND8_SOURCES,
+        "--round9": ROUND9_SOURCES,
+        "--round10": ROUND10_SOURCES,
+    }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
     for name in held:
