@@ -371,6 +371,7 @@ HELD_OUT = {
     "heldout8": "guard_heldout8",
     "heldout9": "guard_heldout9",
     "heldout10": "guard_heldout10",
+    "heldout11": "guard_heldout11",
     "multilingual": "guard_multilingual",
 }
 
@@ -427,6 +428,11 @@ def main() -> None:
         "--heldout10",
         action="store_true",
         help="report ONCE on bench/guard_heldout10.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout11",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout11.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
