@@ -306,9 +306,28 @@ class TantivyIndex:
 
     def _run(self, query: tantivy.Query, limit: int) -> list[tuple[int, float]]:
         searcher = self._index.searcher()
-        hits = searcher.search(query, limit=limit, count=False).hits
-        ids = searcher.fast_field_values("doc_id", [address for _, address in hits])
-        return [(int(doc_id or 0), float(score)) for (score, _), doc_id in zip(hits, ids, strict=True)]
+        return [(doc_id, score) for score, _, doc_id in self._top(searcher, query, limit)]
+
+    def _top(
+        self, searcher: tantivy.Searcher, query: tantivy.Query, limit: int
+    ) -> list[tuple[float, tantivy.DocAddress, int]]:
+        """Tantivy's best `limit` (score, address, document id), best first, equal scores by document id.
+
+        Tantivy orders equal scores by where a document sits in the index, which depends on how the index was
+        built (commit batches, segment merges): two builds of one corpus cut a tie at the `limit`-th place
+        differently, and BM25F can then lift the candidate one build had and the other lacked. So one more hit
+        than `limit` is asked for, and more while the last one still ties the `limit`-th score: every document
+        tied at the cut is then at hand (Tantivy's top hits are exact by score), and the cut goes by id."""
+        if limit <= 0:
+            return []
+        asked = limit + 1
+        hits = searcher.search(query, asked, count=False).hits
+        while len(hits) == asked and hits[-1][0] >= hits[limit - 1][0]:
+            asked *= 2
+            hits = searcher.search(query, asked, count=False).hits
+        ids = self._column(searcher, "doc_id", [address for _, address in hits])
+        ranked = sorted(zip(hits, ids, strict=True), key=lambda hit: (-hit[0][0], hit[1]))[:limit]
+        return [(float(score), address, doc_id) for (score, address), doc_id in ranked]
 
     def search_text(self, query: str, filters: Filters, limit: int, *, bm25f: bool = True) -> list[tuple[int, float]]:
         """The best `limit` of Tantivy's first `CANDIDATES` (or `limit`, if more), re-scored by BM25F; with
@@ -321,9 +340,10 @@ class TantivyIndex:
         if built is None:
             return []
         searcher = self._index.searcher()
-        addresses = [address for _, address in searcher.search(built, max(limit, CANDIDATES), count=False).hits]
+        top = self._top(searcher, built, max(limit, CANDIDATES))
+        addresses, doc_ids = [address for _, address, _ in top], [doc_id for _, _, doc_id in top]
         stats = self._field_stats(searcher)
-        doc_ids, title_lens, body_lens = (self._column(searcher, n, addresses) for n in ("doc_id", *LENGTHS))
+        title_lens, body_lens = (self._column(searcher, n, addresses) for n in LENGTHS)
         entries, owners = self._stems.gather(*(self._column(searcher, n, addresses) for n in STEMS_AT))
         weights = {term: idf(stats.docs, searcher.doc_freq("content", term)) for term in terms}
         counts = count_matrix(entries, owners, len(addresses), terms)
@@ -353,16 +373,14 @@ class TantivyIndex:
         if built is None:
             return None
         searcher = self._index.searcher()
-        hits = searcher.search(built, depth, count=False).hits
+        top = self._top(searcher, built, depth)
         stats = self._field_stats(searcher)
-        addresses = [address for _, address in hits]
-        doc_ids, title_lens, body_lens, starts, lengths = (
-            self._column(searcher, n, addresses) for n in ("doc_id", *LENGTHS, *STEMS_AT)
-        )
+        addresses, doc_ids = [address for _, address, _ in top], [doc_id for _, _, doc_id in top]
+        title_lens, body_lens, starts, lengths = (self._column(searcher, n, addresses) for n in (*LENGTHS, *STEMS_AT))
         title, body = count_matrix(*self._stems.gather(starts, lengths), len(addresses), terms)
         candidates = tuple(
             Candidate(doc_ids[n], title_lens[n], body_lens[n], _counts(terms, title[:, n], body[:, n]), score)
-            for n, (score, _) in enumerate(hits)
+            for n, (score, _, _) in enumerate(top)
         )
         weights = {term: idf(stats.docs, searcher.doc_freq("content", term)) for term in terms}
         return CandidatePool(candidates, weights, stats)
