@@ -211,7 +211,7 @@ def judge(case: Case, detector: Reviewer | None) -> Verdict:
     if case.corpus.endswith("(preview, detector)"):
         return check_preview(case.text, detector=detector, vouch=detector)
     if is_preview(case):
-        return check_preview(case.text, vouch=detector)  # what recall shows: the rules, and the overturn
+        return check_preview(case.text, detector=None, vouch=detector)  # as recall shows record text
     return check_answer(case.text, question=case.question or None, detector=detector)
 
 

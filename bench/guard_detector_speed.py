@@ -97,7 +97,7 @@ def main() -> None:
         shown += [
             guard.Case("benign", "refused", "refused", "dev", i.text)
             for i in items
-            if not check_preview(i.text, vouch=None).allowed
+            if not check_preview(i.text, detector=None, vouch=None).allowed
         ]
     for i, case in enumerate(chosen):
         kind = "check_answer" if case.corpus != "refused" else "check_answer (rule-refused)"
@@ -109,12 +109,13 @@ def main() -> None:
     detectors, vouchers = fresh(), fresh()
     for i, case in enumerate(shown):
         kind = "check_preview" if case.corpus != "refused" else "check_preview (rule-refused)"
-        record(f"{kind}, rules only", lambda c=case: check_preview(c.text, vouch=None))
+        record(f"{kind}, rules only", lambda c=case: check_preview(c.text, detector=None, vouch=None))
         for name in ("before", "after") if i % 2 else ("after", "before"):
             detector = detectors[name]
             # what recall runs: the rules, and the overturn of their refusals
             voucher = vouchers[name]
-            record(f"{kind}, rules + overturn {name}", lambda c=case, d=voucher: check_preview(c.text, vouch=d))
+            record(f"{kind}, rules + overturn {name}",
+                   lambda c=case, d=voucher: check_preview(c.text, detector=None, vouch=d))  # fmt: skip
             record(f"{kind}, detector {name}",
                    lambda c=case, d=detector: check_preview(c.text, detector=d, vouch=d))  # fmt: skip
         if weights["after"].grams is not None and case.corpus != "refused":

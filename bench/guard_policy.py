@@ -70,7 +70,7 @@ def _ruled(case: guard.Case) -> Verdict:
     key = (preview, case.text, case.question)
     if key not in train_guard._RULES:
         train_guard._RULES[key] = (
-            check_preview(case.text, vouch=None)
+            check_preview(case.text, detector=None, vouch=None)
             if preview
             else check_answer(case.text, question=case.question or None, detector=None)
         )
@@ -89,7 +89,7 @@ def rule_counts(names: Sequence[str]) -> None:
         totals[2] += len(module.attacks())
         for item in benign:
             answer = check_answer(item.text, question=item.question, detector=None)
-            preview = check_preview(item.text, vouch=None)
+            preview = check_preview(item.text, detector=None, vouch=None)
             for index, verdict in ((0, answer), (1, preview)):
                 if verdict.check is not None:
                     counts.setdefault(verdict.check, [0] * 4)[index] += 1

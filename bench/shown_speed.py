@@ -42,9 +42,9 @@ class _Timed:
             self.real = shown._MEMO.verdict
             shown._MEMO.verdict = self.verdict  # type: ignore[method-assign]
 
-    def verdict(self, text: str) -> Verdict:
+    def verdict(self, text: str, *strength: str) -> Verdict:
         start = time.process_time()
-        verdict = self.real(text)
+        verdict = self.real(text, *strength)
         self.ms += (time.process_time() - start) * 1000
         return verdict
 

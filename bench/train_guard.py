@@ -235,7 +235,7 @@ def verdict(case: guard.Case, reviewer: detector.Detector | None) -> Verdict:
     key = (preview, case.text, case.question)
     if key not in _RULES:
         _RULES[key] = (
-            check_preview(case.text, vouch=None)
+            check_preview(case.text, detector=None, vouch=None)
             if preview
             else check_answer(case.text, question=case.question or None, detector=None)
         )

@@ -171,7 +171,7 @@ def test_the_index_withholds_a_file_preview_that_recall_and_browse_withhold(om: 
     admin = om.local_admin(TENANT)
     doc = om.store.document(TENANT, om.attachments.list(TENANT, table="incident", record_id="NEW1")[0].doc_id or 0)
     assert doc is not None
-    content, withheld = shown_content(om.store, admin, doc)
+    content, withheld = shown_content(om.store, admin, doc, om.shown)
     assert withheld and "ACME" not in content  # the browser withholds the part
     hit = next(h for h in om.recall(agent(om), "invoice ACME finance", k=10).hits if h.kind == "attachment")
     assert hit.snippet.startswith("[preview withheld: ")

@@ -21,7 +21,7 @@ from opmem.index.text import Filters
 from opmem.ingest.distill import searchable_text, skill_summary
 from opmem.links import linked
 from opmem.paging import decode, encode
-from opmem.quarantine import check_preview
+from opmem.quarantine.shown import ShownGuard
 from opmem.recall.engine import RecallEngine
 from opmem.recall.permit import permitted
 from opmem.recall.query import check_kinds, check_query
@@ -84,13 +84,16 @@ class BrowseResult:
     next_cursor: str | None = None
 
 
-def shown_content(store: SQLiteStore, principal: Principal, doc: Document) -> tuple[str, tuple[str, ...]]:
-    """A document's content as `principal` may see it, and the labels of what was withheld."""
+def shown_content(
+    store: SQLiteStore, principal: Principal, doc: Document, guard: ShownGuard
+) -> tuple[str, tuple[str, ...]]:
+    """A document's content as `principal` may see it, and the labels of what was withheld. A file's parts pass
+    `guard` as a file's text (`file` strength: with the fine-tuned detector), as recall's previews of them do."""
     if doc.kind == "attachment":
         parts = store.parts(doc.tenant, doc.id) or [DocumentPart(1, "document", doc.body)]
         shown, withheld = [], []
         for part in parts:
-            verdict = check_preview(part.text)
+            verdict = guard.verdict(part.label, part.text, strength="file")
             if verdict.allowed:
                 shown.append(f"[{part.label}]\n{part.text}")
             else:
@@ -143,7 +146,7 @@ class Browser:
         return permitted(self.engine.check, principal, docs, pool=self.engine.pool, timeout=limits.permission_timeout)
 
     def _item(self, principal: Principal, doc: Document, hit: Hit | None = None) -> BrowseItem:
-        content, withheld = shown_content(self.store, principal, doc)
+        content, withheld = shown_content(self.store, principal, doc, self.engine.shown)
         return BrowseItem(
             doc_id=doc.id,
             kind=doc.kind,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from opmem.quarantine.shown import ShownGuard, is_withheld
+from opmem.quarantine.shown import ShownGuard, Strength, is_withheld
 from opmem.types import Record
 
 
@@ -22,9 +22,10 @@ def short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def preview(shown: ShownGuard, text: str, limit: int, what: str = "preview") -> str:
-    """A short preview of third-party text, or a marker saying it was withheld (the whole text is judged)."""
-    return shown.text(short(text, limit), what, source=text)
+def preview(shown: ShownGuard, text: str, limit: int, what: str = "preview", strength: Strength = "record") -> str:
+    """A short preview of third-party text, or a marker saying it was withheld (the whole text is judged; a file's
+    text at `file` strength, with the fine-tuned detector)."""
+    return shown.text(short(text, limit), what, source=text, strength=strength)
 
 
 def recalled(shown: ShownGuard, text: str, limit: int, what: str) -> str:

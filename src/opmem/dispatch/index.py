@@ -222,12 +222,13 @@ class IndexBuilder:
             # judged by the whole first part, as recall and the browser judge a part
             first = parts[0].text if parts else doc.body
             label = f"{parts[0].label}: " if parts else ""
-            shown = self.shown.text(short(label + first, self.limits.preview_chars), "preview", source=first)
+            limit = self.limits.preview_chars
+            shown = self.shown.text(short(label + first, limit), "preview", source=first, strength="file")
         readable = "indexed" if doc is not None else "not readable"
         state = a.status if a.status != "indexed" else f"{readable}, {a.parts} of {a.total_parts} parts"
         return IndexEntry(
             kind="file",
-            title=preview(self.shown, a.filename, 120, "file name"),
+            title=preview(self.shown, a.filename, 120, "file name", "file"),
             preview=shown,
             source_table=a.source_table,
             record_id=a.record_id,

@@ -213,21 +213,27 @@ def _overturned(
 
 
 def check_preview(
-    text: str, *, detector: Reviewer | None = None, vouch: Reviewer | _Bundled | None = BUNDLED
+    text: str,
+    *,
+    detector: Reviewer | _Bundled | None = BUNDLED,
+    vouch: Reviewer | _Bundled | None = BUNDLED,
 ) -> Verdict:
-    """The instruction checks, for snippets and previews of uploaded files shown in recall results and indexes.
+    """The instruction checks, for previews of uploaded files (recall's file previews, the browser's parts, file
+    names; `opmem.quarantine.shown` judges every text shown to an agent through here).
 
-    A refusal by the rules is lifted when every rule that fires is `OVERTURNABLE` and `vouch` (the bundled
-    detector unless `OPMEM_GUARD_MODEL=off`; None: the rules alone) reads the preview as confidently benign: the
-    model runs only on the previews the rules refuse (round 8, docs/measured/guard.md). Given a `detector`, a
-    preview the rules pass is also classified (what `bench/guard.py` reports as previews with the detector; not used
-    in recall, where a model call per result would cost more than the recall).
+    A refusal by the rules is lifted when every rule that fires is `OVERTURNABLE` and `vouch` reads the preview as
+    confidently benign (round 8, docs/measured/guard.md). A preview the rules pass is then classified by `detector`
+    (`Reviewer.review(preview=True)`; a preview with no instruction cue is not read). Both default to the bundled
+    detector unless `OPMEM_GUARD_MODEL=off`; `detector=None` is what a record's titles and snippets get (the rules
+    and the overturn: every recall hit carries them, and a model call per hit would cost more than the recall),
+    `vouch=None` too: the rules alone.
     """
     verdict = _first_failure(text, "preview")
     if not verdict.allowed:
         if not _overturned(text, verdict, None, _reviewer(vouch), "preview"):
             return verdict
         verdict = ALLOWED
-    if detector is None:
+    reviewer = _reviewer(detector)
+    if reviewer is None:
         return verdict
-    return detector.review(text, preview=True)
+    return reviewer.review(text, preview=True)

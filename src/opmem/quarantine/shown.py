@@ -11,18 +11,29 @@ recall snippet is judged as the raw window it is cut from (line breaks kept); a 
 whole part it is cut from, as the browser shows parts. A text of several lines is judged whole and line by
 line (a forged "SYSTEM:" hides at the start of a line, under a section label).
 
-Verdicts are remembered by a 16-byte hash of the text (a bounded, least-recently-used memo shared by the
-process), so recalling the same documents again costs a hash, not the guard's patterns.
+Two strengths (`Strength`). Text cut from an uploaded file (a file's preview in a recall hit, the browser's parts,
+a file name) is judged as `file`: the rules, the model's overturn of some rule refusals, and the fine-tuned detector
+on what the rules pass (`check_preview`'s default; `OPMEM_GUARD_MODEL=off` leaves the rules and no model). The
+detector reads a text's first 128 tokens, so a longer text is also read in windows of whole lines (`WINDOW_CHARS`);
+its single lines get the rules and the overturn only. A record's text (titles, snippets, fields, notes: every hit
+carries some) is judged as `record`: the rules and the overturn only, which costs recall a hash once a text has been
+seen, not a model call (the remaining gap, docs/measured/guard.md "The model on file text").
+
+Verdicts are remembered by the strength, whether the model is on, and a 16-byte hash of the text (a bounded,
+least-recently-used memo shared by the process), so recalling the same documents again costs a hash, not the
+guard's patterns or the model.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from opmem.quarantine.guard import Verdict, check_preview
 
@@ -30,25 +41,42 @@ log = logging.getLogger(__name__)
 
 #: Verdicts remembered (about 100 bytes each).
 MEMO_SIZE = 50_000
+#: Characters of a file's text the detector reads at once (about its 128 tokens): a longer text is read in windows.
+WINDOW_CHARS = 512
 _ALLOWED = Verdict(allowed=True, reason="")
+
+#: `record`: the rules and the overturn; `file`: also the fine-tuned detector on what the rules pass.
+Strength = Literal["record", "file"]
+
+
+def _judge(text: str, strength: Strength) -> Verdict:
+    return check_preview(text) if strength == "file" else check_preview(text, detector=None)
+
+
+def _model_off() -> bool:
+    from opmem.quarantine.detector import model_off  # numpy and the model's code load with the first verdict
+
+    return model_off()
 
 
 class _Memo:
-    """A verdict per text hash, least recently used dropped first. The guard is a pure function of the text."""
+    """A verdict per strength and text hash, least recently used dropped first. The guard is a pure function of
+    the text, its strength, and whether the model is on (`OPMEM_GUARD_MODEL`)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._verdicts: OrderedDict[bytes, Verdict] = OrderedDict()
+        self._verdicts: OrderedDict[tuple[Strength, bool, bytes], Verdict] = OrderedDict()
         self._lock = threading.Lock()
 
-    def verdict(self, text: str) -> Verdict:
-        key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+    def verdict(self, text: str, strength: Strength = "record") -> Verdict:
+        digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        key = (strength, _model_off(), digest)
         with self._lock:
             known = self._verdicts.get(key)
             if known is not None:
                 self._verdicts.move_to_end(key)
                 return known
-        verdict = check_preview(text)
+        verdict = _judge(text, strength)
         with self._lock:
             self._verdicts[key] = verdict
             if len(self._verdicts) > self.size:
@@ -95,38 +123,68 @@ def paragraphs_around(text: str, start: int, end: int) -> str:
     return text[_paragraph(text, max(0, start))[0] : _paragraph(text, max(start, end - 1))[1]]
 
 
-def _units(text: str) -> list[str]:
-    if "\n" not in text:
-        return [text] if text else []
-    return [text, *(line for line in text.splitlines() if line.strip())]
+def _units(text: str, strength: Strength = "record") -> list[tuple[str, Strength]]:
+    """What is judged of `text`, and how: the whole text at `strength` (a file's text longer than the detector reads:
+    whole by the rules, and in windows at `file`); each line of several at `record` (a forged "SYSTEM:" starts a
+    line, which the rules see)."""
+    if not text:
+        return []
+    if strength == "file" and len(text) > WINDOW_CHARS:  # the rules read it whole, the detector in windows
+        units: list[tuple[str, Strength]] = [(text, "record"), *((w, "file") for w in windows(text))]
+    else:
+        units = [(text, strength)]
+    if "\n" in text:
+        units += [(line, "record") for line in text.splitlines() if line.strip()]
+    return units
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def windows(text: str, size: int = WINDOW_CHARS) -> list[str]:
+    """`text` in consecutive windows of whole lines (a line longer than `size` cut after its sentences) of at most
+    `size` characters where it can be: what the detector, which reads about `size` characters, reads of it."""
+    pieces: list[str] = []
+    for line in text.splitlines():
+        if line.strip():
+            pieces += [s for s in _SENTENCE_END.split(line) if s.strip()] if len(line) > size else [line]
+    out: list[str] = []
+    for piece in pieces:
+        if out and len(out[-1]) + 1 + len(piece) <= size:
+            out[-1] += "\n" + piece
+        else:
+            out.append(piece)
+    return out
 
 
 class ShownGuard:
-    """The preview guard as every path to an agent applies it. `on_refusal` hears of each refusal."""
+    """The preview guard as every path to an agent applies it. `on_refusal` hears of each refusal.
+
+    `strength` is `file` for text cut from an uploaded file (previews, parts, file names), `record` for the rest."""
 
     def __init__(self, on_refusal: OnRefusal | None = None) -> None:
         self.on_refusal = on_refusal
 
-    def verdict(self, what: str, *texts: str) -> Verdict:
+    def verdict(self, what: str, *texts: str, strength: Strength = "record") -> Verdict:
         """The first refusal among `texts`, or an allowed verdict. A text is judged whole and, when it has several
         lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label."""
         for text in texts:
-            for unit in _units(text):
-                verdict = _MEMO.verdict(unit)
+            for unit, unit_strength in _units(text, strength):
+                verdict = _MEMO.verdict(unit, unit_strength)
                 if not verdict.allowed:
                     self._refused(Refusal(what, verdict))
                     return verdict
         return _ALLOWED
 
-    def text(self, text: str, what: str, *, source: str | None = None) -> str:
+    def text(self, text: str, what: str, *, source: str | None = None, strength: Strength = "record") -> str:
         """`text` if it passes the guard, else the marker. With `source` (what `text` was cut or shortened from,
         so it holds all of `text`'s words) the source is judged instead."""
-        verdict = self.verdict(what, text if source is None else source)
+        verdict = self.verdict(what, text if source is None else source, strength=strength)
         return text if verdict.allowed else withheld(what, verdict)
 
     def passage(self, text: str, start: int, end: int, what: str = "paragraph") -> str:
         """text[start:end] with every paragraph it touches that fails the guard (judged whole) replaced by a
-        marker; the paragraphs that pass are shown as they are."""
+        marker; the paragraphs that pass are shown as they are (record text: files are not read in pages)."""
         out: list[str] = []
         position = start
         while position < end:

@@ -19,11 +19,11 @@ from opmem.index.arms import LexicalArms, SemanticArm
 from opmem.index.text import FUZZY_MIN_SHARE, Filters, fuzzy_share
 from opmem.ingest.distill import skill_summary
 from opmem.links import linked
-from opmem.quarantine.shown import ShownGuard
+from opmem.quarantine.shown import ShownGuard, Strength
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
-from opmem.recall.read import attachments_enabled
+from opmem.recall.read import attachments_enabled, shown_title
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import (
     ARMS,
@@ -281,7 +281,7 @@ class RecallEngine:
                 kind=doc.kind,
                 source_table=doc.source_table,
                 record_id=doc.record_id,
-                title=self.shown.text(doc.title, "file name" if doc.kind == "attachment" else "title"),
+                title=shown_title(doc, self.shown),
                 score=round(fused.score, 4),
                 arms=fused.arms,
                 snippet=self._snippet(doc, query_stems),
@@ -293,7 +293,8 @@ class RecallEngine:
 
     def _snippet(self, doc: Document, query_stems: set[str]) -> str:
         """A highlighted passage through the guard, judged as the raw window it is cut from. A skill shows only
-        its summary; a file names its part, and is judged by the whole part (as the browser shows it)."""
+        its summary; a file names its part, and is judged by the whole part (as the browser shows it) with the
+        fine-tuned detector too (`file` strength: a file's text is what the quarantine is for)."""
         if doc.kind == "skill":
             return self._cut(skill_summary(doc.body), query_stems)
         if doc.kind != "attachment":
@@ -302,14 +303,15 @@ class RecallEngine:
         # A stem is a prefix of its words ("connect" of "connection"): counting substrings is a cheap proxy.
         best = max(parts, key=lambda p: (sum(t in p.text.lower() for t in query_stems), -p.number), default=None)
         if best is None:
-            return self._cut(doc.body, query_stems, "preview")
+            return self._cut(doc.body, query_stems, "preview", "file")
         text = f"{best.label}: {cut_snippet(best.text, query_stems)[0]}"
-        return self.shown.text(text, "preview", source=best.text)
+        return self.shown.text(text, "preview", source=best.text, strength="file")
 
-    def _cut(self, body: str, query_stems: set[str], what: str = "snippet") -> str:
+    def _cut(self, body: str, query_stems: set[str], what: str = "snippet", strength: Strength = "record") -> str:
         text, start, end = cut_snippet(body, query_stems)
         # line breaks kept, so a forged "SYSTEM:" at the start of a line is seen where it starts
-        return self.shown.text(text, what, source=("… " if start > 0 else "") + body[start:end])
+        source = ("… " if start > 0 else "") + body[start:end]
+        return self.shown.text(text, what, source=source, strength=strength)
 
 
 def _behind(arms: Collection[Arm], missing: int) -> tuple[Degraded, ...]:

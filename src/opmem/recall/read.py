@@ -75,8 +75,11 @@ def attachments_enabled(store: SQLiteStore, tenant: str) -> bool:
 
 
 def shown_title(doc: Document, shown: ShownGuard | None = None) -> str:
-    """A title as an agent is shown it: third-party text, so it passes the preview guard or is withheld."""
-    return (shown or ShownGuard()).text(doc.title, "file name" if doc.kind == "attachment" else "title")
+    """A title as an agent is shown it: third-party text, so it passes the preview guard or is withheld (a file
+    name as a file's text, with the fine-tuned detector)."""
+    if doc.kind == "attachment":
+        return (shown or ShownGuard()).text(doc.title, "file name", strength="file")
+    return (shown or ShownGuard()).text(doc.title, "title")
 
 
 def _body_gate(principal: Principal, doc: Document) -> Document:
