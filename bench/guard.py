@@ -186,7 +186,7 @@ class Primed(Embedder):
 
 
 def primed_detector(cases: list[Case], *, linear: bool = False) -> Detector:
-    answers = [c for c in cases if not is_preview(c)]
+    answers = [c for c in cases if not (is_preview(c) or is_file_preview(c))]  # previews are not embedded
     texts = {c.text for c in answers}
     for c in answers:
         if c.question:
@@ -204,11 +204,25 @@ def shipped(embedder: Embedder, *, linear: bool = False) -> Detector:
 
 
 def is_preview(case: Case) -> bool:
+    """A preview as recall shows record text (bench/guard_policy.py and bench/train_guard.py read it so too)."""
     return case.corpus.endswith(("preview", "(preview)"))
 
 
+def is_file_preview(case: Case) -> bool:
+    """A preview as recall shows file text."""
+    return case.corpus.endswith("(preview, detector)")
+
+
+#: What the preview corpora stand for (printed with every report).
+LEGEND = (
+    '"(preview)" and "... preview": as recall shows record text (titles, snippets): the rules, and the model\'s '
+    'overturn of some rule refusals; "(preview, detector)": as recall shows file text (a file\'s preview, the '
+    "browser's parts, file names): also the fine-tuned detector on what the rules pass"
+)
+
+
 def judge(case: Case, detector: Reviewer | None) -> Verdict:
-    if case.corpus.endswith("(preview, detector)"):
+    if case.corpus.endswith("(preview, detector)"):  # as recall shows file text
         return check_preview(case.text, detector=detector, vouch=detector)
     if is_preview(case):
         return check_preview(case.text, detector=None, vouch=detector)  # as recall shows record text
@@ -263,7 +277,7 @@ def timed(check: Callable[[Case], Verdict], cases: list[Case]) -> tuple[float, f
 def speed(cases: list[Case], detector: Reviewer | None) -> dict[str, list[float]]:
     """Median and p95 of one check: answers (with their question) through check_answer, previews through
     check_preview."""
-    answers = [c for c in cases if not is_preview(c) and c.text]
+    answers = [c for c in cases if not (is_preview(c) or is_file_preview(c)) and c.text]
     answers = sorted(answers, key=lambda c: zlib.crc32(c.text.encode()))[:200]
     previews = [c for c in cases if c.corpus == "bug report preview"][:500]
     results: dict[str, list[float]] = {}
@@ -282,14 +296,17 @@ def speed(cases: list[Case], detector: Reviewer | None) -> dict[str, list[float]
 
 ATTACK_CORPORA = ("text attack", "code attack", "generated attack")
 BENIGN_CORPORA = ("email answer", "email preview", "bug report answer", "bug report preview", "runbook answer")
+#: The benign previews again, as recall shows file text (not in the benign "all", which stays comparable).
+FILE_PREVIEWS = ("email preview (preview, detector)", "bug report preview (preview, detector)")
 
 
 def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> dict[str, object]:
     results: dict[str, object] = {}
-    suffixes = ("", " (unrelated question)", " (preview)")
+    print(LEGEND)
+    suffixes = ("", " (unrelated question)", " (preview)", " (preview, detector)")
     for kind, corpora in (
         ("attack", tuple(c + s for s in suffixes for c in ATTACK_CORPORA)),
-        ("benign", BENIGN_CORPORA),
+        ("benign", BENIGN_CORPORA + FILE_PREVIEWS),
     ):
         word = "refused" if kind == "attack" else "wrongly refused"
         for split in ("dev", "report"):
@@ -305,7 +322,7 @@ def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> di
                     if verbose or corpus in ATTACK_CORPORA:
                         print(line("  " + category, per))
             for suffix in suffixes if kind == "attack" else ("",):
-                group = corpora if kind == "benign" else tuple(c + suffix for c in ATTACK_CORPORA)
+                group = BENIGN_CORPORA if kind == "benign" else tuple(c + suffix for c in ATTACK_CORPORA)
                 both = tally([c for c in cases if c.corpus in group and c.split == split], verdicts)
                 results[f"{kind}/{split}/all{suffix}"] = both.__dict__
                 print(line("all" + suffix, both))
@@ -345,6 +362,7 @@ def report_heldout(detector: Reviewer | None, cases: list[Case]) -> dict[str, ob
     """Totals only, per family and overall: no text of the held-out set is printed."""
     verdicts = {id(c): judge(c, detector) for c in cases}
     results: dict[str, object] = {}
+    print(LEGEND)
     for corpus in sorted({c.corpus for c in cases}, key=lambda name: (name.startswith("heldout benign"), name)):
         word = "wrongly refused" if "benign" in corpus else "refused"
         chosen = [c for c in cases if c.corpus == corpus]
@@ -459,7 +477,10 @@ def main() -> None:
         return
     attack_cases = [c for c in cases if c.kind == "attack"]
     cases += with_questions(cases)
-    cases += [Case("attack", c.corpus + " (preview)", c.category, c.split, c.text) for c in attack_cases]
+    for suffix in (" (preview)", " (preview, detector)"):  # as recall shows record text, and file text
+        cases += [Case("attack", c.corpus + suffix, c.category, c.split, c.text) for c in attack_cases]
+    previews = [c for c in cases if c.corpus in ("email preview", "bug report preview")]
+    cases += [Case(c.kind, c.corpus + " (preview, detector)", c.category, c.split, c.text) for c in previews]
     detector = None if args.rules_only else primed_detector(cases, linear=args.linear)
     verdicts = {id(c): judge(c, detector) for c in cases}
     results = report(cases, verdicts, args.show_dev_errors)
