@@ -65,6 +65,10 @@ CORPORA = {
 }
 
 
+#: attacks as answers that the overturn would lift given an on-topic question (`exposed`): not a refusal count
+EXPOSED = "attacks liftable with an on-topic question"
+
+
 def _ruled(case: guard.Case) -> Verdict:
     preview = guard.is_preview(case)
     key = (preview, case.text, case.question)
@@ -195,15 +199,27 @@ def evaluate(fold: Fold, policy: Policy) -> dict[str, dict[str, tuple[int, int]]
         return reviewer.review(case.text, question=case.question or None)
 
     out: dict[str, dict[str, tuple[int, int]]] = {}
-    for corpus in (*CORPORA, *(c for c in train_guard.CORPORA if c not in CORPORA)):
-        chosen = [c for c in fold.cases if c.corpus == corpus]
-        refused = {id(c): not judge(c).allowed for c in chosen}
+    for corpus in (*CORPORA, *(c for c in train_guard.CORPORA if c not in CORPORA), EXPOSED):
+        chosen = [c for c in fold.cases if c.corpus == (ATTACK_ANSWERS if corpus == EXPOSED else corpus)]
+        if corpus == EXPOSED:
+            refused = {id(c): exposed(fold, policy, c) for c in chosen}
+        else:
+            refused = {id(c): not judge(c).allowed for c in chosen}
         per = {
             k: (sum(refused[id(c)] for c in chosen if c.category == k), sum(c.category == k for c in chosen))
             for k in sorted({c.category for c in chosen})
         }
         out[corpus] = per | {"all": (sum(refused.values()), len(chosen))}
     return out
+
+
+def exposed(fold: Fold, policy: Policy, case: guard.Case) -> bool:
+    """An attack the rules refuse that the overturn would lift if it came with a question it seems to answer (only
+    overturnable rules fire, P(benign) >= tau): what a lower tau risks beyond the rows measured with questions."""
+    rules = fired(case.text, "answer")
+    if policy.tau is None or not rules or not set(rules) <= policy.overturnable or _ruled(case).allowed:
+        return False
+    return bool(fold.table[case.text][0] >= policy.tau)
 
 
 def calibrate(fold: Fold, overturnable: frozenset[str]) -> float:
@@ -220,7 +236,7 @@ def show(fold: Fold, results: dict[str, dict[str, dict[str, tuple[int, int]]]]) 
     names = list(results)
     print(f"fold {fold.name} (model {fold.tag})")
     print("  " + f"{'':<40}" + "".join(f"{n[:21]:>22}" for n in names))
-    labels = {**CORPORA, **{k: v for k, v in train_guard.CORPORA.items() if k not in CORPORA}}
+    labels = {**CORPORA, **{k: v for k, v in train_guard.CORPORA.items() if k not in CORPORA}, EXPOSED: EXPOSED}
     for corpus, label in labels.items():
         for key in results[names[0]][corpus]:
             cells = [results[n][corpus][key] for n in names]
@@ -292,6 +308,13 @@ def main() -> None:
     )
     parser.add_argument("--overturnable", default="", help="comma-separated rules (default guard.OVERTURNABLE)")
     parser.add_argument(
+        "--tau",
+        type=float,
+        action="append",
+        default=[],
+        help="also the shipped policy at this tau on every fold (round 11: one tau for both folds)",
+    )
+    parser.add_argument(
         "--previews", action="store_true", help="only the model as a refuser of the previews the rules pass"
     )
     args = parser.parse_args()
@@ -320,7 +343,11 @@ def main() -> None:
         print(f"fold {fold.name}: tau {tau:.4f} (calibrated on the other folds: {[round(t, 4) for t in others]})")
         shipped.append(policies(tau, overturnable)[-1])
         if not args.previews:
-            show(fold, {p.name: evaluate(fold, p) for p in policies(tau, overturnable)})
+            fixed = [
+                Policy(f"shipped, tau {t:.3f}", 0.5, 0.2, tau=t, preview_tau=t, overturnable=overturnable)
+                for t in args.tau
+            ]
+            show(fold, {p.name: evaluate(fold, p) for p in (*policies(tau, overturnable), *fixed)})
     if args.previews:
         chosen = [preview_threshold(f, p) for f, p in zip(folds, shipped, strict=True)]
         for i, fold in enumerate(folds):
