@@ -12,11 +12,18 @@
    titles and snippets each recall shows; each recall's texts are then judged at both strengths, the first time.
 
 CPU time (`time.process_time`, this process) per part and per recall: median and p95. Prints numbers; never fails.
+
+    python bench/shown_files.py --sets guard_heldout10 guard_heldout9   # refusals only, development sets
+
+3. With `--sets`: each attack and benign text of the named development modules (bench/guard_heldout*.py up to
+   10, which are used up, or guard_written*; never a blind one) shown as a file's preview through `ShownGuard`
+   (whole, line by line, in windows) at both strengths; counts per family.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import io
 import json
 import os
@@ -208,13 +215,42 @@ def record_hits(queries: int) -> None:
     print(f"  file / record, first time: {ratio:.1f}x the median")
 
 
+def refusals(names: list[str]) -> None:
+    guard = ShownGuard()
+    for name in names:
+        module = importlib.import_module(name)
+        for kind, items in (("attacks", module.attacks()), ("benign", module.benign())):
+            counts: dict[tuple[str, Strength], int] = {}
+            for item in items:
+                for strength in STRENGTHS:
+                    refused = not guard.verdict("preview", item.text, strength=strength).allowed
+                    counts[item.family, strength] = counts.get((item.family, strength), 0) + refused
+            print(f"{name} {kind} withheld as a file's preview: record strength -> file strength")
+            for family in sorted({item.family for item in items}):
+                total = sum(item.family == family for item in items)
+                print(f"  {family:<28} {counts[family, 'record']:>4} -> {counts[family, 'file']:>4} of {total}")
+            record, file = (sum(v for (_, s), v in counts.items() if s == strength) for strength in STRENGTHS)
+            n = len(items)
+            print(f"  {'all':<28} {record:>4} -> {file:>4} of {n} ({100 * record / n:.1f}% -> {100 * file / n:.1f}%)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--files", type=int, default=40, help="PDFs and as many DOCX files, 3 reports each")
     parser.add_argument("--queries", type=int, default=100, help="recalls over the Firefox records")
+    parser.add_argument("--sets", nargs="+", help="only the refusals on these development modules")
     args = parser.parse_args()
     print(f"load {os.getloadavg()[0]:.1f}")
     bundled_detector().model(["warm up"])  # type: ignore[misc]
+    if args.sets:
+        if any("heldout" in name and not name.removeprefix("guard_heldout").isdigit() for name in args.sets):
+            parser.error("name development modules: guard_heldout (1) .. guard_heldout10, guard_written*")
+        if any(
+            name.startswith("guard_heldout") and int(name.removeprefix("guard_heldout") or 1) > 10 for name in args.sets
+        ):
+            parser.error("a blind held-out set (11 or later) is the lead's to run, once: not here")
+        refusals(args.sets)
+        return
     previews(file_parts(args.files))
     record_hits(args.queries)
     print(f"load {os.getloadavg()[0]:.1f}")
