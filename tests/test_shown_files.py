@@ -17,6 +17,7 @@ from files import docx_bytes, pdf_bytes
 
 from opmem.core import Opmem
 from opmem.curate.browse import shown_content
+from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.ingest.scan import ScanResult
 from opmem.quarantine import check_preview
@@ -63,7 +64,11 @@ def om(tmp_path: Path, model_on: None) -> Iterator[Opmem]:
         admin, "incident", "INC-1", filename="handover.docx", data=docx_bytes([BENIGN, SMS], page_breaks={1})
     )
     memory.add_attachment(admin, "incident", "INC-1", filename=HOSTILE_NAME, data=BENIGN.encode())
+    memory.add_attachment(admin, "incident", "INC-1", filename="notes.txt", data=EXPORT.encode())
     memory.process_attachments()
+    memory.memory.create_agent(TENANT, "triage")
+    memory.create_principal(TENANT, "triage", grants=["incident"])
+    memory.dispatch.grant_tools(TENANT, "triage", list(TOOLS))
     yield memory
     memory.close()
 
@@ -115,11 +120,20 @@ def test_a_file_name_the_detector_refuses_is_withheld(om: Opmem) -> None:
     assert hit.title.startswith("[file name withheld: ") and "refunds" not in hit.title
 
 
+def test_the_dispatch_index_withholds_a_file_preview_and_a_file_name_the_detector_refuses(om: Opmem) -> None:
+    bundle = om.dispatch.dispatch(om.store.principal(TENANT, "triage"), "triage", "incident", "INC-1")
+    assert bundle.index is not None
+    files = {e.doc_id: e for e in bundle.index.entries if e.kind == "file"}
+    assert files[_file(om, "notes.txt").id].preview.startswith("[preview withheld: the text reads as")
+    assert files[_file(om, HOSTILE_NAME).id].title.startswith("[file name withheld: the text reads as")
+    assert files[_file(om, "review.pdf").id].preview.startswith("page 1: The backup job")  # a benign first part
+
+
 def test_the_same_text_in_a_record_is_shown(om: Opmem) -> None:
     """Records' titles and snippets get the rules and the overturn, not the detector (docs/measured/guard.md, "The
     model on file text": a model call per record hit is the cost the index-time verdicts would remove)."""
-    hit = next(h for h in _hits(om, "customer list phone numbers partner SFTP") if h.record_id == "INC-1")
-    assert hit.kind != "attachment" and "partnerdrop" in hit.snippet
+    hit = next(h for h in _hits(om, "customer list phone numbers partner SFTP") if h.kind != "attachment")
+    assert hit.record_id == "INC-1" and "partnerdrop" in hit.snippet
 
 
 def test_with_the_model_off_a_file_preview_gets_the_rules_alone(om: Opmem, monkeypatch: pytest.MonkeyPatch) -> None:
