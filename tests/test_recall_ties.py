@@ -14,7 +14,7 @@ from opmem.embed.fake import FakeEmbedder
 from opmem.index.tantivy_index import Filters, TantivyIndex
 from opmem.index.vectors import VectorIndexes
 from opmem.settings import Settings
-from opmem.types import Document, Record
+from opmem.types import ARMS, Arm, Document, Record
 
 FILTERS = Filters("t", frozenset({"incident"}), all_tables=True)
 #: Every one of the 150 twins scores the same for every query below, so the arms' cuts (text 100, fuzzy 50) fall
@@ -86,12 +86,14 @@ def records() -> list[Record]:
 
 
 def answers(opmem: Opmem) -> list[list[tuple[str, float]]]:
+    """Each query's hits, fused as a caller sees them, and from the fuzzy and semantic arms alone."""
     admin = opmem.local_admin("default")
-    return [[(h.record_id, h.score) for h in opmem.recall(admin, q, k=10).hits] for q in QUERIES]
+    arms: list[tuple[Arm, ...]] = [ARMS, ("fuzzy",), ("semantic",)]
+    return [[(h.record_id, h.score) for h in opmem.recall(admin, q, k=10, arms=a).hits] for q in QUERIES for a in arms]
 
 
 def test_recall_is_the_same_from_imports_in_other_batches_and_after_a_rebuild(tmp_path: Path) -> None:
-    # Every arm, fused, as a caller sees it (the text arms' ties in another insertion order: above).
+    # The text arm's ties in another insertion order: above (here ids follow the insertion order).
     found = []
     for batch in (len(records()), 11):
         settings = Settings(data_dir=tmp_path / f"by{batch}", default_embedding=FAKE)
