@@ -142,6 +142,27 @@ def test_with_the_model_off_a_file_preview_gets_the_rules_alone(om: Opmem, monke
     assert hit.snippet.startswith("page 2: ") and "withheld" not in hit.snippet  # no verdict of the model on leaks
 
 
+REPORT = (
+    "Storage on the reporting cluster grew by 4% a week through the quarter, mostly in the audit tables.",
+    "Replica lag stayed under two seconds except during the nightly batch, when it peaked at forty seconds.",
+    "The migration of the reporting cluster to the new hosts finished on 12 March without data loss.",
+    "Query latency at p99 fell from 840 ms to 310 ms after the index on audit_events.created_at was added.",
+    "Two incidents were traced to the connection pool limit, which was raised from 200 to 400 connections.",
+    "Backups were verified by restoring last Sunday's snapshot to staging; the restore took 38 minutes.",
+)
+
+
+@pytest.mark.usefixtures("model_on")
+@pytest.mark.parametrize("joint", ["\n", " "])
+def test_an_order_past_what_the_detector_reads_of_a_long_part_is_found_in_its_windows(joint: str) -> None:
+    """The detector reads 128 tokens: read whole, this part is benign to it; its last window is not."""
+    part = joint.join((*REPORT, EXPORT))
+    assert check_preview(part).allowed
+    verdict = ShownGuard().verdict("page 3", part, strength="file")
+    assert not verdict.allowed and verdict.check == "learned_detector"
+    assert ShownGuard().verdict("page 3", joint.join(REPORT), strength="file").allowed
+
+
 def test_a_long_text_is_read_in_windows_of_whole_lines() -> None:
     lines = [f"line {n} " + "word " * 20 for n in range(40)]
     found = windows("\n".join(lines), size=300)
