@@ -149,13 +149,20 @@ REPORT = (
     "Query latency at p99 fell from 840 ms to 310 ms after the index on audit_events.created_at was added.",
     "Two incidents were traced to the connection pool limit, which was raised from 200 to 400 connections.",
     "Backups were verified by restoring last Sunday's snapshot to staging; the restore took 38 minutes.",
+    "Disk usage on the archive hosts is at 61%; the forecast reaches the 80% alert level in November.",
+    "The on-call rotation moved to weekly shifts, and handovers now happen on Monday at 10:00 UTC.",
+    "Certificate renewals are automated for all public endpoints; two internal ones still renew by hand.",
+    "The error budget for the reporting API was 99.9% and the quarter closed at 99.94% availability.",
+    "Cost per query dropped by 18% after the cache tier was resized from six nodes to four larger ones.",
+    "Open follow-ups: the vacuum schedule for the audit tables and the alert on replication slot growth.",
 )
 
 
 @pytest.mark.usefixtures("model_on")
 @pytest.mark.parametrize("joint", ["\n", " "])
 def test_an_order_past_what_the_detector_reads_of_a_long_part_is_found_in_its_windows(joint: str) -> None:
-    """The detector reads 128 tokens: read whole, this part is benign to it; its last window is not."""
+    """The detector reads 128 tokens, all of them report lines here: read whole, the part is benign to it; its
+    last window, which holds the order, is not."""
     part = joint.join((*REPORT, EXPORT))
     assert check_preview(part).allowed
     verdict = ShownGuard().verdict("page 3", part, strength="file")
