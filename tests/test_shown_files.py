@@ -175,3 +175,11 @@ def test_a_long_text_is_read_in_windows_of_whole_lines() -> None:
     found = windows("\n".join(lines), size=300)
     assert all(len(w) <= 300 for w in found) and "\n".join(found) == "\n".join(line for line in lines)
     assert windows("One. " * 100, size=50)[0] == "One.\nOne.\nOne.\nOne.\nOne.\nOne.\nOne.\nOne.\nOne.\nOne."
+
+
+def test_the_browser_withholds_a_file_name_the_detector_refuses(om: Opmem) -> None:
+    """The browser shows a file's parts through the detector, so its name too (the same file's text)."""
+    items = om.curation.browse(om.local_admin(TENANT), kinds=["attachment"], k=50).items
+    named = {i.doc_id: i.title for i in items}
+    assert named[_file(om, HOSTILE_NAME).id].startswith("[file name withheld: the text reads as")
+    assert named[_file(om, "review.pdf").id] == "review.pdf"

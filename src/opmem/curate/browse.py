@@ -153,7 +153,10 @@ class Browser:
             source_table=doc.source_table,
             record_id=doc.record_id,
             link=linked(self.store.tables(doc.tenant), doc).link,
-            title=doc.title,
+            # a file's name is a file's text, guarded as its parts are; a record's title is shown as recorded
+            title=self.engine.shown.text(doc.title, "file name", strength="file")
+            if doc.kind == "attachment"
+            else doc.title,
             content=content,
             withheld=withheld,
             resolved_at=doc.resolved_at,
