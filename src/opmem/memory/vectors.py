@@ -26,6 +26,7 @@ import onnxruntime  # noqa: F401
 from usearch.index import Index
 
 from opmem.embed.base import Matrix
+from opmem.index.vectors import ADD_THREADS
 from opmem.memory.store import MemoryStore
 
 
@@ -102,7 +103,8 @@ class MemoryVectors:
         built = _new(ndim)
         if stored:
             keys = np.asarray([k for k, _ in stored], dtype=np.uint64)
-            built.add(keys, np.vstack([np.frombuffer(v, dtype=np.float32) for _, v in stored]))
+            # one thread, in the store's order: the same graph in every process (see opmem.index.vectors)
+            built.add(keys, np.vstack([np.frombuffer(v, dtype=np.float32) for _, v in stored]), threads=ADD_THREADS)
         self._open[key] = _Open(built, generation, dirty=True)
         self._maybe_save(key)
         return built
@@ -135,7 +137,7 @@ class MemoryVectors:
                 return [], False
             matches = opened.search(vector.reshape(-1), min(count, size))
             found = [(int(k), 1.0 - float(d)) for k, d in zip(matches.keys, matches.distances, strict=True)]
-            return found, size > count
+            return sorted(found, key=lambda hit: (-hit[1], hit[0])), size > count  # equal similarities by id
 
     def _maybe_save(self, key: tuple[str, str]) -> None:
         if self._monotonic() - self._saved_at.get(key, float("-inf")) >= self.save_every:
