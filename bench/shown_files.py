@@ -11,7 +11,19 @@
 2. Record hits (not wired): lexical recall over 2,355 Firefox reports (`bench/shown_speed.py`'s set) records the
    titles and snippets each recall shows; each recall's texts are then judged at both strengths, the first time.
 
+   Since m017 each part's verdict is also stored when the file is processed (`quarantine.shown.stored`): the
+   third row judges each part as it is shown now, by its stored verdict (`known=`), the memo emptied first.
+   Also the attachment job's CPU (this process and the extractor's children) per part with and without
+   computing the verdicts.
+
 CPU time (`time.process_time`, this process) per part and per recall: median and p95. Prints numbers; never fails.
+
+    python bench/shown_files.py --fresh 5     # a new process's first recall with a file hit, stored vs not
+
+4. With `--fresh N`: a data directory with one processed PDF; N new Python processes each open it and recall a
+   query whose hits include the file (its preview and name judged at `file` strength), once with the stored
+   verdicts and once with them cleared (as parts written before m017): the child's CPU time from start to the end
+   of its first recall, and whether it loaded the guard model. Alternating, median.
 
     python bench/shown_files.py --sets guard_heldout10 guard_heldout9   # refusals only, development sets
 
@@ -27,7 +39,10 @@ import importlib
 import io
 import json
 import os
+import resource
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -46,7 +61,7 @@ from opmem.quarantine.detector import bundled_detector
 from opmem.quarantine.guard import Verdict
 from opmem.quarantine.shown import ShownGuard, Strength
 from opmem.settings import Settings
-from opmem.types import Record
+from opmem.types import DocumentPart, Record
 
 BEIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "eval" / "beir"
 STRENGTHS: tuple[Strength, Strength] = ("record", "file")
@@ -116,33 +131,78 @@ def _print(label: str, values: list[float]) -> None:
     print(f"  {label:<44} median {statistics.median(values):8.3f} ms, p95 {_p95(values):8.3f} ms (n={len(values)})")
 
 
-def file_parts(files: int) -> list[str]:
+def _cpu() -> float:
+    """CPU seconds of this process and its waited-for children (the extractor runs in a child)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _attach_files(om: Opmem, files: int) -> None:
     reports = [r for r in _reports("gitbugs-hadoop") if len(r["text"]) > 200]
-    with tempfile.TemporaryDirectory(prefix="opmem-shown-files-") as data:
-        om = Opmem(Settings(data_dir=Path(data), default_embedding=None, clamd_socket=None), scanner=PassEverything())
-        om.upsert_record(Record("default", "incident", "INC-1", "resolved", short_description="files", description="x"))
-        admin = om.local_admin("default")
-        for i in range(files):
-            chosen = reports[6 * i : 6 * i + 3], reports[6 * i + 3 : 6 * i + 6]
-            om.add_attachment(
-                admin, "incident", "INC-1", filename=f"r{i}.pdf", data=_pdf([_page(r) for r in chosen[0]])
+    om.upsert_record(Record("default", "incident", "INC-1", "resolved", short_description="files", description="x"))
+    admin = om.local_admin("default")
+    for i in range(files):
+        chosen = reports[6 * i : 6 * i + 3], reports[6 * i + 3 : 6 * i + 6]
+        om.add_attachment(admin, "incident", "INC-1", filename=f"r{i}.pdf", data=_pdf([_page(r) for r in chosen[0]]))
+        om.add_attachment(admin, "incident", "INC-1", filename=f"r{i}.docx", data=_docx([_page(r) for r in chosen[1]]))
+
+
+def _processed(files: int, verdicts: bool) -> tuple[list[DocumentPart], float]:
+    """The files' parts (with their stored verdicts), and the attachment job's CPU seconds."""
+    from opmem.ingest import attach
+
+    real = attach.stored
+    if not verdicts:
+        attach.stored = lambda text: None  # type: ignore[assignment,return-value]
+    shown._MEMO = shown._Memo(shown.MEMO_SIZE)
+    bundled_detector()._read.clear()
+    try:
+        with tempfile.TemporaryDirectory(prefix="opmem-shown-files-") as data:
+            om = Opmem(
+                Settings(data_dir=Path(data), default_embedding=None, clamd_socket=None), scanner=PassEverything()
             )
-            om.add_attachment(
-                admin, "incident", "INC-1", filename=f"r{i}.docx", data=_docx([_page(r) for r in chosen[1]])
-            )
-        om.process_attachments()
-        docs = [a.doc_id for a in om.attachments.list("default", table="incident", record_id="INC-1") if a.doc_id]
-        parts = [p.text for d in docs for p in om.store.parts("default", d)]
-        om.close()
+            _attach_files(om, files)
+            start = _cpu()
+            om.process_attachments()
+            took = _cpu() - start
+            docs = [a.doc_id for a in om.attachments.list("default", table="incident", record_id="INC-1") if a.doc_id]
+            parts = [p for d in docs for p in om.store.parts("default", d)]
+            om.close()
+    finally:
+        attach.stored = real
+    return parts, took
+
+
+def file_parts(files: int) -> list[DocumentPart]:
+    without: list[float] = []
+    with_verdicts: list[float] = []
+    parts: list[DocumentPart] = []
+    for verdicts in (False, True, False, True):
+        found, took = _processed(files, verdicts)
+        (with_verdicts if verdicts else without).append(took)
+        parts = found if verdicts else parts
+    n = len(parts)
+    print(f"processing {2 * files} files ({n} parts), attachment job CPU (self + extractor children), 2 rounds each:")
+    print(
+        f"  without verdicts {1000 * statistics.median(without) / n:8.2f} ms per part "
+        f"{[round(t, 2) for t in without]} s"
+    )
+    print(
+        f"  with verdicts    {1000 * statistics.median(with_verdicts) / n:8.2f} ms per part "
+        f"{[round(t, 2) for t in with_verdicts]} s"
+    )
     return parts
 
 
-def previews(parts: list[str]) -> None:
+def previews(parts: list[DocumentPart]) -> None:
     guard = ShownGuard()
     first: dict[Strength, list[float]] = {s: [] for s in STRENGTHS}
     again: dict[Strength, list[float]] = {s: [] for s in STRENGTHS}
     withheld: dict[Strength, int] = dict.fromkeys(STRENGTHS, 0)
-    for i, text in enumerate(parts):
+    stored_first: list[float] = []
+    stored_withheld = 0
+    for i, part in enumerate(parts):
+        text = part.text
         for strength in STRENGTHS if i % 2 else STRENGTHS[::-1]:
 
             def judge(s: Strength = strength, t: str = text) -> Verdict:
@@ -152,15 +212,90 @@ def previews(parts: list[str]) -> None:
             first[strength].append(took)
             again[strength].append(_again(judge))
             withheld[strength] += not verdict.allowed
-    chars = statistics.median(len(t) for t in parts)
+
+        def known(t: str = text, v: str | None = part.verdict) -> Verdict:
+            return guard.verdict("preview", t, strength="file", known=v)
+
+        took, verdict = _first(known)
+        stored_first.append(took)
+        stored_withheld += not verdict.allowed
+    chars = statistics.median(len(p.text) for p in parts)
     print(f"file previews: {len(parts)} parts of real PDF/DOCX files (median {chars:.0f} chars), CPU per part")
     for strength in STRENGTHS:
         _print(f"{strength} strength, first time", first[strength])
         _print(f"{strength} strength, again", again[strength])
+    _print("file strength, stored verdict, first time", stored_first)
     ratio = statistics.median(first["file"]) / statistics.median(first["record"])
     print(f"  file / record, first time: {ratio:.1f}x the median")
     for strength in STRENGTHS:
         print(f"  {strength} strength withholds {withheld[strength]}/{len(parts)} benign parts")
+    print(f"  stored verdicts withhold {stored_withheld}/{len(parts)} benign parts")
+
+
+_CHILD = """
+import json, sys, time
+from pathlib import Path
+from opmem.core import Opmem
+from opmem.settings import Settings
+from opmem.quarantine import detector
+om = Opmem(Settings(data_dir=Path(sys.argv[1]), default_embedding=None, clamd_socket=None))
+hits = om.recall(om.local_admin("default"), sys.argv[2], k=5).hits
+files = [h for h in hits if h.kind == "attachment"]
+print(json.dumps({"cpu": time.process_time(), "files": len(files), "model": detector._bundled.cache_info().currsize}))
+"""
+
+
+def fresh(runs: int) -> None:
+    """A new process's first recall with a file hit: stored verdicts vs none (as before m017), alternating."""
+    query = next(r["title"] for r in _reports("gitbugs-hadoop") if len(r["text"]) > 200)  # the file's first page
+    with tempfile.TemporaryDirectory(prefix="opmem-shown-fresh-") as data:
+        settings = Settings(data_dir=Path(data), default_embedding=None, clamd_socket=None)
+        om = Opmem(settings, scanner=PassEverything())
+        _attach_files(om, 1)
+        om.process_attachments()
+        env = {**os.environ, "OPMEM_GUARD_MODEL": "on"}
+        found: dict[bool, list[dict[str, float]]] = {True: [], False: []}
+        for i in range(2 * runs):
+            keep = i % 2 == 0
+            if keep:
+                _restore(om)
+            else:
+                with om.store.transaction("default") as db:
+                    db.execute("UPDATE document_parts SET verdict = NULL")
+                    db.execute("UPDATE documents SET title_verdict = NULL")
+            om.store.checkpoint()
+            out = subprocess.run(
+                [sys.executable, "-c", _CHILD, data, query], env=env, capture_output=True, text=True, check=True
+            )
+            found[keep].append(json.loads(out.stdout.strip().splitlines()[-1]))
+        om.close()
+    print(f"a new process's first recall with a file hit ({runs} processes each, CPU from start to the first answer):")
+    for keep, label in ((False, "verdicts not stored (before)"), (True, "verdicts stored (now)")):
+        cpu = [r["cpu"] for r in found[keep]]
+        loaded = sum(r["model"] > 0 for r in found[keep])
+        print(
+            f"  {label:<30} median {statistics.median(cpu):.2f} s CPU, max {max(cpu):.2f}; "
+            f"file hits {[int(r['files']) for r in found[keep]]}; guard model loaded in {loaded}/{len(cpu)}"
+        )
+
+
+def _restore(om: Opmem) -> None:
+    """The stored verdicts back, as the attachment job computes them (each part's and each name's)."""
+    for a in om.attachments.list("default"):
+        if not a.doc_id:
+            continue
+        doc = om.store.document("default", a.doc_id)
+        assert doc is not None
+        with om.store.transaction("default") as db:
+            for p in om.store.parts("default", a.doc_id):
+                db.execute(
+                    "UPDATE document_parts SET verdict = ? WHERE tenant_id = ? AND doc_id = ? AND number = ?",
+                    (shown.stored(p.text), "default", a.doc_id, p.number),
+                )
+            db.execute(
+                "UPDATE documents SET title_verdict = ? WHERE id = ? AND tenant_id = ?",
+                (shown.stored(doc.title), a.doc_id, "default"),
+            )
 
 
 def record_hits(queries: int) -> None:
@@ -186,9 +321,9 @@ def record_hits(queries: int) -> None:
         seen: list[tuple[str, str]] = []
         real = om.shown.verdict
 
-        def recording(what: str, *texts: str, strength: Strength = "record") -> Verdict:
+        def recording(what: str, *texts: str, strength: Strength = "record", known: str | None = None) -> Verdict:
             seen.extend((what, t) for t in texts)
-            return real(what, *texts, strength=strength)
+            return real(what, *texts, strength=strength, known=known)
 
         om.shown.verdict = recording  # type: ignore[method-assign]
         for query in asked:
@@ -239,8 +374,13 @@ def main() -> None:
     parser.add_argument("--files", type=int, default=40, help="PDFs and as many DOCX files, 3 reports each")
     parser.add_argument("--queries", type=int, default=100, help="recalls over the Firefox records")
     parser.add_argument("--sets", nargs="+", help="only the refusals on these development modules")
+    parser.add_argument("--fresh", type=int, help="only a new process's first recall with a file hit, N each")
     args = parser.parse_args()
     print(f"load {os.getloadavg()[0]:.1f}")
+    if args.fresh:
+        fresh(args.fresh)
+        print(f"load {os.getloadavg()[0]:.1f}")
+        return
     bundled_detector().model(["warm up"])  # type: ignore[misc]
     if args.sets:
         if any("heldout" in name and not name.removeprefix("guard_heldout").isdigit() for name in args.sets):

@@ -91,6 +91,8 @@ class Document:
     retired_reason: str | None = None
     #: 1 when written, one more on every change (distillation, correction, retirement): what an edit is based on.
     version: int = 1
+    #: A file's name: the preview guard's verdict on it, stored when the file was processed (`quarantine.shown.stored`).
+    title_verdict: str | None = field(default=None, compare=False, repr=False)
 
 
 AttachmentStatus = Literal["pending", "indexed", "infected", "unscannable", "unsupported", "failed"]
@@ -126,6 +128,8 @@ class DocumentPart:
     number: int
     label: str
     text: str
+    #: The preview guard's verdict on `text`, stored when the file was processed (`quarantine.shown.stored`).
+    verdict: str | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -88,12 +88,13 @@ def shown_content(
     store: SQLiteStore, principal: Principal, doc: Document, guard: ShownGuard
 ) -> tuple[str, tuple[str, ...]]:
     """A document's content as `principal` may see it, and the labels of what was withheld. A file's parts pass
-    `guard` as a file's text (`file` strength: with the fine-tuned detector), as recall's previews of them do."""
+    `guard` as a file's text (`file` strength: with the fine-tuned detector, or the verdict stored with each part
+    when the file was processed), as recall's previews of them do."""
     if doc.kind == "attachment":
         parts = store.parts(doc.tenant, doc.id) or [DocumentPart(1, "document", doc.body)]
         shown, withheld = [], []
         for part in parts:
-            verdict = guard.verdict(part.label, part.text, strength="file")
+            verdict = guard.verdict(part.label, part.text, strength="file", known=part.verdict)
             if verdict.allowed:
                 shown.append(f"[{part.label}]\n{part.text}")
             else:
@@ -154,7 +155,7 @@ class Browser:
             record_id=doc.record_id,
             link=linked(self.store.tables(doc.tenant), doc).link,
             # a file's name is a file's text, guarded as its parts are; a record's title is shown as recorded
-            title=self.engine.shown.text(doc.title, "file name", strength="file")
+            title=self.engine.shown.text(doc.title, "file name", strength="file", known=doc.title_verdict)
             if doc.kind == "attachment"
             else doc.title,
             content=content,

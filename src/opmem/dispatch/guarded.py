@@ -22,10 +22,18 @@ def short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def preview(shown: ShownGuard, text: str, limit: int, what: str = "preview", strength: Strength = "record") -> str:
+def preview(
+    shown: ShownGuard,
+    text: str,
+    limit: int,
+    what: str = "preview",
+    strength: Strength = "record",
+    *,
+    known: str | None = None,
+) -> str:
     """A short preview of third-party text, or a marker saying it was withheld (the whole text is judged; a file's
-    text at `file` strength, with the fine-tuned detector)."""
-    return shown.text(short(text, limit), what, source=text, strength=strength)
+    text at `file` strength, with the fine-tuned detector, or by its stored verdict `known`)."""
+    return shown.text(short(text, limit), what, source=text, strength=strength, known=known)
 
 
 def recalled(shown: ShownGuard, text: str, limit: int, what: str) -> str:

@@ -223,12 +223,13 @@ class IndexBuilder:
             first = parts[0].text if parts else doc.body
             label = f"{parts[0].label}: " if parts else ""
             limit = self.limits.preview_chars
-            shown = self.shown.text(short(label + first, limit), "preview", source=first, strength="file")
+            known = parts[0].verdict if parts else None
+            shown = self.shown.text(short(label + first, limit), "preview", source=first, strength="file", known=known)
         readable = "indexed" if doc is not None else "not readable"
         state = a.status if a.status != "indexed" else f"{readable}, {a.parts} of {a.total_parts} parts"
         return IndexEntry(
             kind="file",
-            title=preview(self.shown, a.filename, 120, "file name", "file"),
+            title=preview(self.shown, a.filename, 120, "file name", "file", known=doc.title_verdict if doc else None),
             preview=shown,
             source_table=a.source_table,
             record_id=a.record_id,

@@ -2,7 +2,9 @@
 
 Scanning comes first and fails closed: anything but a clean verdict (infected, scanner down, timeout, error)
 means the file is never extracted or indexed. Extraction runs in a child process with CPU, memory and time
-limits, so a hostile file costs at most one timeout and ends as a status with a reason.
+limits, so a hostile file costs at most one timeout and ends as a status with a reason. An extracted file's
+parts and name are judged by the preview guard here, once (`quarantine.shown.stored`), and the verdicts stored
+with them, so showing them later costs a lookup, not the model.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from opmem.ingest.distill import clean
 from opmem.ingest.extract import Extraction, Limits, extract_isolated
 from opmem.ingest.scan import Scanner
 from opmem.links import record_link
+from opmem.quarantine.shown import stored
 from opmem.store.attachments import AttachmentStore, Outcome, attachment_key
 from opmem.store.sqlite import SQLiteStore
 from opmem.store.tenant_scope import cross_tenant
@@ -114,7 +117,12 @@ class AttachmentJob:
         if extraction.status != "ok":
             return Outcome(extraction.status, extraction.reason, total_parts=extraction.total_parts)
         draft = attachment_document(attachment, extraction, self.store)
-        parts = tuple(DocumentPart(p.number, p.label, clean(p.text)) for p in extraction.parts)
+        # each part's verdict (and the name's) computed once here, stored with it: shown, it is looked up
+        parts = tuple(
+            DocumentPart(p.number, p.label, text, verdict=stored(text))
+            for p in extraction.parts
+            for text in (clean(p.text),)
+        )
         reason = truncation_note(len(parts), extraction.total_parts) if extraction.truncated else ""
         return Outcome(
             "indexed",
@@ -123,4 +131,5 @@ class AttachmentJob:
             parts=parts,
             total_parts=extraction.total_parts,
             vector=self.vector_for(draft),
+            title_verdict=stored(draft.title),
         )

@@ -22,20 +22,28 @@ seen, not a model call (the remaining gap, docs/measured/guard.md "The model on 
 Verdicts are remembered by the strength, whether the model is on, and a 16-byte hash of the text (a bounded,
 least-recently-used memo shared by the process), so recalling the same documents again costs a hash, not the
 guard's patterns or the model.
+
+A file's verdicts are also computed once, when the file is processed (`stored`: each part's, and its name's), and
+stored with the part and document rows (m017). Shown, a stored verdict (`known=`) decides instead of the guard when
+it was computed by this guard (`guard_version`: a hash of the guard's source, which pins its weights, and whether
+the model is on) for this very text (its hash); any other is ignored and the text judged live, as before.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import json
 import logging
 import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from pathlib import Path
+from typing import Literal, cast
 
-from opmem.quarantine.guard import Verdict, check_preview
+from opmem.quarantine.guard import CheckName, Verdict, check_preview
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +67,10 @@ def _model_off() -> bool:
     return model_off()
 
 
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
 class _Memo:
     """A verdict per strength and text hash, least recently used dropped first. The guard is a pure function of
     the text, its strength, and whether the model is on (`OPMEM_GUARD_MODEL`)."""
@@ -69,8 +81,7 @@ class _Memo:
         self._lock = threading.Lock()
 
     def verdict(self, text: str, strength: Strength = "record") -> Verdict:
-        digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-        key = (strength, _model_off(), digest)
+        key = (strength, _model_off(), _digest(text))
         with self._lock:
             known = self._verdicts.get(key)
             if known is not None:
@@ -85,6 +96,62 @@ class _Memo:
 
 
 _MEMO = _Memo(MEMO_SIZE)
+
+_PACKAGE = Path(__file__).parent
+#: What decides a verdict besides this package (whose source pins the detector's and the tuned model's weights):
+#: the stemmer the rules and the detector read words with, and the embedding runtime under the guard model (with
+#: the pinned hashes of the bundled model's files).
+_DECIDING = (_PACKAGE.parent / "index" / "analysis.py", *sorted((_PACKAGE.parent / "embed").glob("*.py")))
+
+
+def deciding_sources() -> tuple[Path, ...]:
+    """The source files a verdict depends on: this package's and `_DECIDING`."""
+    return (*sorted(_PACKAGE.glob("*.py")), *_DECIDING)
+
+
+def source_hash(paths: tuple[Path, ...]) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:32]
+
+
+@functools.cache
+def _source_hash() -> str:
+    return source_hash(deciding_sources())
+
+
+def guard_version() -> str:
+    """The version of the guard a stored verdict was computed by: a hash of the source that decides a verdict (read
+    once per process; it pins the weights by their SHA-256, so new weights are a new version), and `-off` when the
+    model is off (a rules-only verdict is never taken for the model's). Nothing to bump by hand."""
+    return _source_hash() + ("-off" if _model_off() else "")
+
+
+def stored(text: str) -> str:
+    """The verdict `ShownGuard` gives `text` at `file` strength, as stored with a file's part or name (JSON: the
+    guard version, the text's hash, and the refusal's check and reason when refused)."""
+    verdict = ShownGuard().verdict("file text", text, strength="file")
+    return json.dumps(
+        {"guard": guard_version(), "text": _digest(text).hex(), "check": verdict.check, "reason": verdict.reason}
+        if not verdict.allowed
+        else {"guard": guard_version(), "text": _digest(text).hex()}
+    )
+
+
+def _known(known: str | None, texts: tuple[str, ...], strength: Strength) -> Verdict | None:
+    """A stored verdict, when it stands for what would be judged now: one file text, this guard, this text."""
+    if known is None or strength != "file" or len(texts) != 1:
+        return None
+    try:
+        found = json.loads(known)
+    except ValueError:
+        return None
+    if found.get("guard") != guard_version() or found.get("text") != _digest(texts[0]).hex():
+        return None
+    if "reason" not in found:
+        return _ALLOWED
+    return Verdict(allowed=False, reason=str(found["reason"]), check=cast(CheckName | None, found.get("check")))
 
 
 @dataclass(frozen=True)
@@ -165,9 +232,15 @@ class ShownGuard:
     def __init__(self, on_refusal: OnRefusal | None = None) -> None:
         self.on_refusal = on_refusal
 
-    def verdict(self, what: str, *texts: str, strength: Strength = "record") -> Verdict:
+    def verdict(self, what: str, *texts: str, strength: Strength = "record", known: str | None = None) -> Verdict:
         """The first refusal among `texts`, or an allowed verdict. A text is judged whole and, when it has several
-        lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label."""
+        lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label. `known` is
+        a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text."""
+        verdict = _known(known, texts, strength)
+        if verdict is not None:
+            if not verdict.allowed:
+                self._refused(Refusal(what, verdict))
+            return verdict
         for text in texts:
             for unit, unit_strength in _units(text, strength):
                 verdict = _MEMO.verdict(unit, unit_strength)
@@ -176,10 +249,18 @@ class ShownGuard:
                     return verdict
         return _ALLOWED
 
-    def text(self, text: str, what: str, *, source: str | None = None, strength: Strength = "record") -> str:
+    def text(
+        self,
+        text: str,
+        what: str,
+        *,
+        source: str | None = None,
+        strength: Strength = "record",
+        known: str | None = None,
+    ) -> str:
         """`text` if it passes the guard, else the marker. With `source` (what `text` was cut or shortened from,
-        so it holds all of `text`'s words) the source is judged instead."""
-        verdict = self.verdict(what, text if source is None else source, strength=strength)
+        so it holds all of `text`'s words) the source is judged instead; `known`: its stored verdict, if any."""
+        verdict = self.verdict(what, text if source is None else source, strength=strength, known=known)
         return text if verdict.allowed else withheld(what, verdict)
 
     def passage(self, text: str, start: int, end: int, what: str = "paragraph") -> str:

@@ -294,7 +294,8 @@ class RecallEngine:
     def _snippet(self, doc: Document, query_stems: set[str]) -> str:
         """A highlighted passage through the guard, judged as the raw window it is cut from. A skill shows only
         its summary; a file names its part, and is judged by the whole part (as the browser shows it) with the
-        fine-tuned detector too (`file` strength: a file's text is what the quarantine is for)."""
+        fine-tuned detector too (`file` strength: a file's text is what the quarantine is for), or by the verdict
+        stored with the part when the file was processed."""
         if doc.kind == "skill":
             return self._cut(skill_summary(doc.body), query_stems)
         if doc.kind != "attachment":
@@ -305,7 +306,7 @@ class RecallEngine:
         if best is None:
             return self._cut(doc.body, query_stems, "preview", "file")
         text = f"{best.label}: {cut_snippet(best.text, query_stems)[0]}"
-        return self.shown.text(text, "preview", source=best.text, strength="file")
+        return self.shown.text(text, "preview", source=best.text, strength="file", known=best.verdict)
 
     def _cut(self, body: str, query_stems: set[str], what: str = "snippet", strength: Strength = "record") -> str:
         text, start, end = cut_snippet(body, query_stems)

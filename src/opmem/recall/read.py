@@ -76,9 +76,9 @@ def attachments_enabled(store: SQLiteStore, tenant: str) -> bool:
 
 def shown_title(doc: Document, shown: ShownGuard | None = None) -> str:
     """A title as an agent is shown it: third-party text, so it passes the preview guard or is withheld (a file
-    name as a file's text, with the fine-tuned detector)."""
+    name as a file's text, with the fine-tuned detector, or by the verdict stored when the file was processed)."""
     if doc.kind == "attachment":
-        return (shown or ShownGuard()).text(doc.title, "file name", strength="file")
+        return (shown or ShownGuard()).text(doc.title, "file name", strength="file", known=doc.title_verdict)
     return (shown or ShownGuard()).text(doc.title, "title")
 
 

@@ -2,7 +2,8 @@
 
 A worker claims one pending attachment at a time with a lease (an UPDATE ... RETURNING inside an immediate
 transaction, so two processes can never claim the same row); finishing checks the claim is still its own and
-writes the status and the `attachment` document in one transaction. A worker that dies leaves a lease that
+writes the status and the `attachment` document (its parts, and the verdicts the preview guard gave them and the
+file's name) in one transaction. A worker that dies leaves a lease that
 runs out, and the attachment is claimed again.
 """
 
@@ -69,6 +70,8 @@ class Outcome:
     parts: tuple[DocumentPart, ...] = ()
     total_parts: int = 0
     vector: tuple[str, bytes] | None = None
+    #: The preview guard's stored verdict on the file's name (the parts carry theirs).
+    title_verdict: str | None = None
 
 
 @scoped
@@ -223,5 +226,7 @@ class AttachmentStore:
                 ),
             ).rowcount
             if updated and outcome.draft is not None:
-                self.store._put_document(db, outcome.draft, outcome.vector, outcome.parts)
+                self.store._put_document(
+                    db, outcome.draft, outcome.vector, outcome.parts, title_verdict=outcome.title_verdict
+                )
         return bool(updated)

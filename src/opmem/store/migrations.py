@@ -462,6 +462,19 @@ def m012_archive_in_database(db: Connection) -> None:
     )
 
 
+def m017_shown_verdicts(db: Connection) -> None:
+    """A file's verdicts, computed once when it is processed (`opmem.quarantine.shown.stored`): each part's on its
+    `document_parts` row, the file name's on its `documents` row (NULL: none stored; judged when shown). They go
+    where the text goes: deleting the part or the document deletes its verdict."""
+    _run(
+        db,
+        """
+        ALTER TABLE document_parts ADD COLUMN verdict TEXT;
+        ALTER TABLE documents ADD COLUMN title_verdict TEXT
+        """,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
@@ -480,4 +493,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m015_pg_vector_column,
     m015_pg_vector_inline,
     m016_pg_tenant_hnsw,
+    m017_shown_verdicts,
 )

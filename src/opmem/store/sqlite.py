@@ -233,14 +233,22 @@ class SQLiteStore:
         d: DocumentDraft,
         vector: tuple[str, bytes] | None,
         parts: Sequence[DocumentPart] | None = None,
+        *,
+        title_verdict: str | None = None,
     ) -> int:
-        """Upsert a document (with its parts, when it is read in parts), its vector and the outbox entry."""
+        """Upsert a document (with its parts, when it is read in parts, and their stored verdicts), its vector and
+        the outbox entry. A file's title verdict is written with its parts (None: none stored)."""
         doc_id = self._put_document_row(db, d, vector, changed=parts is not None)
         if parts is not None:
             db.execute("DELETE FROM document_parts WHERE tenant_id = ? AND doc_id = ?", (d.tenant, doc_id))
             db.executemany(
-                "INSERT INTO document_parts (tenant_id, doc_id, number, label, text) VALUES (?, ?, ?, ?, ?)",
-                [(d.tenant, doc_id, p.number, p.label, p.text) for p in parts],
+                "INSERT INTO document_parts (tenant_id, doc_id, number, label, text, verdict) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(d.tenant, doc_id, p.number, p.label, p.text, p.verdict) for p in parts],
+            )
+            db.execute(
+                "UPDATE documents SET title_verdict = ? WHERE id = ? AND +tenant_id = ?",
+                (title_verdict, doc_id, d.tenant),
             )
         return doc_id
 
@@ -377,12 +385,12 @@ class SQLiteStore:
     def parts(self, tenant: str, doc_id: int) -> list[DocumentPart]:
         """A document's parts in order (empty for a document that is read as one body)."""
         rows = self._db.execute(
-            "SELECT p.number, p.label, p.text FROM document_parts p JOIN documents d "
+            "SELECT p.number, p.label, p.text, p.verdict FROM document_parts p JOIN documents d "
             "ON d.tenant_id = p.tenant_id AND d.id = p.doc_id "
             "WHERE p.tenant_id = ? AND p.doc_id = ? ORDER BY p.number",
             (tenant, doc_id),
         )
-        return [DocumentPart(row[0], row[1], row[2]) for row in rows]
+        return [DocumentPart(row[0], row[1], row[2], verdict=row[3]) for row in rows]
 
     def setting(self, tenant: str, key: str) -> str | None:
         row = self._db.execute(

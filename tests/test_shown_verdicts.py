@@ -1,0 +1,179 @@
+"""A file's verdicts are computed once, when it is processed, and stored with its parts and name (issue 13, m017):
+shown, the stored verdict decides when this guard computed it for this text; otherwise the text is judged live.
+
+The model is the real bundled one (as in tests/test_shown_files.py). The store is SQLite here and PostgreSQL in
+tests/test_postgres_contract_shown_verdicts.py (`store_db`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import FAKE, record
+from files import docx_bytes, pdf_bytes
+from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS, PassEverything
+
+from opmem.core import Opmem
+from opmem.curate.browse import shown_content
+from opmem.dispatch import TOOLS
+from opmem.embed.fake import FakeEmbedder
+from opmem.quarantine import shown
+from opmem.quarantine.guard import Verdict
+from opmem.quarantine.shown import Refusal, ShownGuard, Strength, guard_version
+from opmem.recall.read import shown_title
+from opmem.settings import Settings
+from opmem.types import Document
+
+pytestmark = pytest.mark.model
+
+TENANT = "default"
+PLANTED = "planted: this refusal was stored, the guard never said it."
+
+
+@pytest.fixture
+def om(tmp_path: Path, store_db: str | None, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opmem]:
+    monkeypatch.setenv("OPMEM_GUARD_MODEL", "on")
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, db=store_db)
+    memory = Opmem(settings, embedders={FAKE: FakeEmbedder()}, scanner=PassEverything())
+    memory.upsert_record(record("INC-1", "Quarterly storage review", "Storage grew steadily."))
+    admin = memory.local_admin(TENANT)
+    memory.add_attachment(admin, "incident", "INC-1", filename="review.pdf", data=pdf_bytes([BENIGN]))
+    memory.add_attachment(
+        admin, "incident", "INC-1", filename="handover.docx", data=docx_bytes([BENIGN, SMS], page_breaks={1})
+    )
+    memory.add_attachment(admin, "incident", "INC-1", filename=HOSTILE_NAME, data=EXPORT.encode())
+    memory.process_attachments()
+    memory.memory.create_agent(TENANT, "triage")
+    memory.create_principal(TENANT, "triage", grants=["incident"])
+    memory.dispatch.grant_tools(TENANT, "triage", list(TOOLS))
+    yield memory
+    memory.close()
+
+
+@pytest.fixture
+def judged(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Strength]]:
+    """Every text the guard itself judges from here on (the memo emptied first, so nothing is remembered)."""
+    calls: list[tuple[str, Strength]] = []
+    judge = shown._judge
+
+    def spy(text: str, strength: Strength) -> Verdict:
+        calls.append((text, strength))
+        return judge(text, strength)
+
+    monkeypatch.setattr(shown, "_judge", spy)
+    monkeypatch.setattr(shown, "_MEMO", shown._Memo(shown.MEMO_SIZE))
+    return calls
+
+
+def _file(om: Opmem, name: str) -> Document:
+    found = om.attachments.list(TENANT, table="incident", record_id="INC-1")
+    doc = om.store.document(TENANT, next(a.doc_id for a in found if a.filename == name) or 0)
+    assert doc is not None
+    return doc
+
+
+def _planted(text: str, guard: str | None = None) -> str:
+    """A refusal stored for `text`, which the guard would allow: only the stored verdict can withhold it."""
+    digest = shown._digest(text).hex()
+    return json.dumps(
+        {"guard": guard or guard_version(), "text": digest, "check": "addressed_to_ai", "reason": PLANTED}
+    )
+
+
+def _plant(om: Opmem, doc: Document, part: str | None, title: str | None) -> None:
+    with om.store.transaction(TENANT) as db:
+        db.execute("UPDATE document_parts SET verdict = ? WHERE tenant_id = ? AND doc_id = ?", (part, TENANT, doc.id))
+        db.execute("UPDATE documents SET title_verdict = ? WHERE id = ? AND tenant_id = ?", (title, doc.id, TENANT))
+
+
+def _hit(om: Opmem, doc: Document) -> tuple[str, str]:
+    """Recall's title and preview of `doc`."""
+    hits = om.recall(om.local_admin(TENANT), "backup snapshots restores nightly", k=10).hits
+    return next((h.title, h.snippet) for h in hits if h.doc_id == doc.id)
+
+
+def test_a_new_part_and_its_name_get_their_verdicts_when_the_file_is_processed(om: Opmem) -> None:
+    handover, hostile = _file(om, "handover.docx"), _file(om, HOSTILE_NAME)
+    benign, sms = om.store.parts(TENANT, handover.id)
+    for part, refused in ((benign, False), (sms, True)):
+        assert part.verdict is not None
+        found = json.loads(part.verdict)
+        assert found["guard"] == guard_version() and found["text"] == shown._digest(part.text).hex()
+        assert ("reason" in found) is refused
+    assert json.loads(sms.verdict or "")["check"] == "learned_detector"  # the model's verdict, at file strength
+    assert json.loads(hostile.title_verdict or "")["check"] == "learned_detector"
+    assert "reason" not in json.loads(handover.title_verdict or "")
+
+
+def test_a_stored_refusal_decides_and_the_guard_is_not_run(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+    review = _file(om, "review.pdf")
+    (part,) = om.store.parts(TENANT, review.id)
+    assert ShownGuard().verdict("page 1", part.text, strength="file").allowed  # the guard itself would show it
+    judged.clear()
+    _plant(om, review, _planted(part.text), _planted(review.title))
+    review = _file(om, "review.pdf")
+
+    assert _hit(om, review) == (f"[file name withheld: {PLANTED}]", f"[preview withheld: {PLANTED}]")
+    heard: list[Refusal] = []
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), review, ShownGuard(on_refusal=heard.append))
+    assert withheld == ("page 1",) and BENIGN not in content and PLANTED in content
+    assert [r.verdict.reason for r in heard] == [PLANTED]  # still counted
+    assert shown_title(review) == f"[file name withheld: {PLANTED}]"
+    items = om.curation.browse(om.local_admin(TENANT), kinds=["attachment"], k=50).items
+    assert {i.doc_id: i.title for i in items}[review.id] == f"[file name withheld: {PLANTED}]"
+    bundle = om.dispatch.dispatch(om.store.principal(TENANT, "triage"), "triage", "incident", "INC-1")
+    assert bundle.index is not None
+    entry = next(e for e in bundle.index.entries if e.kind == "file" and e.doc_id == review.id)
+    assert entry.preview == f"[preview withheld: {PLANTED}]" and entry.title == f"[file name withheld: {PLANTED}]"
+    assert not [text for text, strength in judged if strength == "file" or BENIGN in text or text == review.title]
+
+
+@pytest.mark.parametrize("which", ["old guard", "other text", "model off"])
+def test_a_stored_verdict_of_another_guard_or_text_is_not_used(
+    om: Opmem, judged: list[tuple[str, Strength]], monkeypatch: pytest.MonkeyPatch, which: str
+) -> None:
+    review = _file(om, "review.pdf")
+    (part,) = om.store.parts(TENANT, review.id)
+    if which == "old guard":
+        planted = _planted(part.text, "0" * 32), _planted(review.title, "0" * 32)
+    elif which == "other text":
+        planted = _planted(part.text + " "), _planted(review.title + " ")
+    else:  # computed with the model on, shown with it off: a rules-only guard is another guard
+        planted = _planted(part.text), _planted(review.title)
+        monkeypatch.setenv("OPMEM_GUARD_MODEL", "off")
+    _plant(om, review, *planted)
+    review = _file(om, "review.pdf")
+    title, snippet = _hit(om, review)
+    assert title == "review.pdf" and "withheld" not in snippet and "snapshots" in snippet
+    assert shown_title(review) == "review.pdf"
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), review, ShownGuard())
+    assert withheld == () and BENIGN in content
+    assert (part.text, "file") in judged  # judged live instead
+
+
+def test_a_part_without_a_stored_verdict_is_judged_live(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+    """Parts written before m017 (or by an older guard) have none: the detector still withholds what it refuses."""
+    handover = _file(om, "handover.docx")
+    _plant(om, handover, None, None)
+    assert all(p.verdict is None for p in om.store.parts(TENANT, handover.id))
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), _file(om, "handover.docx"), ShownGuard())
+    assert len(withheld) == 1 and "+31 6" not in content and "learned detector" in content
+    assert (SMS, "file") in judged
+
+
+def test_the_guard_version_hashes_the_pinned_weights_and_the_rules(tmp_path: Path) -> None:
+    sources = shown.deciding_sources()
+    names = {p.name for p in sources}
+    assert {"detector.py", "guard_model.py", "checks.py", "guard.py", "shown.py", "analysis.py"} <= names
+    copies = []
+    for n, path in enumerate(sources):
+        copy = tmp_path / f"{n}-{path.name}"
+        copy.write_bytes(path.read_bytes())
+        copies.append(copy)
+    before = shown.source_hash(tuple(copies))
+    pinned = next(c for c in copies if c.name.endswith("-detector.py"))
+    pinned.write_text(pinned.read_text().replace('MODEL_SHA256 = "', 'MODEL_SHA256 = "0', 1))
+    assert shown.source_hash(tuple(copies)) != before  # new weights are pinned by a new hash: a new version
