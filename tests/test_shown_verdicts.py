@@ -25,6 +25,7 @@ from opmem.quarantine.guard import Verdict
 from opmem.quarantine.shown import Refusal, ShownGuard, Strength, guard_version
 from opmem.recall.read import shown_title
 from opmem.settings import Settings
+from opmem.surfaces.worker import Worker
 from opmem.types import Document
 
 pytestmark = pytest.mark.model
@@ -162,6 +163,31 @@ def test_a_part_without_a_stored_verdict_is_judged_live(om: Opmem, judged: list[
     content, withheld = shown_content(om.store, om.local_admin(TENANT), _file(om, "handover.docx"), ShownGuard())
     assert len(withheld) == 1 and "+31 6" not in content and "learned detector" in content
     assert (SMS, "file") in judged
+
+
+def test_the_worker_stores_the_verdicts_files_lack(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+    """Parts and names written before m017 (none stored) or by another guard's code get this guard's from the
+    worker, a batch a tick until none is left; shown after that, they are looked up."""
+    handover, hostile = _file(om, "handover.docx"), _file(om, HOSTILE_NAME)
+    _plant(om, handover, None, None)  # as m017 leaves parts written before it
+    _plant(om, hostile, _planted(EXPORT, "0" * 32), _planted(HOSTILE_NAME, "0" * 32))  # another guard's
+    assert [om.refresh_file_verdicts(2) for _ in range(3)] == [2, 2, 1]  # 3 parts, 2 names; then none is left
+    _plant(om, handover, None, None)
+    worker = Worker(om)
+    worker.run_once(embed=False, attachments=False)
+    assert not worker._verdicts_left  # fewer than a batch were missing: this process's guard has them all now
+    for doc in (_file(om, "handover.docx"), hostile := _file(om, HOSTILE_NAME)):
+        for text, verdict in [
+            (doc.title, doc.title_verdict),
+            *((p.text, p.verdict) for p in om.store.parts(TENANT, doc.id)),
+        ]:
+            assert json.loads(verdict or "{}").get("guard") == guard_version(), text
+    assert json.loads(hostile.title_verdict or "")["check"] == "learned_detector"
+    judged.clear()
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), _file(om, "handover.docx"), ShownGuard())
+    assert len(withheld) == 1 and "+31 6" not in content
+    assert not [text for text, strength in judged if strength == "file"]  # looked up, not judged
+    assert om.refresh_file_verdicts() == 0
 
 
 def test_the_guard_version_hashes_the_pinned_weights_and_the_rules(tmp_path: Path) -> None:

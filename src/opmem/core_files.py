@@ -11,7 +11,7 @@ from opmem.access import require_write
 from opmem.clock import Clock
 from opmem.errors import Forbidden, InvalidInput, NotFound
 from opmem.index.sync import IndexSync
-from opmem.ingest.attach import AttachmentJob, PassReport
+from opmem.ingest.attach import REFRESH_BATCH, AttachmentJob, PassReport, refresh_verdicts
 from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
 from opmem.ledger.finish import Runs
@@ -181,6 +181,12 @@ class FileCalls:
         report = job.run_once(limit=limit, tenant=tenant)
         self.sync.apply()
         return report
+
+    @cross_tenant
+    def refresh_file_verdicts(self, limit: int = REFRESH_BATCH) -> int:
+        """Store this guard's verdicts for up to `limit` file parts and names that lack them (the worker's catch-up
+        after m017 or a change to the guard); returns how many were judged (fewer than `limit`: none is left)."""
+        return refresh_verdicts(self.store, limit)
 
     def set_attachments_enabled(self, tenant: str, enabled: bool) -> None:
         """The tenant setting `memory.attachments_enabled`: off stops extraction and hides attachment documents."""

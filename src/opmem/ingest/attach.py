@@ -9,6 +9,7 @@ with them, so showing them later costs a lookup, not the model.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import socket
@@ -21,7 +22,7 @@ from opmem.ingest.distill import clean
 from opmem.ingest.extract import Extraction, Limits, extract_isolated
 from opmem.ingest.scan import Scanner
 from opmem.links import record_link
-from opmem.quarantine.shown import stored
+from opmem.quarantine.shown import guard_version, stored
 from opmem.store.attachments import AttachmentStore, Outcome, attachment_key
 from opmem.store.sqlite import SQLiteStore
 from opmem.store.tenant_scope import cross_tenant
@@ -31,6 +32,9 @@ log = logging.getLogger(__name__)
 
 #: Longer than a scan plus an extraction can take, so a live worker never loses its claim mid-file.
 LEASE = timedelta(minutes=10)
+#: Texts (parts, file names) whose stored verdict is missing or another guard's, judged per worker tick (~30 ms
+#: CPU each: a tick of the catch-up after an upgrade costs about a quarter of a second).
+REFRESH_BATCH = 8
 
 VectorFor = Callable[[DocumentDraft], tuple[str, bytes] | None]
 
@@ -133,3 +137,34 @@ class AttachmentJob:
             vector=self.vector_for(draft),
             title_verdict=stored(draft.title),
         )
+
+
+def refresh_verdicts(store: SQLiteStore, limit: int = REFRESH_BATCH) -> int:
+    """Up to `limit` parts and file names of processed files whose stored verdict is missing (written before m017)
+    or another guard's (computed before the guard's source changed): judged now and stored, so showing them costs a
+    lookup again. Every tenant's (the caller runs `cross_tenant`); a text changed meanwhile is left for the next
+    call. Returns how many were judged: fewer than `limit` means none is left."""
+    current = '{"guard": ' + json.dumps(guard_version()) + ", %"  # how `stored` begins (the version is hex)
+    parts = store.db.execute(
+        "SELECT tenant_id, doc_id, number, text FROM document_parts WHERE verdict IS NULL OR verdict NOT LIKE ? "
+        "ORDER BY tenant_id, doc_id, number LIMIT ?",
+        (current, limit),
+    ).fetchall()
+    names = store.db.execute(
+        "SELECT tenant_id, id, title FROM documents WHERE kind = 'attachment' "
+        "AND (title_verdict IS NULL OR title_verdict NOT LIKE ?) ORDER BY tenant_id, id LIMIT ?",
+        (current, limit - len(parts)),
+    ).fetchall()
+    for tenant, doc_id, number, text in parts:
+        with store.transaction(tenant) as db:
+            db.execute(
+                "UPDATE document_parts SET verdict = ? WHERE tenant_id = ? AND doc_id = ? AND number = ? AND text = ?",
+                (stored(text), tenant, doc_id, number, text),
+            )
+    for tenant, doc_id, title in names:
+        with store.transaction(tenant) as db:
+            db.execute(
+                "UPDATE documents SET title_verdict = ? WHERE id = ? AND tenant_id = ? AND title = ?",
+                (stored(title), doc_id, tenant, title),
+            )
+    return len(parts) + len(names)

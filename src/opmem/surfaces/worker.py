@@ -1,6 +1,7 @@
 """Background jobs: apply pending index changes, close runs left running past their time (as abandoned), embed
-what is unembedded, extract new attachments, purge archive copies past their retention, and on PostgreSQL build
-the per-tenant HNSW indexes the stored vectors lack (after m016 or a failed build).
+what is unembedded, extract new attachments, store this guard's verdicts of file parts and names that lack them
+(a few a tick, until none is left), purge archive copies past their retention, and on PostgreSQL build the
+per-tenant HNSW indexes the stored vectors lack (after m016 or a failed build).
 
 `opmem serve` runs them in a thread of the server; `opmem worker` runs them on their own (several workers may
 share a data directory: attachments are claimed one at a time, index changes are applied by one at a time).
@@ -13,6 +14,7 @@ import threading
 import time
 
 from opmem.core import Opmem
+from opmem.ingest.attach import REFRESH_BATCH
 
 log = logging.getLogger(__name__)
 EMBED_EVERY = 60
@@ -50,6 +52,9 @@ class Worker:
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self.run, name="opmem-worker", daemon=True)
         self._builder: threading.Thread | None = None
+        #: Whether file texts may still lack this guard's stored verdict (new ones get it when processed; so once
+        #: a look finds fewer than a batch, this process's guard has them all).
+        self._verdicts_left = True
 
     def start(self) -> None:
         self._thread.start()
@@ -68,6 +73,7 @@ class Worker:
         purge: bool = False,
         archive: bool = False,
         vector_indexes: bool = False,
+        verdicts: bool = True,
     ) -> None:
         self.opmem.sync.apply()
         if vector_indexes and (built := self.opmem.build_vector_indexes()):
@@ -81,6 +87,8 @@ class Worker:
         if embed:
             self.opmem.embed_pending()
         self.opmem.adapt_pending()  # one batch per tick of a tenant's re-embedding for its adapted model
+        if verdicts and self._verdicts_left:  # one batch per tick of stored verdicts, until none is missing
+            self._verdicts_left = self.opmem.refresh_file_verdicts(REFRESH_BATCH) == REFRESH_BATCH
         if attachments:
             report = self.opmem.process_attachments()
             if report.processed:
