@@ -46,13 +46,14 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 
 import docx
 from fpdf import FPDF
 
 os.environ["OPMEM_GUARD_MODEL"] = "on"
+
+from shown_speed import firefox_records
 
 from opmem.core import Opmem
 from opmem.ingest.scan import ScanResult
@@ -299,18 +300,7 @@ def _restore(om: Opmem) -> None:
 
 
 def record_hits(queries: int) -> None:
-    records = [
-        Record(
-            "default",
-            "incident",
-            r["_id"],
-            "resolved",
-            short_description=r["title"],
-            description=r["text"],
-            resolved_at=datetime(2024, 1, 1, tzinfo=UTC),
-        )
-        for r in _reports("jahan2023-firefox")
-    ]
+    records = firefox_records()
     with open(BEIR / "jahan2023-firefox" / "queries.jsonl", encoding="utf-8") as lines:
         asked = [json.loads(line)["text"] for line in lines][:queries]
     shown_texts: list[list[tuple[str, str]]] = []

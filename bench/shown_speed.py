@@ -49,7 +49,8 @@ class _Timed:
         return verdict
 
 
-def _records() -> list[Record]:
+def firefox_records() -> list[Record]:
+    """The jahan2023-firefox bug reports as resolved records (also `bench/shown_files.py`'s record hits)."""
     out = []
     with open(EVAL / "corpus.jsonl", encoding="utf-8") as lines:
         for line in lines:
@@ -75,7 +76,7 @@ def _p95(values: list[float]) -> float:
 def main() -> None:
     with tempfile.TemporaryDirectory(prefix="opmem-shown-") as data:
         om = Opmem(Settings(data_dir=Path(data), default_embedding=None))
-        om.upsert_records(_records())
+        om.upsert_records(firefox_records())
         admin = om.local_admin("default")
         with open(EVAL / "queries.jsonl", encoding="utf-8") as lines:
             queries = [json.loads(line)["text"] for line in lines][:QUERIES]

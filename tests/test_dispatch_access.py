@@ -10,22 +10,17 @@ from typing import Any
 import pytest
 from conftest import record
 from fastapi.testclient import TestClient
+from files import PassEverything
 
 from opmem.core import Opmem
 from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
-from opmem.ingest.scan import ScanResult
 from opmem.settings import Settings
 from opmem.surfaces.api import create_app
 
 TENANT = "default"
 FAKE = "fake:hash-64"
 SECRET = "Payroll export leaked to the vendor share"
-
-
-class PassEverything:
-    def scan(self, data: bytes) -> ScanResult:
-        return ScanResult("clean", "")
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
+from files import PassEverything
 from live import serving
 from mcp_types import TextContent
 from test_mcp import http_session
@@ -25,7 +26,6 @@ from opmem.core import Opmem
 from opmem.curate.browse import shown_content
 from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
-from opmem.ingest.scan import ScanResult
 from opmem.memory import AgentConfig, DigestSettings, MemoryDraft, Signal, TagMapping
 from opmem.metrics import Metrics
 from opmem.quarantine.shown import Refusal, ShownGuard, paragraphs_around
@@ -50,13 +50,6 @@ TAGGED = AgentConfig(
     digest=DigestSettings(enabled=True),
     tag_mappings={"manual": TagMapping((("entity:service", ("$.source_table",)),))},
 )
-
-
-class PassEverything:
-    """A scanner that calls every file clean (the real extractor still runs)."""
-
-    def scan(self, data: bytes) -> ScanResult:
-        return ScanResult("clean", "")
 
 
 def clean(text: str) -> None:

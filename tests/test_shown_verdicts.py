@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from conftest import FAKE, record
-from files import docx_bytes, pdf_bytes
-from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS, PassEverything
+from files import PassEverything, docx_bytes, pdf_bytes
+from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS
 
 from opmem.core import Opmem
 from opmem.curate.browse import shown_content

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import FAKE, record
 from fastapi.testclient import TestClient
-from web_kit import DISK_BODY, TENANT, PassEverything, Seeded, csrf_of, seed
+from files import PassEverything
+from web_kit import DISK_BODY, TENANT, Seeded, csrf_of, seed
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder

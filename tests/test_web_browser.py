@@ -17,8 +17,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from conftest import FAKE
+from files import PassEverything
 from live import serving
-from web_kit import DISK_BODY, SECRET_BODY, PassEverything, Seeded, seed
+from web_kit import DISK_BODY, SECRET_BODY, Seeded, seed
 
 from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder

@@ -10,7 +10,6 @@ from conftest import record
 from fastapi.testclient import TestClient
 
 from opmem.core import Opmem
-from opmem.ingest.scan import ScanResult
 from opmem.memory import MemoryDraft, Signal
 
 TENANT = "default"
@@ -66,13 +65,6 @@ def seed(opmem: Opmem) -> Seeded:
     opmem.memory.create_embedding_integration(TENANT, "bundled", "local")
     tokens = {who: opmem.issue_token(TENANT, who) for who in ("ada", "bob", "nina", "root")}
     return Seeded(tokens, disk, cert, memory_id)
-
-
-class PassEverything:
-    """A scanner that calls every file clean (the real extractor still runs)."""
-
-    def scan(self, data: bytes) -> ScanResult:
-        return ScanResult("clean", "")
 
 
 def csrf_of(html: str) -> str:
