@@ -190,6 +190,19 @@ def test_the_worker_stores_the_verdicts_files_lack(om: Opmem, judged: list[tuple
     assert om.refresh_file_verdicts() == 0
 
 
+def test_a_worker_with_the_model_off_leaves_the_models_verdicts_alone(
+    om: Opmem, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rules-only process must not replace a model's stored verdicts with its own (nor the reverse back and forth)."""
+    hostile = _file(om, HOSTILE_NAME)
+    before = (hostile.title_verdict, [p.verdict for p in om.store.parts(TENANT, hostile.id)])
+    monkeypatch.setenv("OPMEM_GUARD_MODEL", "off")
+    assert om.refresh_file_verdicts() == 0
+    after = _file(om, HOSTILE_NAME)
+    assert (after.title_verdict, [p.verdict for p in om.store.parts(TENANT, after.id)]) == before
+    assert json.loads(after.title_verdict or "")["check"] == "learned_detector"
+
+
 def test_the_guard_version_hashes_the_pinned_weights_and_the_rules(tmp_path: Path) -> None:
     sources = shown.deciding_sources()
     names = {p.name for p in sources}

@@ -22,6 +22,7 @@ from opmem.ingest.distill import clean
 from opmem.ingest.extract import Extraction, Limits, extract_isolated
 from opmem.ingest.scan import Scanner
 from opmem.links import record_link
+from opmem.quarantine.detector import model_off
 from opmem.quarantine.shown import guard_version, stored
 from opmem.store.attachments import AttachmentStore, Outcome, attachment_key
 from opmem.store.sqlite import SQLiteStore
@@ -143,7 +144,11 @@ def refresh_verdicts(store: SQLiteStore, limit: int = REFRESH_BATCH) -> int:
     """Up to `limit` parts and file names of processed files whose stored verdict is missing (written before m017)
     or another guard's (computed before the guard's source changed): judged now and stored, so showing them costs a
     lookup again. Every tenant's (the caller runs `cross_tenant`); a text changed meanwhile is left for the next
-    call. Returns how many were judged: fewer than `limit` means none is left."""
+    call. Returns how many were judged: fewer than `limit` means none is left. With the model off
+    (`OPMEM_GUARD_MODEL=off`) nothing is judged: a rules-only verdict must not replace the model's (shown with the model
+    off, the rules run live, which costs little), so a mixed deployment does not rewrite verdicts back and forth."""
+    if model_off():
+        return 0
     current = '{"guard": ' + json.dumps(guard_version()) + ", %"  # how `stored` begins (the version is hex)
     parts = store.db.execute(
         "SELECT tenant_id, doc_id, number, text FROM document_parts WHERE verdict IS NULL OR verdict NOT LIKE ? "
