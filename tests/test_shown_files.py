@@ -57,12 +57,17 @@ def om(tmp_path: Path, model_on: None) -> Iterator[Opmem]:
     )
     memory.add_attachment(admin, "incident", "INC-1", filename=HOSTILE_NAME, data=BENIGN.encode())
     memory.add_attachment(admin, "incident", "INC-1", filename="notes.txt", data=EXPORT.encode())
+    yield processed_with_an_agent(memory)
+    memory.close()
+
+
+def processed_with_an_agent(memory: Opmem) -> Opmem:
+    """The files processed, and an agent `triage` that may read the incidents and call every tool."""
     memory.process_attachments()
     memory.memory.create_agent(TENANT, "triage")
     memory.create_principal(TENANT, "triage", grants=["incident"])
     memory.dispatch.grant_tools(TENANT, "triage", list(TOOLS))
-    yield memory
-    memory.close()
+    return memory
 
 
 def _file(om: Opmem, name: str) -> Document:

@@ -14,11 +14,10 @@ from pathlib import Path
 import pytest
 from conftest import FAKE, record
 from files import PassEverything, docx_bytes, pdf_bytes
-from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS
+from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS, processed_with_an_agent
 
 from opmem.core import Opmem
 from opmem.curate.browse import shown_content
-from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.quarantine import shown
 from opmem.quarantine.guard import Verdict
@@ -46,11 +45,7 @@ def om(tmp_path: Path, store_db: str | None, monkeypatch: pytest.MonkeyPatch) ->
         admin, "incident", "INC-1", filename="handover.docx", data=docx_bytes([BENIGN, SMS], page_breaks={1})
     )
     memory.add_attachment(admin, "incident", "INC-1", filename=HOSTILE_NAME, data=EXPORT.encode())
-    memory.process_attachments()
-    memory.memory.create_agent(TENANT, "triage")
-    memory.create_principal(TENANT, "triage", grants=["incident"])
-    memory.dispatch.grant_tools(TENANT, "triage", list(TOOLS))
-    yield memory
+    yield processed_with_an_agent(memory)
     memory.close()
 
 
