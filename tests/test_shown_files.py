@@ -70,7 +70,8 @@ def processed_with_an_agent(memory: Opmem) -> Opmem:
     return memory
 
 
-def _file(om: Opmem, name: str) -> Document:
+def file_doc(om: Opmem, name: str) -> Document:
+    """The document of INC-1's attachment `name`."""
     found = om.attachments.list(TENANT, table="incident", record_id="INC-1")
     doc = om.store.document(TENANT, next(a.doc_id for a in found if a.filename == name) or 0)
     assert doc is not None
@@ -104,14 +105,14 @@ def test_a_benign_part_of_the_same_file_is_shown(om: Opmem) -> None:
 def test_the_browser_withholds_a_part_the_detector_refuses_and_shows_the_other(om: Opmem) -> None:
     heard: list[Refusal] = []
     guard = ShownGuard(on_refusal=heard.append)
-    content, withheld = shown_content(om.store, om.local_admin(TENANT), _file(om, "handover.docx"), guard)
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), file_doc(om, "handover.docx"), guard)
     assert len(withheld) == 1 and "+31 6" not in content
     assert BENIGN in content and "learned detector" in content
     assert [r.verdict.check for r in heard] == ["learned_detector"]  # refusals are counted, as recall's are
 
 
 def test_a_file_name_the_detector_refuses_is_withheld(om: Opmem) -> None:
-    doc = _file(om, HOSTILE_NAME)
+    doc = file_doc(om, HOSTILE_NAME)
     assert shown_title(doc).startswith("[file name withheld: the text reads as")
     hit = next(h for h in _hits(om, "backup snapshots restores nightly") if h.doc_id == doc.id)
     assert hit.title.startswith("[file name withheld: ") and "refunds" not in hit.title
@@ -121,9 +122,9 @@ def test_the_dispatch_index_withholds_a_file_preview_and_a_file_name_the_detecto
     bundle = om.dispatch.dispatch(om.store.principal(TENANT, "triage"), "triage", "incident", "INC-1")
     assert bundle.index is not None
     files = {e.doc_id: e for e in bundle.index.entries if e.kind == "file"}
-    assert files[_file(om, "notes.txt").id].preview.startswith("[preview withheld: the text reads as")
-    assert files[_file(om, HOSTILE_NAME).id].title.startswith("[file name withheld: the text reads as")
-    assert files[_file(om, "review.pdf").id].preview.startswith("page 1: The backup job")  # a benign first part
+    assert files[file_doc(om, "notes.txt").id].preview.startswith("[preview withheld: the text reads as")
+    assert files[file_doc(om, HOSTILE_NAME).id].title.startswith("[file name withheld: the text reads as")
+    assert files[file_doc(om, "review.pdf").id].preview.startswith("page 1: The backup job")  # a benign first part
 
 
 def test_the_same_text_in_a_record_is_shown(om: Opmem) -> None:
@@ -178,5 +179,5 @@ def test_the_browser_withholds_a_file_name_the_detector_refuses(om: Opmem) -> No
     """The browser shows a file's parts through the detector, so its name too (the same file's text)."""
     items = om.curation.browse(om.local_admin(TENANT), kinds=["attachment"], k=50).items
     named = {i.doc_id: i.title for i in items}
-    assert named[_file(om, HOSTILE_NAME).id].startswith("[file name withheld: the text reads as")
-    assert named[_file(om, "review.pdf").id] == "review.pdf"
+    assert named[file_doc(om, HOSTILE_NAME).id].startswith("[file name withheld: the text reads as")
+    assert named[file_doc(om, "review.pdf").id] == "review.pdf"

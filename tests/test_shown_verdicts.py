@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from conftest import FAKE, record
 from files import PassEverything, docx_bytes, pdf_bytes
-from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS, processed_with_an_agent
+from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS, file_doc, processed_with_an_agent
 
 from opmem.core import Opmem
 from opmem.curate.browse import shown_content
@@ -64,13 +64,6 @@ def judged(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Strength]]:
     return calls
 
 
-def _file(om: Opmem, name: str) -> Document:
-    found = om.attachments.list(TENANT, table="incident", record_id="INC-1")
-    doc = om.store.document(TENANT, next(a.doc_id for a in found if a.filename == name) or 0)
-    assert doc is not None
-    return doc
-
-
 def _planted(text: str, guard: str | None = None) -> str:
     """A refusal stored for `text`, which the guard would allow: only the stored verdict can withhold it."""
     digest = shown._digest(text).hex()
@@ -92,7 +85,7 @@ def _hit(om: Opmem, doc: Document) -> tuple[str, str]:
 
 
 def test_a_new_part_and_its_name_get_their_verdicts_when_the_file_is_processed(om: Opmem) -> None:
-    handover, hostile = _file(om, "handover.docx"), _file(om, HOSTILE_NAME)
+    handover, hostile = file_doc(om, "handover.docx"), file_doc(om, HOSTILE_NAME)
     benign, sms = om.store.parts(TENANT, handover.id)
     for part, refused in ((benign, False), (sms, True)):
         assert part.verdict is not None
@@ -105,12 +98,12 @@ def test_a_new_part_and_its_name_get_their_verdicts_when_the_file_is_processed(o
 
 
 def test_a_stored_refusal_decides_and_the_guard_is_not_run(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
-    review = _file(om, "review.pdf")
+    review = file_doc(om, "review.pdf")
     (part,) = om.store.parts(TENANT, review.id)
     assert ShownGuard().verdict("page 1", part.text, strength="file").allowed  # the guard itself would show it
     judged.clear()
     _plant(om, review, _planted(part.text), _planted(review.title))
-    review = _file(om, "review.pdf")
+    review = file_doc(om, "review.pdf")
 
     assert _hit(om, review) == (f"[file name withheld: {PLANTED}]", f"[preview withheld: {PLANTED}]")
     heard: list[Refusal] = []
@@ -131,7 +124,7 @@ def test_a_stored_refusal_decides_and_the_guard_is_not_run(om: Opmem, judged: li
 def test_a_stored_verdict_of_another_guard_or_text_is_not_used(
     om: Opmem, judged: list[tuple[str, Strength]], monkeypatch: pytest.MonkeyPatch, which: str
 ) -> None:
-    review = _file(om, "review.pdf")
+    review = file_doc(om, "review.pdf")
     (part,) = om.store.parts(TENANT, review.id)
     if which == "old guard":
         planted = _planted(part.text, "0" * 32), _planted(review.title, "0" * 32)
@@ -141,7 +134,7 @@ def test_a_stored_verdict_of_another_guard_or_text_is_not_used(
         planted = _planted(part.text), _planted(review.title)
         monkeypatch.setenv("OPMEM_GUARD_MODEL", "off")
     _plant(om, review, *planted)
-    review = _file(om, "review.pdf")
+    review = file_doc(om, "review.pdf")
     title, snippet = _hit(om, review)
     assert title == "review.pdf" and "withheld" not in snippet and "snapshots" in snippet
     assert shown_title(review) == "review.pdf"
@@ -152,10 +145,10 @@ def test_a_stored_verdict_of_another_guard_or_text_is_not_used(
 
 def test_a_part_without_a_stored_verdict_is_judged_live(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
     """Parts written before m017 (or by an older guard) have none: the detector still withholds what it refuses."""
-    handover = _file(om, "handover.docx")
+    handover = file_doc(om, "handover.docx")
     _plant(om, handover, None, None)
     assert all(p.verdict is None for p in om.store.parts(TENANT, handover.id))
-    content, withheld = shown_content(om.store, om.local_admin(TENANT), _file(om, "handover.docx"), ShownGuard())
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), file_doc(om, "handover.docx"), ShownGuard())
     assert len(withheld) == 1 and "+31 6" not in content and "learned detector" in content
     assert (SMS, "file") in judged
 
@@ -163,7 +156,7 @@ def test_a_part_without_a_stored_verdict_is_judged_live(om: Opmem, judged: list[
 def test_the_worker_stores_the_verdicts_files_lack(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
     """Parts and names written before m017 (none stored) or by another guard's code get this guard's from the
     worker, a batch a tick until none is left; shown after that, they are looked up."""
-    handover, hostile = _file(om, "handover.docx"), _file(om, HOSTILE_NAME)
+    handover, hostile = file_doc(om, "handover.docx"), file_doc(om, HOSTILE_NAME)
     _plant(om, handover, None, None)  # as m017 leaves parts written before it
     _plant(om, hostile, _planted(EXPORT, "0" * 32), _planted(HOSTILE_NAME, "0" * 32))  # another guard's
     assert [om.refresh_file_verdicts(2) for _ in range(3)] == [2, 2, 1]  # 3 parts, 2 names; then none is left
@@ -171,7 +164,7 @@ def test_the_worker_stores_the_verdicts_files_lack(om: Opmem, judged: list[tuple
     worker = Worker(om)
     worker.run_once(embed=False, attachments=False)
     assert not worker._verdicts_left  # fewer than a batch were missing: this process's guard has them all now
-    for doc in (_file(om, "handover.docx"), hostile := _file(om, HOSTILE_NAME)):
+    for doc in (file_doc(om, "handover.docx"), hostile := file_doc(om, HOSTILE_NAME)):
         for text, verdict in [
             (doc.title, doc.title_verdict),
             *((p.text, p.verdict) for p in om.store.parts(TENANT, doc.id)),
@@ -179,7 +172,7 @@ def test_the_worker_stores_the_verdicts_files_lack(om: Opmem, judged: list[tuple
             assert json.loads(verdict or "{}").get("guard") == guard_version(), text
     assert json.loads(hostile.title_verdict or "")["check"] == "learned_detector"
     judged.clear()
-    content, withheld = shown_content(om.store, om.local_admin(TENANT), _file(om, "handover.docx"), ShownGuard())
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), file_doc(om, "handover.docx"), ShownGuard())
     assert len(withheld) == 1 and "+31 6" not in content
     assert not [text for text, strength in judged if strength == "file"]  # looked up, not judged
     assert om.refresh_file_verdicts() == 0
@@ -189,11 +182,11 @@ def test_a_worker_with_the_model_off_leaves_the_models_verdicts_alone(
     om: Opmem, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A rules-only process must not replace a model's stored verdicts with its own (nor the reverse back and forth)."""
-    hostile = _file(om, HOSTILE_NAME)
+    hostile = file_doc(om, HOSTILE_NAME)
     before = (hostile.title_verdict, [p.verdict for p in om.store.parts(TENANT, hostile.id)])
     monkeypatch.setenv("OPMEM_GUARD_MODEL", "off")
     assert om.refresh_file_verdicts() == 0
-    after = _file(om, HOSTILE_NAME)
+    after = file_doc(om, HOSTILE_NAME)
     assert (after.title_verdict, [p.verdict for p in om.store.parts(TENANT, after.id)]) == before
     assert json.loads(after.title_verdict or "")["check"] == "learned_detector"
 
