@@ -19,6 +19,7 @@ from test_shown_files import BENIGN, EXPORT, HOSTILE_NAME, SMS, file_doc, proces
 from opmem.core import Opmem
 from opmem.curate.browse import shown_content
 from opmem.embed.fake import FakeEmbedder
+from opmem.memory import Signal
 from opmem.quarantine import shown
 from opmem.quarantine.guard import Verdict
 from opmem.quarantine.shown import Refusal, ShownGuard, Strength, guard_version
@@ -117,6 +118,11 @@ def test_a_stored_refusal_decides_and_the_guard_is_not_run(om: Opmem, judged: li
     assert bundle.index is not None
     entry = next(e for e in bundle.index.entries if e.kind == "file" and e.doc_id == review.id)
     assert entry.preview == f"[preview withheld: {PLANTED}]" and entry.title == f"[file name withheld: {PLANTED}]"
+    run = om.memory.start_investigation(TENANT, "triage", [Signal("manual", {})], record=("incident", "INC-1")).id
+    om.ledger.surfaced(TENANT, run, [(review.id, "attachment")], via="dispatch")
+    om.memory.finish_investigation(TENANT, run)
+    line = om.ledger.run_line(om.local_admin(TENANT), run)  # what the run was shown, as a person reviews it
+    assert line is not None and [t.title for t in line.titles] == [f"[file name withheld: {PLANTED}]"]
     assert not [text for text, strength in judged if strength == "file" or BENIGN in text or text == review.title]
 
 

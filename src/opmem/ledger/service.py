@@ -32,7 +32,7 @@ from opmem.ledger.model import (
     UsageReport,
 )
 from opmem.paging import Page, decode, page_of_sorted
-from opmem.quarantine import check_preview
+from opmem.quarantine.shown import ShownGuard
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.store.ledger import LedgerEntry, LedgerStore, RunRow, UsageRow, Via
 from opmem.store.sqlite import SQLiteStore
@@ -88,12 +88,15 @@ def _pair(item: Shown) -> tuple[int, DocKind]:
     return doc_id, kind
 
 
+_SHOWN = ShownGuard()
+
+
 def _title(doc: Document) -> str:
-    """A title as the reader may see it. A file name is third-party text: it passes the preview check."""
+    """A title as the reader may see it. A file name is third-party text: it is judged as a file's text, as recall
+    shows it (the detector too, or the verdict stored when the file was processed; remembered per process)."""
     if doc.kind != "attachment":
         return doc.title
-    verdict = check_preview(doc.title)
-    return doc.title if verdict.allowed else f"[file name withheld: {verdict.reason}]"
+    return _SHOWN.text(doc.title, "file name", strength="file", known=doc.title_verdict)
 
 
 def _kind(kind: str | None) -> DocKind | None:
