@@ -9,7 +9,6 @@ with them, so showing them later costs a lookup, not the model.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import socket
@@ -23,7 +22,7 @@ from opmem.ingest.extract import Extraction, Limits, extract_isolated
 from opmem.ingest.scan import Scanner
 from opmem.links import record_link
 from opmem.quarantine.detector import model_off
-from opmem.quarantine.shown import guard_version, stored
+from opmem.quarantine.shown import stored, stored_prefix
 from opmem.store.attachments import AttachmentStore, Outcome, attachment_key
 from opmem.store.sqlite import SQLiteStore
 from opmem.store.tenant_scope import cross_tenant
@@ -149,27 +148,8 @@ def refresh_verdicts(store: SQLiteStore, limit: int = REFRESH_BATCH) -> int:
     off, the rules run live, which costs little), so a mixed deployment does not rewrite verdicts back and forth."""
     if model_off():
         return 0
-    current = '{"guard": ' + json.dumps(guard_version()) + ", %"  # how `stored` begins (the version is hex)
-    parts = store.db.execute(
-        "SELECT tenant_id, doc_id, number, text FROM document_parts WHERE verdict IS NULL OR verdict NOT LIKE ? "
-        "ORDER BY tenant_id, doc_id, number LIMIT ?",
-        (current, limit),
-    ).fetchall()
-    names = store.db.execute(
-        "SELECT tenant_id, id, title FROM documents WHERE kind = 'attachment' "
-        "AND (title_verdict IS NULL OR title_verdict NOT LIKE ?) ORDER BY tenant_id, id LIMIT ?",
-        (current, limit - len(parts)),
-    ).fetchall()
-    for tenant, doc_id, number, text in parts:
-        with store.transaction(tenant) as db:
-            db.execute(
-                "UPDATE document_parts SET verdict = ? WHERE tenant_id = ? AND doc_id = ? AND number = ? AND text = ?",
-                (stored(text), tenant, doc_id, number, text),
-            )
-    for tenant, doc_id, title in names:
-        with store.transaction(tenant) as db:
-            db.execute(
-                "UPDATE documents SET title_verdict = ? WHERE id = ? AND tenant_id = ? AND title = ?",
-                (stored(title), doc_id, tenant, title),
-            )
-    return len(parts) + len(names)
+    files = AttachmentStore(store)
+    found = files.unjudged(stored_prefix(), limit)
+    for tenant, doc_id, number, text in found:
+        files.store_verdict(tenant, doc_id, number, text, stored(text))
+    return len(found)

@@ -139,6 +139,12 @@ def stored(text: str) -> str:
     )
 
 
+def stored_prefix() -> str:
+    """How every verdict `stored` by this guard begins (a LIKE pattern: the version is hex): what a store query asks
+    for to find verdicts that are missing or another guard's."""
+    return '{"guard": ' + json.dumps(guard_version()) + ", %"
+
+
 def _known(known: str | None, texts: tuple[str, ...], strength: Strength) -> Verdict | None:
     """A stored verdict, when it stands for what would be judged now: one file text, this guard, this text."""
     if known is None or strength != "file" or len(texts) != 1:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -188,6 +188,37 @@ class AttachmentStore:
             )
 
     # -- the job's side ---------------------------------------------------------------------------------
+
+    def unjudged(self, current: str, limit: int) -> Sequence[tuple[str, int, int | None, str]]:
+        """Up to `limit` texts of processed files, every tenant's, whose stored verdict is missing or does not begin
+        with `current` (a LIKE pattern: this guard's): (tenant, document id, part number or None for the file's
+        name, text). Parts first. The caller runs `cross_tenant`."""
+        parts = self.store.db.execute(
+            "SELECT tenant_id, doc_id, number, text FROM document_parts WHERE verdict IS NULL OR verdict NOT LIKE ? "
+            "ORDER BY tenant_id, doc_id, number LIMIT ?",
+            (current, limit),
+        ).fetchall()
+        names = self.store.db.execute(
+            "SELECT tenant_id, id, title FROM documents WHERE kind = 'attachment' "
+            "AND (title_verdict IS NULL OR title_verdict NOT LIKE ?) ORDER BY tenant_id, id LIMIT ?",
+            (current, limit - len(parts)),
+        ).fetchall()
+        return [(t, d, n, text) for t, d, n, text in parts] + [(t, d, None, title) for t, d, title in names]
+
+    def store_verdict(self, tenant: str, doc_id: int, number: int | None, text: str, verdict: str) -> None:
+        """Store `verdict` for a part (`number`) or the file's name (None), if its text is still `text`."""
+        with self.store.transaction(tenant) as db:
+            if number is None:
+                db.execute(
+                    "UPDATE documents SET title_verdict = ? WHERE id = ? AND tenant_id = ? AND title = ?",
+                    (verdict, doc_id, tenant, text),
+                )
+            else:
+                db.execute(
+                    "UPDATE document_parts SET verdict = ? WHERE tenant_id = ? AND doc_id = ? AND number = ? "
+                    "AND text = ?",
+                    (verdict, tenant, doc_id, number, text),
+                )
 
     def claim(self, worker: str, *, now: datetime, lease: timedelta, tenant: str | None = None) -> Claimed | None:
         """Claim the oldest pending attachment (of `tenant`, or of any) of a tenant with attachments on, or None."""
