@@ -25,6 +25,7 @@ from opmem.quarantine.shown import ShownGuard
 from opmem.recall.engine import RecallEngine
 from opmem.recall.permit import permitted
 from opmem.recall.query import check_kinds, check_query
+from opmem.recall.read import shown_file_name
 from opmem.store.curation import CurationStore
 from opmem.store.sqlite import SQLiteStore
 from opmem.store.tenant_scope import scoped
@@ -155,9 +156,7 @@ class Browser:
             record_id=doc.record_id,
             link=linked(self.store.tables(doc.tenant), doc).link,
             # a file's name is a file's text, guarded as its parts are; a record's title is shown as recorded
-            title=self.engine.shown.text(doc.title, "file name", strength="file", known=doc.title_verdict)
-            if doc.kind == "attachment"
-            else doc.title,
+            title=shown_file_name(doc, self.engine.shown) if doc.kind == "attachment" else doc.title,
             content=content,
             withheld=withheld,
             resolved_at=doc.resolved_at,

@@ -32,8 +32,8 @@ from opmem.ledger.model import (
     UsageReport,
 )
 from opmem.paging import Page, decode, page_of_sorted
-from opmem.quarantine.shown import ShownGuard
 from opmem.recall.permit import PermissionCheck, permitted
+from opmem.recall.read import shown_file_name
 from opmem.store.ledger import LedgerEntry, LedgerStore, RunRow, UsageRow, Via
 from opmem.store.sqlite import SQLiteStore
 from opmem.store.tenant_scope import scoped
@@ -88,15 +88,10 @@ def _pair(item: Shown) -> tuple[int, DocKind]:
     return doc_id, kind
 
 
-_SHOWN = ShownGuard()
-
-
 def _title(doc: Document) -> str:
     """A title as the reader may see it. A file name is third-party text: it is judged as a file's text, as recall
     shows it (the detector too, or the verdict stored when the file was processed; remembered per process)."""
-    if doc.kind != "attachment":
-        return doc.title
-    return _SHOWN.text(doc.title, "file name", strength="file", known=doc.title_verdict)
+    return shown_file_name(doc) if doc.kind == "attachment" else doc.title
 
 
 def _kind(kind: str | None) -> DocKind | None:

@@ -74,11 +74,17 @@ def attachments_enabled(store: SQLiteStore, tenant: str) -> bool:
     return store.setting(tenant, ATTACHMENTS_ENABLED) != "false"
 
 
+def shown_file_name(doc: Document, shown: ShownGuard | None = None) -> str:
+    """A file's name as anyone is shown it: a file's text, with the fine-tuned detector or by the verdict stored
+    when the file was processed, or a marker that it was withheld."""
+    return (shown or ShownGuard()).text(doc.title, "file name", strength="file", known=doc.title_verdict)
+
+
 def shown_title(doc: Document, shown: ShownGuard | None = None) -> str:
     """A title as an agent is shown it: third-party text, so it passes the preview guard or is withheld (a file
-    name as a file's text, with the fine-tuned detector, or by the verdict stored when the file was processed)."""
+    name as a file's text: `shown_file_name`)."""
     if doc.kind == "attachment":
-        return (shown or ShownGuard()).text(doc.title, "file name", strength="file", known=doc.title_verdict)
+        return shown_file_name(doc, shown)
     return (shown or ShownGuard()).text(doc.title, "title")
 
 
