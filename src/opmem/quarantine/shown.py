@@ -132,11 +132,10 @@ def stored(text: str) -> str:
     """The verdict `ShownGuard` gives `text` at `file` strength, as stored with a file's part or name (JSON: the
     guard version, the text's hash, and the refusal's check and reason when refused)."""
     verdict = ShownGuard().verdict("file text", text, strength="file")
-    return json.dumps(
-        {"guard": guard_version(), "text": _digest(text).hex(), "check": verdict.check, "reason": verdict.reason}
-        if not verdict.allowed
-        else {"guard": guard_version(), "text": _digest(text).hex()}
-    )
+    found: dict[str, str | None] = {"guard": guard_version(), "text": _digest(text).hex()}
+    if not verdict.allowed:
+        found |= {"check": verdict.check, "reason": verdict.reason}
+    return json.dumps(found)
 
 
 def stored_prefix() -> str:
