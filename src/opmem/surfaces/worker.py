@@ -73,7 +73,6 @@ class Worker:
         purge: bool = False,
         archive: bool = False,
         vector_indexes: bool = False,
-        verdicts: bool = True,
     ) -> None:
         self.opmem.sync.apply()
         if vector_indexes and (built := self.opmem.build_vector_indexes()):
@@ -87,7 +86,7 @@ class Worker:
         if embed:
             self.opmem.embed_pending()
         self.opmem.adapt_pending()  # one batch per tick of a tenant's re-embedding for its adapted model
-        if verdicts and self._verdicts_left:  # one batch per tick of stored verdicts, until none is missing
+        if self._verdicts_left:  # one batch per tick of stored verdicts, until none is missing
             self._verdicts_left = self.opmem.refresh_file_verdicts(REFRESH_BATCH) == REFRESH_BATCH
         if attachments:
             report = self.opmem.process_attachments()
