@@ -390,6 +390,7 @@ HELD_OUT = {
     "heldout9": "guard_heldout9",
     "heldout10": "guard_heldout10",
     "heldout11": "guard_heldout11",
+    "heldout12": "guard_heldout12",
     "multilingual": "guard_multilingual",
 }
 
@@ -451,6 +452,11 @@ def main() -> None:
         "--heldout11",
         action="store_true",
         help="report ONCE on bench/guard_heldout11.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout12",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout12.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
