@@ -18,6 +18,7 @@ from opmem.quarantine.detector import (
     MODEL_SHA256,
     Detector,
     DetectorError,
+    Previews,
     Weights,
     bundled_detector,
     default_detector,
@@ -51,7 +52,12 @@ def test_unit_tests_run_the_rules_only() -> None:
 
 
 def _detector(
-    *, attack_bias: float = 0.0, related: float = 0.5, responsive: float = 0.2, uncued: float = 0.0
+    *,
+    attack_bias: float = 0.0,
+    related: float = 0.5,
+    responsive: float = 0.2,
+    uncued: float = 0.0,
+    previews: Previews | None = None,
 ) -> Detector:
     """A detector over the fake embedder with weights that only a bias moves (P(benign) = 1 / (1 + e^bias))."""
     weights = Weights(
@@ -63,7 +69,9 @@ def _detector(
         responsive=responsive,
         uncued=uncued,
     )
-    return Detector(FakeEmbedder(), weights)
+    if previews is None:
+        return Detector(FakeEmbedder(), weights)
+    return Detector(FakeEmbedder(), weights, previews=previews)
 
 
 def _gram_detector(grams: np.ndarray, *, chars: bool = False) -> Detector:
@@ -150,7 +158,9 @@ def test_previews_are_classified_only_when_a_detector_is_given() -> None:
     ],
 )
 def test_a_text_that_tells_its_reader_nothing_is_passed_without_the_model(text: str) -> None:
-    detector = _detector(attack_bias=9.0)  # the classifier would refuse anything it saw
+    """As an answer (the shipped weights read one with no cue only below `uncued`, here 0), and as a preview under
+    round 10's policy (`Previews()`; since round 12 a preview with no cue is read, tests/test_guard_previews.py)."""
+    detector = _detector(attack_bias=9.0, previews=Previews())  # the classifier would refuse anything it saw
     detector._embedder.failure = "must not be called"  # type: ignore[attr-defined]
     assert check_answer(text, detector=detector).allowed, text
     assert check_preview(text, detector=detector).allowed, text
@@ -158,13 +168,14 @@ def test_a_text_that_tells_its_reader_nothing_is_passed_without_the_model(text: 
 
 def test_an_answer_with_no_cue_is_refused_only_below_the_stricter_uncued_threshold() -> None:
     """P(benign) 0.27 (bias 1.0) is below the cued threshold (0.5) but above `uncued` (0.1): passed; 0.05 (bias
-    3.0) is below both: refused as an answer. A preview with no cue is never read, and `uncued` 0 reads nothing."""
+    3.0) is below both: refused as an answer. `uncued` 0 reads nothing; a preview with no cue is never read under
+    round 10's policy (`Previews()`), whatever the weights' `uncued`."""
     text = "The discount for Orrin Ltd is 70 percent from March."
     assert check_answer(text, detector=_detector(attack_bias=1.0, uncued=0.1)).allowed
     verdict = check_answer(text, detector=_detector(attack_bias=3.0, uncued=0.1))
     assert (verdict.allowed, verdict.check) == (False, "learned_detector")
     assert check_answer(text, detector=_detector(attack_bias=3.0, uncued=0.0)).allowed
-    unread = _detector(attack_bias=9.0, uncued=0.1)
+    unread = _detector(attack_bias=9.0, uncued=0.1, previews=Previews())
     unread._embedder.failure = "must not be called"  # type: ignore[attr-defined]
     assert check_preview(text, detector=unread).allowed
 
@@ -189,7 +200,9 @@ def test_a_letter_to_a_person_is_not_classified_but_the_rules_still_weigh_it() -
     assert check_answer(wire, detector=detector).check == "world_action"
 
 
-def test_previews_do_not_refuse_the_runbook_family() -> None:
+def test_previews_did_not_refuse_the_runbook_family_in_round_10() -> None:
+    """Round 10's policy (`Previews()`); round 12 refuses it below `Previews.steps` (tests/test_guard_previews.py)."""
+
     def runbook(bias: float) -> Detector:
         weights = Weights(
             classes=("benign", "runbook_order"),
@@ -198,7 +211,7 @@ def test_previews_do_not_refuse_the_runbook_family() -> None:
             threshold=0.5,
             related=-1.0,
         )
-        return Detector(FakeEmbedder(), weights)
+        return Detector(FakeEmbedder(), weights, previews=Previews())
 
     step = "Drain the node, then restart the kubelet."
     assert check_preview(step, detector=runbook(2.0)).allowed

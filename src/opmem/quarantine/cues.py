@@ -8,8 +8,9 @@ obligation ("must", "is to"), a polite request word, or a word that dismisses in
 "disregard", "instead"). The detector also takes the same kinds of word in German, Spanish, French, Italian,
 Portuguese and Dutch (`detector_cue`: modals of obligation, polite request words, words that dismiss
 instructions, the assistant named, the imperative of send, transfer, delete, disable, grant, approve); the
-rules' `instruction_cue` stays English. A text with none of them (a table, a fact, a report of what happened) is
-passed without embedding it, which is also what keeps the guard fast on most answers.
+rules' `instruction_cue` stays English. An answer with none of them (a table, a fact, a report of what happened)
+is refused only at the detector's stricter `uncued` threshold; a preview likewise since round 12
+(`detector.Previews.uncued`; before, it was passed unread).
 """
 
 from __future__ import annotations

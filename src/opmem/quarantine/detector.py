@@ -17,8 +17,13 @@ is built without a model (the benches' comparisons).
 Corroboration: business e-mails, tables and runbook steps can read like an injection, so a refusal from the
 classifier needs a second signal: a cue that the text tells its reader to do something (`cues.detector_cue`:
 an order, a request, the reader addressed) and, when the question is known, that the answer does not answer
-it (cosine similarity of question and answer below `responsive`). A text with no cue is passed without being
-embedded at all, and the question is embedded only when the classifier or the responsiveness check needs it.
+it (cosine similarity of question and answer below `responsive`). An answer with no cue is refused only below the
+stricter `Weights.uncued`; the question is embedded only when the classifier or the responsiveness check needs it.
+
+Previews (round 12, `Previews`): a text shown with no question (a file's part or name; a record's text where its
+verdicts are stored) has no question to corroborate a finding. Since round 12 a preview with no cue is read too and
+refused below the much stricter `Previews.uncued` (0.3 against 0.5 with a cue): headers, field values and orders in
+languages the cues miss carry no cue, and were passed unread (docs/measured/guard.md, "Round 12: previews").
 
 Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
@@ -191,6 +196,37 @@ def unrelated_orders(answer: str, question: str) -> list[str]:
     return [s for s in sentences(answer) if orders.order(s) and not (_content(s) & wanted)][:MAX_ORDERS]
 
 
+@dataclass(frozen=True)
+class Previews:
+    """How the detector reads a preview (a text shown with no question: a file's part or name, a record's text), each
+    a P(benign) below which the model's finding refuses; 0 leaves the shipped behaviour (round 12,
+    docs/measured/guard.md "Round 12: previews"): `uncued`, a preview with no instruction cue (otherwise not read);
+    `steps`, a finding of a family a bare runbook step reads as (`_STEPS`, otherwise never refused on a preview);
+    `lines`, each line or sentence of a preview of several that carries a cue, read on its own (an injected
+    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified)."""
+
+    uncued: float = 0.0
+    steps: float = 0.0
+    lines: float = 0.0
+    letters: float = 0.0
+
+
+#: How the shipped guard reads previews (round 12; fitted on heldout10, docs/measured/guard.md).
+PREVIEWS = Previews(uncued=0.3)
+_PIECE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def pieces(text: str) -> list[str]:
+    """The lines of `text` and the sentences of each line (what `Previews.lines` reads one by one), blank ones left
+    out."""
+    return [s for line in text.splitlines() for s in _PIECE_END.split(line.strip()) if s.strip()]
+
+
+def _refusal(finding: Finding) -> Verdict:
+    reason = f"the text reads as {FAMILIES[finding.family]} (learned detector, {finding.probability:.0%})"
+    return Verdict(False, reason, "learned_detector")
+
+
 class Classifier(Protocol):
     """Class probabilities of texts read whole (`guard_model.GuardModel`: the fine-tuned model)."""
 
@@ -206,12 +242,19 @@ class Detector:
     itself) when given; `weights` always give the thresholds and the responsiveness check."""
 
     def __init__(
-        self, embedder: Embedder, weights: Weights, model: Classifier | None = None, *, overturn: float = OVERTURN
+        self,
+        embedder: Embedder,
+        weights: Weights,
+        model: Classifier | None = None,
+        *,
+        overturn: float = OVERTURN,
+        previews: Previews = PREVIEWS,
     ) -> None:
         self._embedder = embedder
         self.weights = weights
         self.model = model
         self.overturn = overturn
+        self.previews = previews
         self._cache: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._read: OrderedDict[str, npt.NDArray[np.float64]] = OrderedDict()  # the model's rows, per text
         self._lock = threading.Lock()
@@ -278,10 +321,12 @@ class Detector:
         unrelated to its question. A letter to a person is not classified (its requests are to its addressee);
         on a preview, the runbook and code families are not refused (bare steps read that way; the rules weigh
         harmful orders). An answer with no instruction cue is read only when the weights set `uncued`, and
-        refused only below that stricter threshold; a preview with no cue is never read (previews stay cheap)."""
+        refused only below that stricter threshold. A preview is judged by `_preview` (`Previews`)."""
         flat = normalise(answer)
         cued = detector_cue(flat, sentences(answer))
-        if not cued and (preview or self.weights.uncued <= 0.0):
+        if preview:
+            return self._preview(answer, flat, cued)
+        if not cued and self.weights.uncued <= 0.0:
             return ALLOWED  # nothing tells the reader to do anything: no order to weigh, nothing to corroborate
         loose = unrelated_orders(answer, question) if question else []
         classify = not letter_to_person(flat)
@@ -292,7 +337,7 @@ class Detector:
         try:
             vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
             finding = self.classify(vector[None, :], [answer])[0]
-            flagged = classify and self._flags(finding, cued=cued, preview=preview)
+            flagged = classify and self._flags(finding, cued=cued, preview=False)
             if not (flagged or loose):
                 return ALLOWED  # the question is embedded only when there is something to weigh against it
             context = self._embed([question, *loose]) if question else None
@@ -302,11 +347,45 @@ class Detector:
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
         off_topic = context is None or float(context[0] @ vector) < self.weights.responsive
         if flagged and off_topic:
-            reason = f"the text reads as {FAMILIES[finding.family]} (learned detector, {finding.probability:.0%})"
-            return Verdict(False, reason, "learned_detector")
+            return _refusal(finding)
         if context is not None and loose and float((context[1:] @ context[0]).min()) < self.weights.related:
             return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
         return ALLOWED
+
+    def _limit(self, finding: Finding, *, cued: bool, letter: bool) -> float:
+        """The P(benign) below which a preview's finding refuses (`Previews`); 0 when it never does."""
+        if finding.family == "benign":
+            return 0.0
+        if letter:
+            return self.previews.letters
+        if not cued:
+            return self.previews.uncued
+        return self.previews.steps if finding.family in _STEPS else self.weights.threshold
+
+    def _preview(self, text: str, flat: str, cued: bool) -> Verdict:
+        """A preview (no question): the whole text read when `_limit` can refuse it, then, with `Previews.lines`,
+        each line or sentence of several that carries a cue, at most at that stricter threshold."""
+        letter = letter_to_person(flat)
+        whole = [text] if (self.previews.letters if letter else 1.0 if cued else self.previews.uncued) > 0 else []
+        several = pieces(text) if self.previews.lines else []
+        parts = [p for p in several if detector_cue(normalise(p), sentences(p))] if len(several) > 1 else []
+        if not (whole or parts):
+            return ALLOWED  # nothing tells the reader to do anything, and nothing else is read: no model call
+        try:
+            found = self._read_texts([*whole, *parts])
+        except EmbeddingError:
+            return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
+        if whole and found[0].benign < self._limit(found[0], cued=cued, letter=letter):
+            return _refusal(found[0])
+        for finding in found[len(whole) :]:
+            if finding.benign < min(self.previews.lines, self._limit(finding, cued=True, letter=False)):
+                return _refusal(finding)
+        return ALLOWED
+
+    def _read_texts(self, texts: list[str]) -> list[Finding]:
+        lexical = self.model is not None or self.weights.coef.shape[1] == 0
+        vectors = np.zeros((len(texts), 0), dtype=np.float32) if lexical else self._embed(texts)
+        return self.classify(vectors, texts)
 
     def vouches(self, answer: str, *, question: str | None) -> bool:
         """The classifier reads the text as benign with P(benign) >= `overturn` and, given its question (an

@@ -223,7 +223,8 @@ def check_preview(
 
     A refusal by the rules is lifted when every rule that fires is `OVERTURNABLE` and `vouch` reads the preview as
     confidently benign (round 8, docs/measured/guard.md). A preview the rules pass is then classified by `detector`
-    (`Reviewer.review(preview=True)`; a preview with no instruction cue is not read). Both default to the bundled
+    (`Reviewer.review(preview=True)`; since round 12 a preview with no instruction cue is read too, and refused only
+    at a stricter threshold: `detector.Previews`). Both default to the bundled
     detector unless `OPMEM_GUARD_MODEL=off`; `detector=None` is what a record's titles and snippets get (the rules
     and the overturn: every recall hit carries them, and a model call per hit would cost more than the recall),
     `vouch=None` too: the rules alone.
