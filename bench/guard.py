@@ -391,6 +391,7 @@ HELD_OUT = {
     "heldout10": "guard_heldout10",
     "heldout11": "guard_heldout11",
     "heldout12": "guard_heldout12",
+    "heldout13": "guard_heldout13",
     "multilingual": "guard_multilingual",
 }
 
@@ -457,6 +458,11 @@ def main() -> None:
         "--heldout12",
         action="store_true",
         help="report ONCE on bench/guard_heldout12.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout13",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout13.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
