@@ -8,9 +8,11 @@ several) and `letters` (a letter to a person). Written before anything was measu
 "Round 12: previews").
 
     python bench/preview_policy.py --fit heldout10          # each lever alone, then the combination
-    python bench/preview_policy.py --check heldout11        # ONCE: round 10 against detector.PREVIEWS
-    python bench/preview_policy.py --dev                    # development previews: benign refused, both policies
+    python bench/preview_policy.py --check heldout11        # rounds 10 and 12 against detector.PREVIEWS
+    python bench/preview_policy.py --dev                    # development previews: benign refused, each policy
     python bench/preview_policy.py --cost 300               # CPU per preview, both policies, interleaved
+    python bench/preview_policy.py --sweep steps lone       # round 13: each lever's grid on both folds and dev
+    python bench/preview_policy.py --policy steps=0.01 lone=0.3   # round 13: one policy against the shipped one
 
 Fit rule: per lever alone, the highest value on `GRID` adding at most `--budget` (2) benign previews of the fold
 over round 10; then all levers at their values, dropping the lever that gains the fewest attacks alone while the
@@ -25,7 +27,7 @@ import statistics
 import sys
 import time
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 
 import guard
@@ -39,6 +41,8 @@ from opmem.quarantine.guard_model import GuardModel, load_tuned
 
 GRID = (0.001, 0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
 ROUND10 = Previews()
+ROUND12 = Previews(uncued=0.3)
+POLICIES = {"round 10": ROUND10, "round 12": ROUND12, "shipped": PREVIEWS}
 LEVERS = tuple(f.name for f in fields(Previews))
 
 
@@ -115,10 +119,12 @@ def table(texts: list[Text], columns: dict[str, list[bool]]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--fit", help="a development held-out set (heldout10)")
-    parser.add_argument("--check", help="ONCE: a held-out set, round 10 against detector.PREVIEWS")
-    parser.add_argument("--dev", action="store_true", help="development previews, round 10 against PREVIEWS")
+    parser.add_argument("--check", help="a development held-out set, rounds 10 and 12 against detector.PREVIEWS")
+    parser.add_argument("--dev", action="store_true", help="development previews, rounds 10 and 12 against PREVIEWS")
     parser.add_argument("--cost", type=int, default=0, help="CPU per preview on this many bug-report previews")
     parser.add_argument("--budget", type=int, default=2, help="benign previews a lever may add on the fold")
+    parser.add_argument("--sweep", nargs="*", default=[], help="round 13: levers swept on both folds and dev")
+    parser.add_argument("--policy", nargs="*", default=[], help="round 13: lever=value ... against PREVIEWS")
     args = parser.parse_args()
     model = Remembered(GuardModel(load_tuned()))
     weights = load_weights()
@@ -158,26 +164,65 @@ def main() -> None:
         table(texts, {"round 10": base, str(policy): flags})
     if args.check:
         texts = held_out(args.check)
-        print(f"{args.check}: round 10 against {PREVIEWS} (file text: check_preview with the detector)")
-        table(texts, {"round 10": refused(texts, detector(ROUND10)), "round 12": refused(texts, detector(PREVIEWS))})
+        print(f"{args.check}: rounds 10 and 12 against {PREVIEWS} (file text: check_preview with the detector)")
+        table(texts, {name: refused(texts, detector(p)) for name, p in POLICIES.items()})
     if args.dev:
         texts = development()
-        print(f"development previews: round 10 against {PREVIEWS}")
-        table(texts, {"round 10": refused(texts, detector(ROUND10)), "round 12": refused(texts, detector(PREVIEWS))})
+        print(f"development previews: rounds 10 and 12 against {PREVIEWS}")
+        table(texts, {name: refused(texts, detector(p)) for name, p in POLICIES.items()})
     if args.cost:
         cost(args.cost, embedder, weights)
+    if args.sweep or args.policy:
+        rounds13(args.sweep, args.policy, detector)
+
+
+#: What round 13 weighs per policy (docs/measured/guard.md, "Round 13"): both development folds, the development
+#: previews pooled, and the runbook and hand-written answers shown as previews (the binding constraint).
+ROWS = ("heldout10", "heldout11")
+
+
+def rounds13(levers: list[str], policy: list[str], detector: Callable[[Previews], Detector]) -> None:
+    sets = {name: held_out(name) for name in ROWS} | {"dev": development()}
+
+    def row(previews: Previews) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for name, texts in sets.items():
+            flags = refused(texts, detector(previews))
+            for kind in ("attack", "benign"):
+                out[f"{name} {kind}"] = counts(texts, flags, kind)[0]
+            if name != "dev":
+                out[f"{name} runbook_order"] = sum(
+                    f for t, f in zip(texts, flags, strict=True) if t.kind == "attack" and "runbook" in t.group
+                )
+            else:
+                for corpus in ("runbook answer", "hand-written"):
+                    out[corpus] = sum(f for t, f in zip(texts, flags, strict=True) if t.group.startswith(corpus))
+        return out
+
+    base = row(PREVIEWS)
+    print(f"shipped {PREVIEWS}: " + ", ".join(f"{k} {v}" for k, v in base.items()))
+    candidates = [replace(PREVIEWS, **{lever: value}) for lever in levers for value in GRID]
+    if policy:
+        candidates.append(replace(PREVIEWS, **{k: float(v) for k, v in (p.split("=") for p in policy)}))
+    for previews in candidates:
+        got = row(previews)
+        changed = {k: previews.__dict__[k] for k in LEVERS if previews.__dict__[k] != PREVIEWS.__dict__[k]}
+        print(f"  {changed}: " + ", ".join(f"{k} {got[k] - base[k]:+d}" for k in got))
+        sys.stdout.flush()
 
 
 def cost(n: int, embedder: LocalEmbedder, weights: object) -> None:
-    """CPU time of one `check_preview` with the detector, the model's rows forgotten before each: round 10 and
-    round 12 on the same texts, interleaved (bug-report previews of both splits, a fixed sample)."""
+    """CPU time of one `check_preview` with the detector, the model's rows forgotten before each: rounds 10, 12 and
+    the shipped policy on the same texts, interleaved (bug-report previews of both splits, a fixed sample). The
+    rules are this tree's in every column."""
     cases = [c for c in guard.bug_reports() if c.corpus == "bug report preview"]
     cases = sorted(cases, key=lambda c: zlib.crc32(c.text.encode()))[:n]
     model = GuardModel(load_tuned())
     assert isinstance(weights, type(load_weights()))
     detectors = {
         "round 10": Detector(embedder, weights, model=model, previews=ROUND10),
-        "round 12": Detector(embedder, weights, model=model, previews=PREVIEWS),
+        "round 12": Detector(embedder, weights, model=model, previews=ROUND12),
+        "round 13": Detector(embedder, weights, model=model, previews=PREVIEWS),
     }
     model(["warm up"])
     samples: dict[str, list[float]] = {name: [] for name in detectors}

@@ -23,7 +23,9 @@ stricter `Weights.uncued`; the question is embedded only when the classifier or 
 Previews (round 12, `Previews`): a text shown with no question (a file's part or name; a record's text where its
 verdicts are stored) has no question to corroborate a finding. Since round 12 a preview with no cue is read too and
 refused below the much stricter `Previews.uncued` (0.3 against 0.5 with a cue): headers, field values and orders in
-languages the cues miss carry no cue, and were passed unread (docs/measured/guard.md, "Round 12: previews").
+languages the cues miss carry no cue, and were passed unread (docs/measured/guard.md, "Round 12: previews"). Since
+round 13 a finding of the families a bare runbook step reads as (`_STEPS`) refuses a preview too, but only when the
+model is all but certain (`Previews.steps`, 0.02): a runbook's own steps are what its preview shows.
 
 Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
@@ -203,16 +205,19 @@ class Previews:
     docs/measured/guard.md "Round 12: previews"): `uncued`, a preview with no instruction cue (otherwise not read);
     `steps`, a finding of a family a bare runbook step reads as (`_STEPS`, otherwise never refused on a preview);
     `lines`, each line or sentence of a preview of several that carries a cue, read on its own (an injected
-    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified)."""
+    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified); `lone` (round
+    13), a step finding of a preview whose one order is not its subject (`lone_order`)."""
 
     uncued: float = 0.0
     steps: float = 0.0
     lines: float = 0.0
     letters: float = 0.0
+    lone: float = 0.0
 
 
-#: How the shipped guard reads previews (round 12; fitted on heldout10, docs/measured/guard.md).
-PREVIEWS = Previews(uncued=0.3)
+#: How the shipped guard reads previews (round 12: `uncued`, fitted on heldout10; round 13: `steps`, fitted on
+#: heldout10, heldout11 and the development runbook answers; docs/measured/guard.md).
+PREVIEWS = Previews(uncued=0.3, steps=0.02)
 _PIECE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -220,6 +225,13 @@ def pieces(text: str) -> list[str]:
     """The lines of `text` and the sentences of each line (what `Previews.lines` reads one by one), blank ones left
     out."""
     return [s for line in text.splitlines() for s in _PIECE_END.split(line.strip()) if s.strip()]
+
+
+def lone_order(text: str) -> bool:
+    """The text is not a procedure but carries one order: three or more lines or sentences (`pieces`), exactly one
+    of them an order (`orders.order`). A bare step, or a runbook's several steps, is not."""
+    found = pieces(text)
+    return len(found) >= 3 and sum(orders.order(normalise(p)) for p in found) == 1
 
 
 def _refusal(finding: Finding) -> Verdict:
@@ -319,9 +331,9 @@ class Detector:
     def review(self, answer: str, *, question: str | None = None, preview: bool = False) -> Verdict:
         """Refuse an answer the classifier reads as an injection (corroborated), or one carrying an order that is
         unrelated to its question. A letter to a person is not classified (its requests are to its addressee);
-        on a preview, the runbook and code families are not refused (bare steps read that way; the rules weigh
-        harmful orders). An answer with no instruction cue is read only when the weights set `uncued`, and
-        refused only below that stricter threshold. A preview is judged by `_preview` (`Previews`)."""
+        on a preview, the runbook and code families refuse only below `Previews.steps` (bare steps read that
+        way; the rules weigh harmful orders). An answer with no instruction cue is read only when the weights set
+        `uncued`, and refused only below that stricter threshold. A preview is judged by `_preview` (`Previews`)."""
         flat = normalise(answer)
         cued = detector_cue(flat, sentences(answer))
         if preview:
@@ -352,7 +364,7 @@ class Detector:
             return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
         return ALLOWED
 
-    def _limit(self, finding: Finding, *, cued: bool, letter: bool) -> float:
+    def _limit(self, finding: Finding, *, cued: bool, letter: bool, text: str = "") -> float:
         """The P(benign) below which a preview's finding refuses (`Previews`); 0 when it never does."""
         if finding.family == "benign":
             return 0.0
@@ -360,7 +372,10 @@ class Detector:
             return self.previews.letters
         if not cued:
             return self.previews.uncued
-        return self.previews.steps if finding.family in _STEPS else self.weights.threshold
+        if finding.family not in _STEPS:
+            return self.weights.threshold
+        lone = self.previews.lone if self.previews.lone > 0 and lone_order(text) else 0.0
+        return max(self.previews.steps, lone)
 
     def _preview(self, text: str, flat: str, cued: bool) -> Verdict:
         """A preview (no question): the whole text read when `_limit` can refuse it, then, with `Previews.lines`,
@@ -375,7 +390,7 @@ class Detector:
             found = self._read_texts([*whole, *parts])
         except EmbeddingError:
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
-        if whole and found[0].benign < self._limit(found[0], cued=cued, letter=letter):
+        if whole and found[0].benign < self._limit(found[0], cued=cued, letter=letter, text=text):
             return _refusal(found[0])
         for finding in found[len(whole) :]:
             if finding.benign < min(self.previews.lines, self._limit(finding, cued=True, letter=False)):
