@@ -124,8 +124,9 @@ def test_m015_keeps_m014s_vectors_drops_the_decoder_and_refuses_a_missing_column
         )
 
     with monkeypatch.context() as m:  # an opmem of m014's time wrote these rows (generated column)
-        # m014 and before, and m017's columns, which this code reads (they touch no vector)
-        m.setattr(migrations, "MIGRATIONS", (*migrations.MIGRATIONS[:14], migrations.m017_shown_verdicts))
+        # m014 and before, and m017's and m018's columns, which this code reads (they touch no vector)
+        later = (migrations.m017_shown_verdicts, migrations.m018_body_verdicts)
+        m.setattr(migrations, "MIGRATIONS", (*migrations.MIGRATIONS[:14], *later))
         m.setattr(SQLiteStore, "_put_vector", m014_put_vector)
         old = opmem_on(tmp_path, postgres_url)
         old.upsert_records([record(f"INC{i}", f"certificate expired on gateway {i}", "renewed") for i in range(4)])

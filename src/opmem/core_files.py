@@ -12,6 +12,7 @@ from opmem.clock import Clock
 from opmem.errors import Forbidden, InvalidInput, NotFound
 from opmem.index.sync import IndexSync
 from opmem.ingest.attach import REFRESH_BATCH, AttachmentJob, PassReport, refresh_verdicts
+from opmem.ingest.record_verdicts import RECORD_BUDGET, refresh_record_verdicts
 from opmem.ingest.scan import ClamdScanner, Scanner, UnavailableScanner
 from opmem.ledger import Ledger
 from opmem.ledger.finish import Runs
@@ -187,6 +188,12 @@ class FileCalls:
         """Store this guard's verdicts for up to `limit` file parts and names that lack them (the worker's catch-up
         after m017 or a change to the guard); returns how many were judged (fewer than `limit`: none is left)."""
         return refresh_verdicts(self.store, limit)
+
+    @cross_tenant
+    def refresh_record_verdicts(self, budget: float = RECORD_BUDGET) -> int:
+        """Store this guard's title and body verdicts for documents other than files that lack them, for up to
+        `budget` CPU seconds (the worker's, a tick at a time); returns how many were judged (0: none is missing)."""
+        return refresh_record_verdicts(self.store, budget)
 
     def set_attachments_enabled(self, tenant: str, enabled: bool) -> None:
         """The tenant setting `memory.attachments_enabled`: off stops extraction and hides attachment documents."""

@@ -91,8 +91,12 @@ class Document:
     retired_reason: str | None = None
     #: 1 when written, one more on every change (distillation, correction, retirement): what an edit is based on.
     version: int = 1
-    #: A file's name: the preview guard's verdict on it, stored when the file was processed (`quarantine.shown.stored`).
+    #: The preview guard's verdict on the title (`quarantine.shown.stored`): a file's name's, stored when the file
+    #: was processed; any other document's, stored by the worker.
     title_verdict: str | None = field(default=None, compare=False, repr=False)
+    #: The preview guard's verdicts on the body's snippets, stored by the worker (`quarantine.shown.stored_body`;
+    #: a skill's judge its summary, what recall shows). None on files (their parts carry theirs).
+    body_verdict: str | None = field(default=None, compare=False, repr=False)
 
 
 AttachmentStatus = Literal["pending", "indexed", "infected", "unscannable", "unsupported", "failed"]

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import itertools
 import json
 import logging
 import re
@@ -138,25 +139,75 @@ def stored(text: str) -> str:
     return json.dumps(found)
 
 
+def stored_body(text: str) -> str:
+    """The verdicts `ShownGuard.cut` needs to show any snippet of a record's body `text` without judging it, as
+    stored on its `documents` row (m018; JSON: the guard version, the text's hash, the units judged, and the spans
+    refused with their check and reason).
+
+    The unit is a window of whole lines (`unit_spans`: `windows` as spans, the detector's reading size), each judged
+    as `ShownGuard` judges a file's text (whole and line by line, with the fine-tuned detector), and each pair of
+    adjacent units judged whole by the rules and the overturn, so an injection split across a boundary is still seen.
+    A snippet is shown by the stored verdict only when it lies within a unit or a pair; else it is judged live."""
+    guard = ShownGuard()
+    spans = unit_spans(text)
+    judged = [(span, "file") for span in spans]
+    judged += [((head[0], tail[1]), "record") for head, tail in itertools.pairwise(spans)]
+    refused: list[list[object]] = []
+    for (start, end), strength in judged:
+        verdict = guard.verdict("snippet", text[start:end], strength=cast(Strength, strength))
+        if not verdict.allowed:
+            refused.append([start, end, verdict.check, verdict.reason])
+    found: dict[str, object] = {"guard": guard_version(), "text": _digest(text).hex(), "units": spans}
+    if refused:
+        found["refused"] = refused
+    return json.dumps(found)
+
+
 def stored_prefix() -> str:
     """How every verdict `stored` by this guard begins (a LIKE pattern: the version is hex): what a store query asks
     for to find verdicts that are missing or another guard's."""
     return '{"guard": ' + json.dumps(guard_version()) + ", %"
 
 
-def _known(known: str | None, texts: tuple[str, ...], strength: Strength) -> Verdict | None:
-    """A stored verdict, when it stands for what would be judged now: one file text, this guard, this text."""
-    if known is None or strength != "file" or len(texts) != 1:
+def _current(known: str | None, text: str) -> dict[str, object] | None:
+    """A stored verdict (`stored`, `stored_body`), when this guard computed it for this very text; else None."""
+    if known is None:
         return None
     try:
         found = json.loads(known)
     except ValueError:
         return None
-    if found.get("guard") != guard_version() or found.get("text") != _digest(texts[0]).hex():
+    if not isinstance(found, dict) or found.get("guard") != guard_version() or found.get("text") != _digest(text).hex():
         return None
-    if "reason" not in found:
-        return _ALLOWED
-    return Verdict(allowed=False, reason=str(found["reason"]), check=cast(CheckName | None, found.get("check")))
+    return found
+
+
+def _refusal(check: object, reason: object) -> Verdict:
+    return Verdict(allowed=False, reason=str(reason), check=cast(CheckName | None, check))
+
+
+def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
+    """A stored verdict, when it stands for what would be judged now: one text, this guard, this text. It was
+    computed at `file` strength, which judges all that `record` does and more, so it stands for either."""
+    found = _current(known, texts[0]) if len(texts) == 1 else None
+    if found is None:
+        return None
+    return _ALLOWED if "reason" not in found else _refusal(found.get("check"), found["reason"])
+
+
+def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict | None:
+    """What a body's stored verdict (`stored_body`) says of the snippet body[start:end]: refused when the snippet
+    overlaps a refused span, allowed when it lies within a judged unit or pair, None (judge it live) when the
+    verdict is not current or does not cover the snippet."""
+    found = _current(known, body)
+    if found is None:
+        return None
+    for head, tail, check, reason in cast(list[list[object]], found.get("refused", [])):
+        if cast(int, head) < end and start < cast(int, tail):
+            return _refusal(check, reason)
+    units = [(int(head), int(tail)) for head, tail in cast(list[list[int]], found.get("units", []))]
+    pairs = [(head[0], tail[1]) for head, tail in itertools.pairwise(units)]
+    return _ALLOWED if any(head <= start and end <= tail for head, tail in (*units, *pairs)) else None
 
 
 @dataclass(frozen=True)
@@ -213,6 +264,34 @@ def _units(text: str, strength: Strength = "record") -> list[tuple[str, Strength
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
+_LINE = re.compile(r"[^\n]+")
+
+
+def unit_spans(text: str, size: int = WINDOW_CHARS) -> list[tuple[int, int]]:
+    """[start, end) of the units a body's stored verdict judges (`stored_body`): consecutive windows of whole lines
+    (a line longer than `size` cut after its sentences) of at most `size` characters where they can be, as `windows`
+    packs them, with the blank lines between a unit's lines kept."""
+    pieces: list[tuple[int, int]] = []
+    for line in _LINE.finditer(text):
+        if not line.group().strip():
+            continue
+        if line.end() - line.start() <= size:
+            pieces.append(line.span())
+            continue
+        head = line.start()
+        for end in [m.start() + line.start() for m in _SENTENCE_END.finditer(line.group())] + [line.end()]:
+            if text[head:end].strip():
+                pieces.append((head, end))
+            head = end
+    out: list[tuple[int, int]] = []
+    for start, end in pieces:
+        if out and end - out[-1][0] <= size:
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
+
+
 def windows(text: str, size: int = WINDOW_CHARS) -> list[str]:
     """`text` in consecutive windows of whole lines (a line longer than `size` cut after its sentences) of at most
     `size` characters where it can be: what the detector, which reads about `size` characters, reads of it."""
@@ -241,7 +320,7 @@ class ShownGuard:
         """The first refusal among `texts`, or an allowed verdict. A text is judged whole and, when it has several
         lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label. `known` is
         a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text."""
-        verdict = _known(known, texts, strength)
+        verdict = _known(known, texts)
         if verdict is not None:
             if not verdict.allowed:
                 self._refused(Refusal(what, verdict))
@@ -266,6 +345,27 @@ class ShownGuard:
         """`text` if it passes the guard, else the marker. With `source` (what `text` was cut or shortened from,
         so it holds all of `text`'s words) the source is judged instead; `known`: its stored verdict, if any."""
         verdict = self.verdict(what, text if source is None else source, strength=strength, known=known)
+        return text if verdict.allowed else withheld(what, verdict)
+
+    def cut(
+        self,
+        text: str,
+        body: str,
+        start: int,
+        end: int,
+        what: str = "snippet",
+        *,
+        strength: Strength = "record",
+        known: str | None = None,
+    ) -> str:
+        """`text`, a snippet cut from body[start:end], if it passes the guard, else the marker. Judged as the raw
+        window it is cut from (line breaks kept), or by the body's stored verdict `known` (`stored_body`) when it is
+        this guard's for this body and covers the window: withheld when the window overlaps a span it refused."""
+        verdict = _span_known(known, body, start, end)
+        if verdict is None:
+            verdict = self.verdict(what, ("… " if start > 0 else "") + body[start:end], strength=strength)
+        elif not verdict.allowed:
+            self._refused(Refusal(what, verdict))
         return text if verdict.allowed else withheld(what, verdict)
 
     def passage(self, text: str, start: int, end: int, what: str = "paragraph") -> str:

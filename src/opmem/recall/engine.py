@@ -292,14 +292,15 @@ class RecallEngine:
         ]
 
     def _snippet(self, doc: Document, query_stems: set[str]) -> str:
-        """A highlighted passage through the guard, judged as the raw window it is cut from. A skill shows only
+        """A highlighted passage through the guard, judged as the raw window it is cut from (a record's, finding's,
+        memory's or skill's by the verdicts the worker stored for its body, when current). A skill shows only
         its summary; a file names its part, and is judged by the whole part (as the browser shows it) with the
         fine-tuned detector too (`file` strength: a file's text is what the quarantine is for), or by the verdict
         stored with the part when the file was processed."""
         if doc.kind == "skill":
-            return self._cut(skill_summary(doc.body), query_stems)
+            return self._cut(skill_summary(doc.body), query_stems, known=doc.body_verdict)
         if doc.kind != "attachment":
-            return self._cut(doc.body, query_stems)
+            return self._cut(doc.body, query_stems, known=doc.body_verdict)
         parts = self.store.parts(doc.tenant, doc.id)
         # A stem is a prefix of its words ("connect" of "connection"): counting substrings is a cheap proxy.
         best = max(parts, key=lambda p: (sum(t in p.text.lower() for t in query_stems), -p.number), default=None)
@@ -308,11 +309,19 @@ class RecallEngine:
         text = f"{best.label}: {cut_snippet(best.text, query_stems)[0]}"
         return self.shown.text(text, "preview", source=best.text, strength="file", known=best.verdict)
 
-    def _cut(self, body: str, query_stems: set[str], what: str = "snippet", strength: Strength = "record") -> str:
+    def _cut(
+        self,
+        body: str,
+        query_stems: set[str],
+        what: str = "snippet",
+        strength: Strength = "record",
+        *,
+        known: str | None = None,
+    ) -> str:
+        """A snippet of `body`, judged as the raw window it is cut from (line breaks kept, so a forged "SYSTEM:" at
+        the start of a line is seen where it starts), or by the body's verdicts stored by the worker (`known`)."""
         text, start, end = cut_snippet(body, query_stems)
-        # line breaks kept, so a forged "SYSTEM:" at the start of a line is seen where it starts
-        source = ("… " if start > 0 else "") + body[start:end]
-        return self.shown.text(text, what, source=source, strength=strength)
+        return self.shown.cut(text, body, start, end, what, strength=strength, known=known)
 
 
 def _behind(arms: Collection[Arm], missing: int) -> tuple[Degraded, ...]:

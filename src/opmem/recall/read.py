@@ -82,10 +82,11 @@ def shown_file_name(doc: Document, shown: ShownGuard | None = None) -> str:
 
 def shown_title(doc: Document, shown: ShownGuard | None = None) -> str:
     """A title as an agent is shown it: third-party text, so it passes the preview guard or is withheld (a file
-    name as a file's text: `shown_file_name`)."""
+    name as a file's text: `shown_file_name`). A record's title is judged by the verdict the worker stored for it
+    (`file` strength) when that is current, else live (`record` strength)."""
     if doc.kind == "attachment":
         return shown_file_name(doc, shown)
-    return (shown or ShownGuard()).text(doc.title, "title")
+    return (shown or ShownGuard()).text(doc.title, "title", known=doc.title_verdict)
 
 
 def _body_gate(principal: Principal, doc: Document) -> Document:

@@ -174,7 +174,8 @@ class CurationStore:
         """Replace a document's title and body if it is still at `expected_version`, its vector, and audit it."""
         with self.store.transaction(doc.tenant) as db:
             updated = db.execute(
-                "UPDATE documents SET title = ?, body = ?, corrected_at = ?, corrected_by = ?, version = version + 1 "
+                "UPDATE documents SET title = ?, body = ?, corrected_at = ?, corrected_by = ?, version = version + 1, "
+                "title_verdict = NULL, body_verdict = NULL "
                 "WHERE id = ? AND tenant_id = ? AND version = ?",
                 (title, body, to_iso(change.at), change.principal_id, doc.id, doc.tenant, expected_version),
             ).rowcount

@@ -475,6 +475,13 @@ def m017_shown_verdicts(db: Connection) -> None:
     )
 
 
+def m018_body_verdicts(db: Connection) -> None:
+    """A record's (finding's, memory's, skill's) verdicts, stored by the worker (`opmem.quarantine.shown.stored_body`
+    and `stored`): the body's on its `documents` row (NULL: none stored; judged when shown), the title's in m017's
+    `title_verdict`. Deleting the document deletes them; changing its title or body clears them."""
+    _run(db, "ALTER TABLE documents ADD COLUMN body_verdict TEXT")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
@@ -494,4 +501,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m015_pg_vector_inline,
     m016_pg_tenant_hnsw,
     m017_shown_verdicts,
+    m018_body_verdicts,
 )

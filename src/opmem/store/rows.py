@@ -62,12 +62,12 @@ LINK_KEY_PREFIX = "link_template:"
 
 _DOC_COLUMNS = (
     "id, tenant_id, kind, key, source_table, record_id, title, body, resolved_at, link, corrected_at, corrected_by, "
-    "retired_at, retired_by, retired_reason, version, title_verdict"
+    "retired_at, retired_by, retired_reason, version, title_verdict, body_verdict"
 )
 
 
 def _document(row: Row) -> Document:
-    """A row of `_DOC_COLUMNS`, read by position (by name, each of the 17 columns was a search of the row's names:
+    """A row of `_DOC_COLUMNS`, read by position (by name, each of the 18 columns was a search of the row's names:
     half the cost of hydrating a recall's candidates)."""
     return Document(
         id=row[0],
@@ -87,6 +87,7 @@ def _document(row: Row) -> Document:
         retired_reason=row[14],
         version=row[15],
         title_verdict=row[16],
+        body_verdict=row[17],
     )
 
 

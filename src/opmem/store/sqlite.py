@@ -276,7 +276,7 @@ class SQLiteStore:
             db.execute(
                 "UPDATE documents SET kind = ?, source_table = ?, record_id = ?, title = ?, body = ?, "
                 "resolved_at = ?, link = ?, source_sha = ?, corrected_at = NULL, corrected_by = NULL, "
-                "version = version + 1 WHERE id = ? AND +tenant_id = ?",
+                "title_verdict = NULL, body_verdict = NULL, version = version + 1 WHERE id = ? AND +tenant_id = ?",
                 (*values, doc_id, d.tenant),
             )
             db.execute("DELETE FROM embeddings WHERE tenant_id = ? AND doc_id = ?", (d.tenant, doc_id))

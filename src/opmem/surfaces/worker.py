@@ -1,7 +1,8 @@
 """Background jobs: apply pending index changes, close runs left running past their time (as abandoned), embed
 what is unembedded, extract new attachments, store this guard's verdicts of file parts and names that lack them
-(a few a tick, until none is left), purge archive copies past their retention, and on PostgreSQL build the
-per-tenant HNSW indexes the stored vectors lack (after m016 or a failed build).
+(a few a tick, until none is left) and of records' titles and bodies (a CPU budget a tick; looked for again every
+`RECORD_VERDICTS_EVERY` seconds once none is missing), purge archive copies past their retention, and on
+PostgreSQL build the per-tenant HNSW indexes the stored vectors lack (after m016 or a failed build).
 
 `opmem serve` runs them in a thread of the server; `opmem worker` runs them on their own (several workers may
 share a data directory: attachments are claimed one at a time, index changes are applied by one at a time).
@@ -24,6 +25,9 @@ PURGE_EVERY = 600.0
 ARCHIVE_EVERY = 3600.0
 #: Seconds between looks for missing HNSW indexes on PostgreSQL (the first when the worker starts).
 VECTOR_INDEXES_EVERY = 3600.0
+#: Seconds between looks for records without this guard's stored verdicts, once a look found none (new records
+#: are shown by the live guard until then).
+RECORD_VERDICTS_EVERY = 30.0
 
 
 class Due:
@@ -55,6 +59,10 @@ class Worker:
         #: Whether file texts may still lack this guard's stored verdict (new ones get it when processed; so once
         #: a look finds fewer than a batch, this process's guard has them all).
         self._verdicts_left = True
+        #: Whether records may still lack this guard's stored verdicts (new ones arrive any time: looked for again
+        #: when `_records_due`).
+        self._record_verdicts_left = True
+        self._records_due = Due(RECORD_VERDICTS_EVERY, RECORD_VERDICTS_EVERY)
 
     def start(self) -> None:
         self._thread.start()
@@ -88,6 +96,8 @@ class Worker:
         self.opmem.adapt_pending()  # one batch per tick of a tenant's re-embedding for its adapted model
         if self._verdicts_left:  # one batch per tick of stored verdicts, until none is missing
             self._verdicts_left = self.opmem.refresh_file_verdicts(REFRESH_BATCH) == REFRESH_BATCH
+        if self._record_verdicts_left or self._records_due():  # a CPU budget per tick, until none is missing
+            self._record_verdicts_left = self.opmem.refresh_record_verdicts() > 0
         if attachments:
             report = self.opmem.process_attachments()
             if report.processed:

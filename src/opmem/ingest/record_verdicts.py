@@ -1,0 +1,46 @@
+"""The worker's catch-up of a record's verdicts (issue 13): the title and the body of every document but files,
+judged at `file` strength (the rules, the overturn and the fine-tuned detector) and stored (m018), so recall shows
+them by a lookup instead of judging them live at `record` strength (rules and overturn only).
+
+Not at import: the import's 100 records/s with embeddings would not survive the detector (~tens of ms a record).
+The worker judges a bounded amount of CPU a tick instead; until a document has a current verdict (new, edited, or
+the guard changed), recall judges its text live at `record` strength, as before.
+"""
+
+from __future__ import annotations
+
+import time
+
+from opmem.ingest.distill import skill_summary
+from opmem.quarantine.detector import model_off
+from opmem.quarantine.shown import stored, stored_body, stored_prefix
+from opmem.store.shown_verdicts import ShownVerdicts, Unjudged
+from opmem.store.sqlite import SQLiteStore
+
+#: CPU seconds (this thread's) of judging per worker tick: a record costs ~tens of ms, so a few a tick.
+RECORD_BUDGET = 0.25
+#: Documents fetched per look (judged until the budget is spent; the rest are fetched again next tick).
+RECORD_BATCH = 32
+
+
+def shown_body(doc: Unjudged) -> str:
+    """What recall cuts a snippet from: a skill's summary (its body is prompt source), else the body."""
+    return skill_summary(doc.body) if doc.kind == "skill" else doc.body
+
+
+def refresh_record_verdicts(store: SQLiteStore, budget: float = RECORD_BUDGET) -> int:
+    """Judge and store the title and body verdicts of documents that lack this guard's, every tenant's (the caller
+    runs `cross_tenant`), until `budget` CPU seconds are spent (at least one document). Returns how many were judged:
+    0 when none is missing. With the model off nothing is judged (as for files: a rules-only verdict must not replace
+    the model's; shown, the rules run live)."""
+    if model_off():
+        return 0
+    verdicts = ShownVerdicts(store)
+    started = time.thread_time()
+    judged = 0
+    for doc in verdicts.unjudged(stored_prefix(), RECORD_BATCH):
+        if judged and time.thread_time() - started >= budget:
+            break
+        verdicts.store_verdicts(doc, title_verdict=stored(doc.title), body_verdict=stored_body(shown_body(doc)))
+        judged += 1
+    return judged
