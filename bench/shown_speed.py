@@ -51,8 +51,19 @@ class _Timed:
 
 def firefox_records() -> list[Record]:
     """The jahan2023-firefox bug reports as resolved records (also `bench/shown_files.py`'s record hits)."""
+    return beir_records(EVAL.name)
+
+
+def beir_queries(name: str) -> list[str]:
+    """The query texts of a set in ../shared/data/eval/beir."""
+    with open(EVAL.parent / name / "queries.jsonl", encoding="utf-8") as lines:
+        return [json.loads(line)["text"] for line in lines]
+
+
+def beir_records(name: str) -> list[Record]:
+    """The reports of a set in ../shared/data/eval/beir as resolved records (`bench/shown_records.py`'s too)."""
     out = []
-    with open(EVAL / "corpus.jsonl", encoding="utf-8") as lines:
+    with open(EVAL.parent / name / "corpus.jsonl", encoding="utf-8") as lines:
         for line in lines:
             doc = json.loads(line)
             out.append(

@@ -16,8 +16,8 @@ a file name) is judged as `file`: the rules, the model's overturn of some rule r
 on what the rules pass (`check_preview`'s default; `OPMEM_GUARD_MODEL=off` leaves the rules and no model). The
 detector reads a text's first 128 tokens, so a longer text is also read in windows of whole lines (`WINDOW_CHARS`);
 its single lines get the rules and the overturn only. A record's text (titles, snippets, fields, notes: every hit
-carries some) is judged as `record`: the rules and the overturn only, which costs recall a hash once a text has been
-seen, not a model call (the remaining gap, docs/measured/guard.md "The model on file text").
+carries some) is judged live as `record`: the rules and the overturn only, which costs recall a hash once a text has
+been seen, not a model call; a record's title and snippets are judged at `file` strength ahead of time instead (below).
 
 Verdicts are remembered by the strength, whether the model is on, and a 16-byte hash of the text (a bounded,
 least-recently-used memo shared by the process), so recalling the same documents again costs a hash, not the
@@ -27,6 +27,14 @@ A file's verdicts are also computed once, when the file is processed (`stored`: 
 stored with the part and document rows (m017). Shown, a stored verdict (`known=`) decides instead of the guard when
 it was computed by this guard (`guard_version`: a hash of the guard's source, which pins its weights, and whether
 the model is on) for this very text (its hash); any other is ignored and the text judged live, as before.
+
+A record's (finding's, memory's, skill's) title and body are judged by the worker, not at import (m018): the title as
+a file name (`stored`), the body in units any snippet falls within (`stored_body`: windows of whole lines at
+`WINDOW_CHARS`, each at `file` strength, and each pair of adjacent windows by the rules, for an injection split
+across a boundary). Shown (`ShownGuard.cut`), a snippet whose window overlaps a refused span is withheld with the
+stored reason; one within a judged window or pair is shown without judging; any other, and every text without a
+current stored verdict (a new or edited record, another guard), is judged live at `record` strength. Fields, pursuit
+notes and memory texts are judged live at `record` strength only.
 """
 
 from __future__ import annotations
@@ -141,8 +149,8 @@ def stored(text: str) -> str:
 
 def stored_body(text: str) -> str:
     """The verdicts `ShownGuard.cut` needs to show any snippet of a record's body `text` without judging it, as
-    stored on its `documents` row (m018; JSON: the guard version, the text's hash, the units judged, and the spans
-    refused with their check and reason).
+    stored on its `documents` row (m018; JSON: the guard version, the text's hash, the units judged, the spans
+    refused with their check and reason, and the spans passed only by the overturn, `_lifted`).
 
     The unit is a window of whole lines (`unit_spans`: `windows` as spans, the detector's reading size), each judged
     as `ShownGuard` judges a file's text (whole and line by line, with the fine-tuned detector), and each pair of
@@ -153,14 +161,27 @@ def stored_body(text: str) -> str:
     judged = [(span, "file") for span in spans]
     judged += [((head[0], tail[1]), "record") for head, tail in itertools.pairwise(spans)]
     refused: list[list[object]] = []
+    lifted: list[tuple[int, int]] = []
     for (start, end), strength in judged:
         verdict = guard.verdict("snippet", text[start:end], strength=cast(Strength, strength))
         if not verdict.allowed:
             refused.append([start, end, verdict.check, verdict.reason])
+        elif _lifted(text[start:end]):
+            lifted.append((start, end))
     found: dict[str, object] = {"guard": guard_version(), "text": _digest(text).hex(), "units": spans}
     if refused:
         found["refused"] = refused
+    if lifted:
+        found["lifted"] = lifted
     return json.dumps(found)
+
+
+def _lifted(text: str) -> bool:
+    """Whether the rules alone refuse `text` or a line of it: the guard passed it because the overturn, reading it
+    whole, vouched for it. A snippet cut from it is not decided by that (the overturn may not vouch for a part: a
+    larger context must never withhold less), so it is judged live."""
+    pieces = (text, *text.splitlines()) if "\n" in text else (text,)
+    return any(not check_preview(piece, detector=None, vouch=None).allowed for piece in pieces if piece.strip())
 
 
 def stored_prefix() -> str:
@@ -197,8 +218,8 @@ def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
 
 def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict | None:
     """What a body's stored verdict (`stored_body`) says of the snippet body[start:end]: refused when the snippet
-    overlaps a refused span, allowed when it lies within a judged unit or pair, None (judge it live) when the
-    verdict is not current or does not cover the snippet."""
+    overlaps a refused span, allowed when it lies within a judged unit or pair that the rules passed by themselves,
+    None (judge it live) when the verdict is not current or does not decide the snippet."""
     found = _current(known, body)
     if found is None:
         return None
@@ -206,8 +227,10 @@ def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict |
         if cast(int, head) < end and start < cast(int, tail):
             return _refusal(check, reason)
     units = [(int(head), int(tail)) for head, tail in cast(list[list[int]], found.get("units", []))]
+    lifted = {(int(head), int(tail)) for head, tail in cast(list[list[int]], found.get("lifted", []))}
     pairs = [(head[0], tail[1]) for head, tail in itertools.pairwise(units)]
-    return _ALLOWED if any(head <= start and end <= tail for head, tail in (*units, *pairs)) else None
+    decided = [span for span in (*units, *pairs) if span not in lifted]
+    return _ALLOWED if any(head <= start and end <= tail for head, tail in decided) else None
 
 
 @dataclass(frozen=True)
