@@ -68,6 +68,21 @@ def grams(text: str) -> list[str]:
     return list(seen)
 
 
+def _starts(count: int, width: int) -> tuple[int, ...]:
+    """The words a snippet's window of `width` words may start at, of `count`: the first, then every 4th word while a
+    whole window fits."""
+    return (0, *range(4, max(1, count - width + 1), 4))
+
+
+def snippet_spans(body: str, *, width: int = 32) -> list[tuple[int, int]]:
+    """[start, end) of every window `cut_snippet` can cut from `body`, whatever the query (what a stored verdict of
+    the body judges: `opmem.quarantine.shown.stored_body`)."""
+    words = [(m.start(), m.end()) for m in _WORD.finditer(body)]
+    return (
+        [(words[s][0], words[min(s + width, len(words)) - 1][1]) for s in _starts(len(words), width)] if words else []
+    )
+
+
 def _window(words: list[str | None], width: int) -> int:
     """The first word of the window of `width` words holding the most distinct query stems (`words`: each word's
     stem when it is a query stem, else None). Windows start every 4 words; the first of the best wins. Only the
@@ -77,7 +92,7 @@ def _window(words: list[str | None], width: int) -> int:
         return 0
     held = [words[n] for n in at]
     best_start, best_score = 0, -1
-    for start in (0, *range(4, max(1, len(words) - width + 1), 4)):
+    for start in _starts(len(words), width):
         score = len(set(held[bisect.bisect_left(at, start) : bisect.bisect_left(at, start + width)]))
         if score > best_score:
             best_start, best_score = start, score

@@ -29,12 +29,12 @@ it was computed by this guard (`guard_version`: a hash of the guard's source, wh
 the model is on) for this very text (its hash); any other is ignored and the text judged live, as before.
 
 A record's (finding's, memory's, skill's) title and body are judged by the worker, not at import (m018): the title as
-a file name (`stored`), the body in units any snippet falls within (`stored_body`: windows of whole lines at
-`WINDOW_CHARS`, each at `file` strength, and each pair of adjacent windows by the rules, for an injection split
-across a boundary). Shown (`ShownGuard.cut`), a snippet whose window overlaps a refused span is withheld with the
-stored reason; one within a judged window or pair is shown without judging; any other, and every text without a
-current stored verdict (a new or edited record, another guard), is judged live at `record` strength. Fields, pursuit
-notes and memory texts are judged live at `record` strength only.
+a file name (`stored`), the body (`stored_body`) in windows of whole lines at `WINDOW_CHARS`, each at `file` strength,
+each pair of adjacent ones by the rules (an injection split across a boundary), and every snippet window recall can
+cut as recall judges it live. Shown (`ShownGuard.cut`), a snippet overlapping a refused unit or pair, or a refused
+window, is withheld with the stored reason; any other window is shown without judging; a text without a current
+stored verdict (a new or edited record, another guard) is judged live at `record` strength. Fields, pursuit notes
+and memory texts are judged live at `record` strength only.
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, cast
 
+from opmem.index.analysis import snippet_spans
 from opmem.quarantine.guard import CheckName, Verdict, check_preview
 
 log = logging.getLogger(__name__)
@@ -148,40 +149,38 @@ def stored(text: str) -> str:
 
 
 def stored_body(text: str) -> str:
-    """The verdicts `ShownGuard.cut` needs to show any snippet of a record's body `text` without judging it, as
-    stored on its `documents` row (m018; JSON: the guard version, the text's hash, the units judged, the spans
-    refused with their check and reason, and the spans passed only by the overturn, `_lifted`).
+    """The verdicts `ShownGuard.cut` needs to show any snippet recall cuts from a record's body `text` without judging
+    it, as stored on its `documents` row (m018; JSON: the guard version, the text's hash, the spans refused with their
+    check and reason, and the snippet windows refused).
 
-    The unit is a window of whole lines (`unit_spans`: `windows` as spans, the detector's reading size), each judged
-    as `ShownGuard` judges a file's text (whole and line by line, with the fine-tuned detector), and each pair of
-    adjacent units judged whole by the rules and the overturn, so an injection split across a boundary is still seen.
-    A snippet is shown by the stored verdict only when it lies within a unit or a pair; else it is judged live."""
+    Judged: the body in units of whole lines (`unit_spans`: `windows` as spans, the detector's reading size), each
+    as `ShownGuard` judges a file's text (whole and line by line, with the fine-tuned detector); each pair of adjacent
+    units by the rules and the overturn, so an injection split across a boundary is seen whole; and every window
+    recall can cut (`snippet_spans`) as recall judges a snippet live. A refused unit or pair withholds every snippet
+    it overlaps (a larger context withholds more); a refused window withholds that snippet, so a snippet is never
+    shown that the live check would withhold (never less)."""
     guard = ShownGuard()
     spans = unit_spans(text)
-    judged = [(span, "file") for span in spans]
-    judged += [((head[0], tail[1]), "record") for head, tail in itertools.pairwise(spans)]
-    refused: list[list[object]] = []
-    lifted: list[tuple[int, int]] = []
-    for (start, end), strength in judged:
-        verdict = guard.verdict("snippet", text[start:end], strength=cast(Strength, strength))
-        if not verdict.allowed:
-            refused.append([start, end, verdict.check, verdict.reason])
-        elif _lifted(text[start:end]):
-            lifted.append((start, end))
-    found: dict[str, object] = {"guard": guard_version(), "text": _digest(text).hex(), "units": spans}
-    if refused:
-        found["refused"] = refused
-    if lifted:
-        found["lifted"] = lifted
-    return json.dumps(found)
+    judged: list[tuple[tuple[int, int], str, Strength]] = [((s, e), text[s:e], "file") for s, e in spans]
+    judged += [((h[0], t[1]), text[h[0] : t[1]], "record") for h, t in itertools.pairwise(spans)]
+    refused = [
+        [*span, v.check, v.reason]
+        for span, piece, strength in judged
+        if not (v := guard.verdict("snippet", piece, strength=strength)).allowed
+    ]
+    cuts = [
+        [s, e, v.check, v.reason]
+        for s, e in snippet_spans(text)
+        if not (v := guard.verdict("snippet", _source(text, s, e))).allowed
+    ]
+    found: dict[str, object] = {"guard": guard_version(), "text": _digest(text).hex()}
+    return json.dumps(found | ({"refused": refused} if refused else {}) | ({"cuts": cuts} if cuts else {}))
 
 
-def _lifted(text: str) -> bool:
-    """Whether the rules alone refuse `text` or a line of it: the guard passed it because the overturn, reading it
-    whole, vouched for it. A snippet cut from it is not decided by that (the overturn may not vouch for a part: a
-    larger context must never withhold less), so it is judged live."""
-    pieces = (text, *text.splitlines()) if "\n" in text else (text,)
-    return any(not check_preview(piece, detector=None, vouch=None).allowed for piece in pieces if piece.strip())
+def _source(body: str, start: int, end: int) -> str:
+    """What a snippet of body[start:end] is judged as: the raw window (line breaks kept, so a forged "SYSTEM:" at the
+    start of a line is seen where it starts), marked as cut when it does not start the body."""
+    return ("… " if start > 0 else "") + body[start:end]
 
 
 def stored_prefix() -> str:
@@ -218,19 +217,18 @@ def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
 
 def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict | None:
     """What a body's stored verdict (`stored_body`) says of the snippet body[start:end]: refused when the snippet
-    overlaps a refused span, allowed when it lies within a judged unit or pair that the rules passed by themselves,
-    None (judge it live) when the verdict is not current or does not decide the snippet."""
+    overlaps a refused unit or pair or is a refused window, allowed when it is a window the verdict judged, None
+    (judge it live) when the verdict is not current or the snippet is no window recall cuts."""
     found = _current(known, body)
     if found is None:
         return None
     for head, tail, check, reason in cast(list[list[object]], found.get("refused", [])):
         if cast(int, head) < end and start < cast(int, tail):
             return _refusal(check, reason)
-    units = [(int(head), int(tail)) for head, tail in cast(list[list[int]], found.get("units", []))]
-    lifted = {(int(head), int(tail)) for head, tail in cast(list[list[int]], found.get("lifted", []))}
-    pairs = [(head[0], tail[1]) for head, tail in itertools.pairwise(units)]
-    decided = [span for span in (*units, *pairs) if span not in lifted]
-    return _ALLOWED if any(head <= start and end <= tail for head, tail in decided) else None
+    for head, tail, check, reason in cast(list[list[object]], found.get("cuts", [])):
+        if (head, tail) == (start, end):
+            return _refusal(check, reason)
+    return _ALLOWED if (start, end) in snippet_spans(body) else None
 
 
 @dataclass(frozen=True)
@@ -383,10 +381,10 @@ class ShownGuard:
     ) -> str:
         """`text`, a snippet cut from body[start:end], if it passes the guard, else the marker. Judged as the raw
         window it is cut from (line breaks kept), or by the body's stored verdict `known` (`stored_body`) when it is
-        this guard's for this body and covers the window: withheld when the window overlaps a span it refused."""
+        this guard's for this body and judged this window: withheld when the window overlaps a span it refused."""
         verdict = _span_known(known, body, start, end)
         if verdict is None:
-            verdict = self.verdict(what, ("… " if start > 0 else "") + body[start:end], strength=strength)
+            verdict = self.verdict(what, _source(body, start, end), strength=strength)
         elif not verdict.allowed:
             self._refused(Refusal(what, verdict))
         return text if verdict.allowed else withheld(what, verdict)
