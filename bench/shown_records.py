@@ -185,6 +185,10 @@ def main() -> None:
     parser.add_argument("--sets", nargs="+", help="only the refusals on these development modules")
     args = parser.parse_args()
     if args.sets:
+        if any(not name.removeprefix("guard_heldout").isdigit() for name in args.sets if "heldout" in name):
+            parser.error("name development modules: guard_heldout (1) .. guard_heldout11, guard_written*")
+        if any(int(name.removeprefix("guard_heldout") or 1) > 11 for name in args.sets if "heldout" in name):
+            parser.error("a blind held-out set (12 or later) is the lead's to run, once: not here")
         refusals(args.sets)
     else:
         speed(args.corpus, args.queries)

@@ -1,6 +1,7 @@
 """A file's text reaches an agent through the fine-tuned detector as well as the rules (issue 13): recall's preview
-of an uploaded file, the browser's parts of it, and its name. A record's titles and snippets keep the rules and the
-model's overturn only (the scope, tested here so that changing it is a conscious decision).
+of an uploaded file, the browser's parts of it, and its name. A record's titles and snippets judged live keep the
+rules and the model's overturn only (the scope, tested here so that changing it is a conscious decision); the
+worker's stored verdicts bring them the detector (tests/test_shown_records.py).
 
 The model is the real bundled one, loaded once per process (`detector.bundled_detector`); each test turns it on
 (`OPMEM_GUARD_MODEL=on`), as the unit tests run the rules alone.
@@ -128,8 +129,8 @@ def test_the_dispatch_index_withholds_a_file_preview_and_a_file_name_the_detecto
 
 
 def test_the_same_text_in_a_record_is_shown(om: Opmem) -> None:
-    """Records' titles and snippets get the rules and the overturn, not the detector (docs/measured/guard.md, "The
-    model on file text": a model call per record hit is the cost the index-time verdicts would remove)."""
+    """Records' titles and snippets judged live get the rules and the overturn, not the detector (a model call per
+    record hit; the worker's stored verdicts bring the detector instead: tests/test_shown_records.py)."""
     hit = next(h for h in _hits(om, "customer list phone numbers partner SFTP") if h.kind != "attachment")
     assert hit.record_id == "INC-1" and "partnerdrop" in hit.snippet
 
