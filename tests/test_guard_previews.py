@@ -39,10 +39,10 @@ def test_the_texts_are_what_the_tests_need() -> None:
 
 def test_the_shipped_policy_reads_uncued_previews_and_refuses_only_confident_steps() -> None:
     """Round 12 ships `uncued` (fitted on heldout10), round 13 a strict `steps` (fitted on heldout10, heldout11 and
-    the development runbook answers); `lines`, `letters` and `lone` were measured, not shipped."""
+    the development runbook answers); `lines` and `letters` were measured, not shipped."""
     assert 0.0 < PREVIEWS.uncued < 0.5  # stricter than a cued text's threshold
     assert 0.0 < PREVIEWS.steps <= 0.02  # far stricter: a runbook's own steps are what its preview shows
-    assert PREVIEWS.lines == PREVIEWS.letters == PREVIEWS.lone == 0.0
+    assert PREVIEWS.lines == PREVIEWS.letters == 0.0
 
 
 def test_a_preview_with_no_cue_is_refused_below_the_stricter_uncued_threshold() -> None:
@@ -138,6 +138,19 @@ def test_the_shipped_model_refuses_a_confident_runbook_order_as_a_preview() -> N
     assert verdict.reason.startswith("the text reads as an operational order")
     round12 = Detector(detector._embedder, detector.weights, model=detector.model, previews=Previews(uncued=0.3))
     assert check_preview(STEP_ORDER, detector=round12).allowed  # round 12 never refused a step finding
+
+
+@pytest.mark.model
+def test_the_shipped_model_passes_a_colleagues_request_as_a_preview() -> None:
+    """Why `letters` is not shipped (round 13): the model reads this letter as addressed to the AI (P(benign) ~0.02),
+    so `letters` at its fitted 0.5 would refuse it."""
+    from opmem.quarantine.detector import bundled_detector
+
+    letter = "Hello, it's Nadia from facilities. Could you tell everyone the car park closes at 18:00 on Friday?"
+    detector = bundled_detector()
+    assert check_preview(letter, detector=detector).allowed
+    fitted = Detector(detector._embedder, detector.weights, model=detector.model, previews=Previews(letters=0.5))
+    assert not check_preview(letter, detector=fitted).allowed
 
 
 @pytest.mark.model

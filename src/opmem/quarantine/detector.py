@@ -205,14 +205,12 @@ class Previews:
     docs/measured/guard.md "Round 12: previews"): `uncued`, a preview with no instruction cue (otherwise not read);
     `steps`, a finding of a family a bare runbook step reads as (`_STEPS`, otherwise never refused on a preview);
     `lines`, each line or sentence of a preview of several that carries a cue, read on its own (an injected
-    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified); `lone` (round
-    13), a step finding of a preview whose one order is not its subject (`lone_order`)."""
+    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified)."""
 
     uncued: float = 0.0
     steps: float = 0.0
     lines: float = 0.0
     letters: float = 0.0
-    lone: float = 0.0
 
 
 #: How the shipped guard reads previews (round 12: `uncued`, fitted on heldout10; round 13: `steps`, fitted on
@@ -225,13 +223,6 @@ def pieces(text: str) -> list[str]:
     """The lines of `text` and the sentences of each line (what `Previews.lines` reads one by one), blank ones left
     out."""
     return [s for line in text.splitlines() for s in _PIECE_END.split(line.strip()) if s.strip()]
-
-
-def lone_order(text: str) -> bool:
-    """The text is not a procedure but carries one order: three or more lines or sentences (`pieces`), exactly one
-    of them an order (`orders.order`). A bare step, or a runbook's several steps, is not."""
-    found = pieces(text)
-    return len(found) >= 3 and sum(orders.order(normalise(p)) for p in found) == 1
 
 
 def _refusal(finding: Finding) -> Verdict:
@@ -364,7 +355,7 @@ class Detector:
             return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
         return ALLOWED
 
-    def _limit(self, finding: Finding, *, cued: bool, letter: bool, text: str = "") -> float:
+    def _limit(self, finding: Finding, *, cued: bool, letter: bool) -> float:
         """The P(benign) below which a preview's finding refuses (`Previews`); 0 when it never does."""
         if finding.family == "benign":
             return 0.0
@@ -372,10 +363,7 @@ class Detector:
             return self.previews.letters
         if not cued:
             return self.previews.uncued
-        if finding.family not in _STEPS:
-            return self.weights.threshold
-        lone = self.previews.lone if self.previews.lone > 0 and lone_order(text) else 0.0
-        return max(self.previews.steps, lone)
+        return self.previews.steps if finding.family in _STEPS else self.weights.threshold
 
     def _preview(self, text: str, flat: str, cued: bool) -> Verdict:
         """A preview (no question): the whole text read when `_limit` can refuse it, then, with `Previews.lines`,
@@ -390,7 +378,7 @@ class Detector:
             found = self._read_texts([*whole, *parts])
         except EmbeddingError:
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
-        if whole and found[0].benign < self._limit(found[0], cued=cued, letter=letter, text=text):
+        if whole and found[0].benign < self._limit(found[0], cued=cued, letter=letter):
             return _refusal(found[0])
         for finding in found[len(whole) :]:
             if finding.benign < min(self.previews.lines, self._limit(finding, cued=True, letter=False)):

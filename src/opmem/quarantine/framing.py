@@ -52,8 +52,8 @@ HEADER_LABEL = re.compile(
 
 
 _WHOEVER = (
-    r"(?:whoever|whomever|whatever|anyone|anybody|any (?:tool|system|program|process|script|service|app|bot|"
-    r"software)s?)"
+    r"(?:whoever|whomever|whatever|anyone|anybody|(?:any|the) (?:tool|system|program|process|script|service|app|bot|"
+    r"software)s?|software)"
 )
 _READS = (
     r"(?:read|process|pars|summari[sz]|digest|compil|draft|relay|render|index|ingest|automat|explain|transcrib|"
@@ -68,14 +68,14 @@ READER = re.compile(
 )
 _VERB = (
     rf"(?:{orders.ACTION_VERBS}|say|report|describe|recommend|rate|state|claim|include|mention|omit|skip|leave|tick|"
-    r"list|present|treat|reply|respond|dm|paste|round|hand|append|mail)"
+    r"list|present|treat|reply|respond|dm|paste|round|hand|append|mail|answer|translate)"
 )
 #: What the reader is told: a verb in the third person right after the text is named ("whoever parses this file
 #: appends ..."), or after a colon, comma or dash, or a modal ("... should also add").
 _TOLD = re.compile(
     rf"^(?: [\w-]+){{0,3}}? {_VERB}(?:s|es)\b"
     rf"|(?:[,:;(\-–—]\s*|\b(?:should|must|shall|is to|are to|needs? to|has to|ought to)\s+)"
-    rf"(?:(?:also|then|just|please|kindly|now) )*{_VERB}(?:s|es)?\b"
+    rf"(?:(?:also|then|just|please|kindly|now|(?:could|can|would|will) you) )*{_VERB}(?:s|es)?\b"
 )
 _ADDRESSED = Cued(ADDRESSED)
 _HEADER_LABEL = Cued(HEADER_LABEL)
