@@ -154,14 +154,18 @@ def stored_body(text: str) -> str:
     check and reason, and the snippet windows refused).
 
     Judged: the body in units of whole lines (`unit_spans`: `windows` as spans, the detector's reading size), each
-    as `ShownGuard` judges a file's text (whole and line by line, with the fine-tuned detector); each pair of adjacent
+    by the rules and the overturn as it is, and as `ShownGuard` judges a file's text (whole and line by line, with the
+    fine-tuned detector) without the distiller's section labels (`unlabelled`: "Description:" on a line of its own is
+    opmem's, not the record's, and before the text it made the detector refuse 14 of 300 benign Hadoop reports where
+    it refused 1 without it, docs/measured/guard.md "Record text: stored verdicts"); each pair of adjacent
     units by the rules and the overturn, so an injection split across a boundary is seen whole; and every window
     recall can cut (`snippet_spans`) as recall judges a snippet live. A refused unit or pair withholds every snippet
     it overlaps (a larger context withholds more); a refused window withholds that snippet, so a snippet is never
     shown that the live check would withhold (never less)."""
     guard = ShownGuard()
     spans = unit_spans(text)
-    judged: list[tuple[tuple[int, int], str, Strength]] = [((s, e), text[s:e], "file") for s, e in spans]
+    judged: list[tuple[tuple[int, int], str, Strength]] = [((s, e), text[s:e], "record") for s, e in spans]
+    judged += [((s, e), piece, "file") for s, e in spans if (piece := unlabelled(text, s, e)).strip()]
     judged += [((h[0], t[1]), text[h[0] : t[1]], "record") for h, t in itertools.pairwise(spans)]
     refused = [
         [*span, v.check, v.reason]
@@ -175,6 +179,19 @@ def stored_body(text: str) -> str:
     ]
     found: dict[str, object] = {"guard": guard_version(), "text": _digest(text).hex()}
     return json.dumps(found | ({"refused": refused} if refused else {}) | ({"cuts": cuts} if cuts else {}))
+
+
+#: A section label as `ingest.distill` writes one: "Name:" on a line of its own, first or after a blank line.
+_LABEL = re.compile(r"(?:\A|(?<=\n\n))[^\n]{1,40}:\n")
+
+
+def unlabelled(body: str, start: int, end: int) -> str:
+    """body[start:end] without the section labels the distiller put there (what the detector reads of a unit)."""
+    out, position = [], start
+    for label in _LABEL.finditer(body, start, end):
+        out.append(body[position : label.start()])
+        position = label.end()
+    return "".join(out) + body[position:end]
 
 
 def _source(body: str, start: int, end: int) -> str:
