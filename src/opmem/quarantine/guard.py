@@ -225,9 +225,9 @@ def check_preview(
     confidently benign (round 8, docs/measured/guard.md). A preview the rules pass is then classified by `detector`
     (`Reviewer.review(preview=True)`; since round 12 a preview with no instruction cue is read too, and refused only
     at a stricter threshold: `detector.Previews`). Both default to the bundled
-    detector unless `OPMEM_GUARD_MODEL=off`; `detector=None` is what a record's titles and snippets get (the rules
-    and the overturn: every recall hit carries them, and a model call per hit would cost more than the recall),
-    `vouch=None` too: the rules alone.
+    detector unless `OPMEM_GUARD_MODEL=off`; `detector=None` is what a record's titles and snippets get when judged
+    live (the rules and the overturn: a model call per recall hit would cost more than the recall; the worker stores
+    their verdicts with the detector ahead of time, `quarantine.shown.stored_body`), `vouch=None` too: the rules alone.
     """
     verdict = _first_failure(text, "preview")
     if not verdict.allowed:
