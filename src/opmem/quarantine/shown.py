@@ -28,13 +28,14 @@ stored with the part and document rows (m017). Shown, a stored verdict (`known=`
 it was computed by this guard (`guard_version`: a hash of the guard's source, which pins its weights, and whether
 the model is on) for this very text (its hash); any other is ignored and the text judged live, as before.
 
-A record's (finding's, memory's, skill's) title and body are judged by the worker, not at import (m018): the title as
-a file name (`stored`), the body (`stored_body`) in windows of whole lines at `WINDOW_CHARS`, each at `file` strength,
-each pair of adjacent ones by the rules (an injection split across a boundary), and every snippet window recall can
-cut as recall judges it live. Shown (`ShownGuard.cut`), a snippet overlapping a refused unit or pair, or a refused
-window, is withheld with the stored reason; any other window is shown without judging; a text without a current
-stored verdict (a new or edited record, another guard) is judged live at `record` strength. Fields, pursuit notes
-and memory texts are judged live at `record` strength only.
+A record's (finding's, memory's, skill's) title and body are judged by the worker, not at import (m018): the title as a
+file name (`stored`), the body (`stored_body`) in windows of whole lines at `WINDOW_CHARS`, each by the rules as it is
+and at `file` strength without the distiller's section labels (`unlabelled`), each pair of adjacent ones by the rules
+(an injection split across a boundary), and every snippet window recall can cut as recall judges it live. Shown
+(`ShownGuard.cut`), a snippet overlapping a refused unit or pair, or a refused window, is withheld with the stored
+reason; any other window is shown without judging; a text without a current stored verdict (a new or edited record,
+another guard) is judged live at `record` strength. Fields, pursuit notes and memory texts are judged live at `record`
+strength only.
 """
 
 from __future__ import annotations
