@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from opmem.index.analysis import _WORD, cut_snippet, stem, stems
+from opmem.index.analysis import _WORD, cut_snippet, is_snippet_span, snippet_spans, stem, stems
 
 
 def reference_start(body: str, query_stems: set[str], width: int = 32) -> int:
@@ -51,3 +51,18 @@ def test_words_whose_stem_starts_otherwise_are_still_highlighted() -> None:
     body = "see _temporary/0 on the Écran while flies were happy"
     text, _, _ = cut_snippet(body, set(stems("temporary ecran fly happy")))
     assert text == "see **_temporary**/0 on the **Écran** while **flies** were **happy**"
+
+
+def test_is_snippet_span_says_exactly_which_spans_are_windows_recall_can_cut() -> None:
+    """`is_snippet_span` (what recall asks of a snippet shown by a stored verdict) answers as membership in
+    `snippet_spans` does, on bodies shorter and longer than a window, and on spans one character off the grid."""
+    rng = random.Random(7)
+    vocab = ["log", "rotate", "web01", "x_y", "été", "--", ".", "\n", "  ", ",", "Disk", "ñandú", "42"]
+    for _ in range(400):
+        count = rng.choice([0, 1, 5, 31, 32, 33, 36, 40, 70, 150])
+        body = "".join(rng.choice(vocab) + rng.choice([" ", "", "\n", ". "]) for _ in range(count))
+        grid = set(snippet_spans(body))
+        candidates = set(grid) | {(rng.randrange(len(body) + 1), rng.randrange(len(body) + 2)) for _ in range(20)}
+        candidates |= {(s + d, e) for s, e in grid for d in (-1, 1)} | {(s, e + d) for s, e in grid for d in (-1, 1)}
+        for start, end in candidates:
+            assert is_snippet_span(body, start, end) == ((start, end) in grid), (body, start, end)

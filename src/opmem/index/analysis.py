@@ -83,6 +83,19 @@ def snippet_spans(body: str, *, width: int = 32) -> list[tuple[int, int]]:
     )
 
 
+def is_snippet_span(body: str, start: int, end: int, *, width: int = 32) -> bool:
+    """Whether [start, end) is one of `snippet_spans(body)`, reading the body only up to `end` (recall asks this of
+    every snippet it shows by a stored verdict: listing a long body's every window cost more than cutting it)."""
+    if not (0 <= start < end <= len(body)) or _WORD.match(body, start) is None or _WORD.match(body, end - 1) is None:
+        return False
+    if (start and _WORD.match(body, start - 1)) or (end < len(body) and _WORD.match(body, end)):
+        return False  # it starts or ends inside a word
+    words, before = len(_WORD.findall(body, start, end)), len(_WORD.findall(body, 0, start))
+    if words == width:
+        return before % 4 == 0  # a whole window at a start of the grid (every 4th word) fits
+    return words < width and before == 0 and _WORD.search(body, end) is None  # a body shorter than a window
+
+
 def _window(words: list[str | None], width: int) -> int:
     """The first word of the window of `width` words holding the most distinct query stems (`words`: each word's
     stem when it is a query stem, else None). Windows start every 4 words; the first of the best wins. Only the

@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, cast
 
-from opmem.index.analysis import snippet_spans
+from opmem.index.analysis import is_snippet_span, snippet_spans
 from opmem.quarantine.guard import CheckName, Verdict, check_preview
 
 log = logging.getLogger(__name__)
@@ -246,7 +246,7 @@ def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict |
     for head, tail, check, reason in cast(list[list[object]], found.get("cuts", [])):
         if (head, tail) == (start, end):
             return _refusal(check, reason)
-    return _ALLOWED if (start, end) in snippet_spans(body) else None
+    return _ALLOWED if is_snippet_span(body, start, end) else None
 
 
 @dataclass(frozen=True)
