@@ -392,6 +392,7 @@ HELD_OUT = {
     "heldout11": "guard_heldout11",
     "heldout12": "guard_heldout12",
     "heldout13": "guard_heldout13",
+    "heldout14": "guard_heldout14",
     "multilingual": "guard_multilingual",
 }
 
@@ -463,6 +464,11 @@ def main() -> None:
         "--heldout13",
         action="store_true",
         help="report ONCE on bench/guard_heldout13.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout14",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout14.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
