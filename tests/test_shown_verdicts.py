@@ -123,7 +123,12 @@ def test_a_stored_refusal_decides_and_the_guard_is_not_run(om: Opmem, judged: li
     om.memory.finish_investigation(TENANT, run)
     line = om.ledger.run_line(om.local_admin(TENANT), run)  # what the run was shown, as a person reviews it
     assert line is not None and [t.title for t in line.titles] == [f"[file name withheld: {PLANTED}]"]
-    assert not [text for text, strength in judged if strength == "file" or BENIGN in text or text == review.title]
+    case = (
+        "Quarterly storage review",
+        "Storage grew steadily.",
+    )  # INC-1's case file and query: judged live at dispatch
+    judged_files = [text for text, strength in judged if strength == "file" and text not in case]
+    assert not judged_files and not [text for text, _ in judged if BENIGN in text or text == review.title]
 
 
 @pytest.mark.parametrize("which", ["old guard", "other text", "model off"])

@@ -5,7 +5,9 @@ the index's previews, file names and pursuit notes, and the short description a 
 written by people and integrations the agent must not take orders from. Each passes
 `opmem.quarantine.shown.ShownGuard` judged whole, before it is shortened, so a preview is withheld exactly
 when the text it is cut from would be (as recall and the browser judge a file's part whole); a long text is
-judged paragraph by paragraph, so one hostile paragraph does not cost the agent the rest of the record.
+judged paragraph by paragraph, so one hostile paragraph does not cost the agent the rest of the record. The case
+file, the query, pursuit notes and file names are judged at `file` strength (with the fine-tuned detector: a
+dispatch is once per run, not recall's hot path); recall's titles and snippets as recall showed them.
 """
 
 from __future__ import annotations
@@ -42,18 +44,35 @@ def recalled(shown: ShownGuard, text: str, limit: int, what: str) -> str:
     return text if is_withheld(text) else preview(shown, text, limit, what)
 
 
+#: A text of fewer words is a name, an identifier or a code (a field's name or value, a close code): the rules read it,
+#: not the detector, which reads requests in sentences and refused 4 of 29 common field names ("priority",
+#: "urgency") and a person's name as values (docs/measured/guard.md, "Case files and pages at file strength").
+SHORT_WORDS = 3
+
+
+def _strength(text: str) -> Strength:
+    return "file" if len(text.split()) >= SHORT_WORDS else "record"
+
+
 def _long(shown: ShownGuard, text: str) -> str:
-    return shown.passage(text, 0, len(text)) if text else text
+    return shown.passage(text, 0, len(text), strength="file") if text else text
+
+
+def _short(shown: ShownGuard, text: str, what: str) -> str:
+    return shown.text(text, what, strength=_strength(text))
 
 
 def case_file(shown: ShownGuard, record: Record) -> Record:
-    """The record as the agent dispatched on it is shown it: every text field through the guard."""
+    """The record as the agent dispatched on it is shown it: every text field through the guard at `file` strength
+    (the rules, the overturn and the fine-tuned detector; the rules alone with `OPMEM_GUARD_MODEL=off`), but for
+    texts of fewer than `SHORT_WORDS` words (the rules only). A case file is shown once per dispatch, not on
+    recall's hot path, so it is judged as a file's text is, live."""
     return replace(
         record,
-        short_description=shown.text(record.short_description, "short description"),
+        short_description=_short(shown, record.short_description, "short description"),
         description=_long(shown, record.description),
         resolution_notes=_long(shown, record.resolution_notes),
-        close_code=shown.text(record.close_code, "close code"),
+        close_code=_short(shown, record.close_code, "close code"),
         fields=_fields(shown, record),
     )
 
@@ -62,7 +81,7 @@ def _fields(shown: ShownGuard, record: Record) -> dict[str, str]:
     """Free fields through the guard, names too (they are an import's column names)."""
     out: dict[str, str] = {}
     for number, (name, value) in enumerate(sorted(record.fields.items()), start=1):
-        verdict = shown.verdict("field name", name)
+        verdict = shown.verdict("field name", name, strength=_strength(name))
         key = name if verdict.allowed else f"field {number} (name withheld: {verdict.reason})"
-        out[key] = shown.text(value, "field")
+        out[key] = _short(shown, value, "field")
     return out

@@ -174,7 +174,7 @@ class IndexBuilder:
         index = DispatchIndex(
             record.source_table,
             record.record_id,
-            self.shown.text(query, "query"),
+            self.shown.text(query, "query", strength="file"),
             tuple(shown),
             len(candidates) - len(kept),
         )
@@ -197,7 +197,9 @@ class IndexBuilder:
             IndexEntry(
                 kind="open_work",
                 title=f"open work by agent {p.agent_id}",
-                preview=preview(self.shown, p.notes, self.limits.preview_chars, "notes") if p.notes.strip() else "",
+                preview=preview(self.shown, p.notes, self.limits.preview_chars, "notes", "file")
+                if p.notes.strip()
+                else "",
                 source_table=p.source_table,
                 record_id=p.record_id,
                 agent_id=p.agent_id,

@@ -5,7 +5,8 @@ The agent updates its notes, holds it, or closes it. A pursuit also closes when 
 state of its table (`Pursuits.settle`, called by the core after records are saved) or is deleted (the store
 does that in the delete's transaction). A closed pursuit's row is kept as an audit trail, but its notes are
 never shown again: only open and held pursuits are listed for a record, and only those reach a dispatch index.
-Another agent's notes are third-party text to whoever lists them: they pass the preview guard or are withheld.
+Another agent's notes are third-party text to whoever lists them: they pass the preview guard at `file`
+strength (with the fine-tuned detector) or are withheld.
 """
 
 from __future__ import annotations
@@ -106,7 +107,10 @@ class Pursuits:
         found = self.rows.on_record(tenant, table, record_id)
         if viewer is None:
             return found
-        return [p if p.agent_id == viewer else replace(p, notes=self.shown.text(p.notes, "notes")) for p in found]
+        return [
+            p if p.agent_id == viewer else replace(p, notes=self.shown.text(p.notes, "notes", strength="file"))
+            for p in found
+        ]
 
     def settle(self, records: Iterable[tuple[Record, TableConfig]]) -> int:
         """Close the pursuits of records that are now in a terminal state of their table."""

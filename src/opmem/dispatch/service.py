@@ -46,7 +46,9 @@ def manual_signal(record: Record, shown: ShownGuard | None = None, *, readable: 
     through the preview guard: the run, and so the agent, carries it; only when agent and caller may read it)."""
     payload = {"source_table": record.source_table, "record_id": record.record_id}
     if readable:
-        payload["short_description"] = (shown or ShownGuard()).text(query_for(record), "short description")
+        payload["short_description"] = (shown or ShownGuard()).text(
+            query_for(record), "short description", strength="file"
+        )
     return Signal("manual", payload)
 
 

@@ -233,6 +233,15 @@ def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
     return _ALLOWED if "reason" not in found else _refusal(found.get("check"), found["reason"])
 
 
+def _overlapping(found: dict[str, object], start: int, end: int) -> Verdict:
+    """What a current body verdict (`stored_body`) says of body[start:end] shown whole: refused when it overlaps a
+    refused unit or pair, else allowed."""
+    for head, tail, check, reason in cast(list[list[object]], found.get("refused", [])):
+        if cast(int, head) < end and start < cast(int, tail):
+            return _refusal(check, reason)
+    return _ALLOWED
+
+
 def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict | None:
     """What a body's stored verdict (`stored_body`) says of the snippet body[start:end]: refused when the snippet
     overlaps a refused unit or pair or is a refused window, allowed when it is a window the verdict judged, None
@@ -240,9 +249,8 @@ def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict |
     found = _current(known, body)
     if found is None:
         return None
-    for head, tail, check, reason in cast(list[list[object]], found.get("refused", [])):
-        if cast(int, head) < end and start < cast(int, tail):
-            return _refusal(check, reason)
+    if not (verdict := _overlapping(found, start, end)).allowed:
+        return verdict
     for head, tail, check, reason in cast(list[list[object]], found.get("cuts", [])):
         if (head, tail) == (start, end):
             return _refusal(check, reason)
@@ -285,14 +293,15 @@ def paragraphs_around(text: str, start: int, end: int) -> str:
     return text[_paragraph(text, max(0, start))[0] : _paragraph(text, max(start, end - 1))[1]]
 
 
-def _units(text: str, strength: Strength = "record") -> list[tuple[str, Strength]]:
-    """What is judged of `text`, and how: the whole text at `strength` (a file's text longer than the detector reads:
-    whole by the rules, and in windows at `file`); each line of several at `record` (a forged "SYSTEM:" starts a
-    line, which the rules see)."""
+def _units(text: str, strength: Strength = "record", *, labelled: bool = False) -> list[tuple[str, Strength]]:
+    """What is judged of `text`, and how: the whole text at `strength` (a file's text longer than the detector reads,
+    or a `labelled` one: whole by the rules, and in windows at `file`, without the distiller's section labels when
+    `labelled`); each line of several at `record` (a forged "SYSTEM:" starts a line, which the rules see)."""
     if not text:
         return []
-    if strength == "file" and len(text) > WINDOW_CHARS:  # the rules read it whole, the detector in windows
-        units: list[tuple[str, Strength]] = [(text, "record"), *((w, "file") for w in windows(text))]
+    read = unlabelled(text, 0, len(text)) if strength == "file" and labelled else text
+    if strength == "file" and (len(read) > WINDOW_CHARS or read != text):  # the rules read it whole, the detector
+        units: list[tuple[str, Strength]] = [(text, "record"), *((w, "file") for w in windows(read))]
     else:
         units = [(text, strength)]
     if "\n" in text:
@@ -355,17 +364,25 @@ class ShownGuard:
     def __init__(self, on_refusal: OnRefusal | None = None) -> None:
         self.on_refusal = on_refusal
 
-    def verdict(self, what: str, *texts: str, strength: Strength = "record", known: str | None = None) -> Verdict:
+    def verdict(
+        self,
+        what: str,
+        *texts: str,
+        strength: Strength = "record",
+        known: str | None = None,
+        labelled: bool = False,
+    ) -> Verdict:
         """The first refusal among `texts`, or an allowed verdict. A text is judged whole and, when it has several
         lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label. `known` is
-        a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text."""
+        a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text.
+        `labelled`: the text is a distilled body's, whose section labels the detector does not read (`unlabelled`)."""
         verdict = _known(known, texts)
         if verdict is not None:
             if not verdict.allowed:
                 self._refused(Refusal(what, verdict))
             return verdict
         for text in texts:
-            for unit, unit_strength in _units(text, strength):
+            for unit, unit_strength in _units(text, strength, labelled=labelled):
                 verdict = _MEMO.verdict(unit, unit_strength)
                 if not verdict.allowed:
                     self._refused(Refusal(what, verdict))
@@ -407,16 +424,33 @@ class ShownGuard:
             self._refused(Refusal(what, verdict))
         return text if verdict.allowed else withheld(what, verdict)
 
-    def passage(self, text: str, start: int, end: int, what: str = "paragraph") -> str:
+    def passage(
+        self,
+        text: str,
+        start: int,
+        end: int,
+        what: str = "paragraph",
+        *,
+        strength: Strength = "record",
+        known: str | None = None,
+        labelled: bool = False,
+    ) -> str:
         """text[start:end] with every paragraph it touches that fails the guard (judged whole) replaced by a
-        marker; the paragraphs that pass are shown as they are (record text: files are not read in pages)."""
+        marker; the paragraphs that pass are shown as they are. `known`: the body's stored verdict (`stored_body`),
+        which decides instead when it is this guard's for this very text: a paragraph overlapping a span it refused
+        (a unit or a pair) is withheld with the stored reason, any other shown without judging. `labelled`: see
+        `verdict`."""
+        found = _current(known, text)
         out: list[str] = []
         position = start
         while position < end:
             head, tail = _paragraph(text, position)
             piece_end = min(end, tail + len(PARAGRAPH_BREAK))
             piece = text[position:piece_end]
-            verdict = self.verdict(what, text[head:tail])
+            if found is None:
+                verdict = self.verdict(what, text[head:tail], strength=strength, labelled=labelled)
+            elif not (verdict := _overlapping(found, head, tail) if head < tail else _ALLOWED).allowed:
+                self._refused(Refusal(what, verdict))
             if verdict.allowed:
                 out.append(piece)
             else:
