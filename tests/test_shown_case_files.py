@@ -22,14 +22,15 @@ from files import PassEverything
 from live import serving
 from test_mcp import http_session
 from test_shown_files import BENIGN, EXPORT, SMS
-from test_shown_verdicts import judged
+from test_shown_verdicts import PLANTED, judged
 
 from opmem.core import Opmem
 from opmem.dispatch import TOOLS
 from opmem.dispatch.guarded import case_file
 from opmem.embed.fake import FakeEmbedder
+from opmem.ingest.distill import skill_summary
 from opmem.quarantine import shown
-from opmem.quarantine.shown import ShownGuard, Strength
+from opmem.quarantine.shown import Refusal, ShownGuard, Strength, guard_version
 from opmem.recall.read import DATA_NOTICE
 from opmem.settings import Settings
 from opmem.surfaces.api import create_app
@@ -155,6 +156,85 @@ def test_other_agents_notes_are_withheld_when_listed(om: Opmem) -> None:
     assert own.notes == f"Checked the queue.\n{EXPORT}"  # an agent's own notes are its own
 
 
+# -- read pages ----------------------------------------------------------------------------------------------
+
+
+def test_a_page_is_judged_live_at_file_strength_until_the_worker_judged_it(
+    om: Opmem, judged: list[tuple[str, Strength]]
+) -> None:
+    hostile = doc(om, "INC-1")
+    assert hostile.body_verdict is None
+    page = om.read_document(agent(om), hostile.id)
+    assert page.content.split("\n\n")[:2] == [f"Description:\n{BENIGN}", LONG]
+    assert withheld_by_detector(page.content.split("\n\n")[2], "paragraph")
+    assert [text for text, strength in judged if strength == "file" and SMS in text]
+    assert not [text for text, strength in judged if strength == "file" and "Description:" in text]  # no labels
+
+
+def test_a_stored_body_verdict_decides_a_page_without_judging(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+    while om.refresh_record_verdicts(budget=60):
+        pass
+    forget(judged)
+    heard: list[Refusal] = []
+    om.reader.shown = ShownGuard(on_refusal=heard.append)
+    page = om.read_document(agent(om), doc(om, "INC-1").id)
+    head, long, tail = page.content.split("\n\n")
+    assert (head, long) == (f"Description:\n{BENIGN}", LONG) and withheld_by_detector(tail, "paragraph")
+    assert [r.what for r in heard] == ["paragraph"]  # a stored refusal is still counted
+    benign = doc(om, "INC-2")
+    _plant(om, benign, PLANTED)
+    assert om.read_document(agent(om), benign.id).content == f"[paragraph withheld: {PLANTED}]"
+    assert not [text for text, _ in judged if SMS in text or BENIGN in text]  # looked up, never judged
+
+
+def test_an_edited_body_is_judged_again(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+    while om.refresh_record_verdicts(budget=60):
+        pass
+    benign = doc(om, "INC-2")
+    _plant(om, benign, PLANTED)
+    om.curation.correct(om.local_admin(TENANT), benign.id, body=f"{BENIGN}\n\n{SMS}", reason="pasted the ticket")
+    forget(judged)
+    page = om.read_document(agent(om), benign.id)
+    assert PLANTED not in page.content and withheld_by_detector(page.content.split("\n\n")[1], "paragraph")
+    assert [text for text, strength in judged if strength == "file" and SMS in text]  # live, at file strength
+
+
+def test_a_stale_body_verdict_is_ignored(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+    benign = doc(om, "INC-2")
+    _plant(om, benign, PLANTED, guard="0" * 32)
+    forget(judged)
+    assert om.read_document(agent(om), benign.id).content == benign.body
+    assert [text for text, strength in judged if strength == "file" and BENIGN in text]
+
+
+def test_a_skills_summary_verdict_does_not_decide_its_page(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+    """A skill's stored verdict judged its summary (what recall shows), not the body a page is cut from."""
+    skill = Record(
+        TENANT, "skill", "SK-1", "published", short_description="Reminders", description=f"{BENIGN}\n\n{SMS}"
+    )
+    om.upsert_record(skill)
+    while om.refresh_record_verdicts(budget=60):
+        pass
+    found = doc(om, "SK-1", table="skill")
+    assert json.loads(found.body_verdict or "")["text"] == shown._digest(skill_summary(found.body)).hex()
+    forget(judged)
+    page = om.read_document(agent(om), found.id)
+    assert SMS not in page.content and DETECTOR in page.content
+    assert [text for text, strength in judged if strength == "file" and SMS in text]
+
+
+def _plant(om: Opmem, document: Document, reason: str, guard: str | None = None) -> None:
+    """A stored body verdict refusing all of `document`'s body, for reasons the guard never gave."""
+    body = document.body
+    verdict = {
+        "guard": guard or guard_version(),
+        "text": shown._digest(body).hex(),
+        "refused": [[0, len(body), "addressed_to_ai", reason]],
+    }
+    with om.store.transaction(TENANT) as db:
+        db.execute("UPDATE documents SET body_verdict = ? WHERE id = ?", (json.dumps(verdict), document.id))
+
+
 # -- the surfaces --------------------------------------------------------------------------------------------
 
 
@@ -175,7 +255,9 @@ def test_http_dispatch_pursuits_and_read_withhold_what_the_detector_refuses(om: 
         assert withheld_by_detector(case["fields"]["customer_note"], "field")
         work = client.get("/v1/pursuits", params={"table": "incident", "record_id": "NEW-1"}, headers=headers)
         assert work.status_code == 200 and withheld_by_detector(work.json()["pursuits"][0]["notes"], "notes")
-        for response in (dispatched, work):
+        read = client.get(f"/v1/documents/{doc(om, 'INC-1').id}", headers=headers)
+        assert read.status_code == 200 and "[paragraph withheld: " in is_data(read.json()["content"])
+        for response in (dispatched, work, read):
             assert "+31 6 1234 5678" not in response.text and "sftp.partnerdrop" not in response.text
 
 
@@ -191,9 +273,10 @@ async def test_mcp_dispatch_and_read_withhold_what_the_detector_refuses(om: Opme
             dispatched = await client.call_tool(
                 "dispatch_run", {"agent_id": "triage", "table": "incident", "record_id": "NEW-1"}
             )
-    for result in (dispatched,):
+            read = await client.call_tool("read_knowledge_document", {"doc_id": doc(om, "INC-1").id})
+    for result in (dispatched, read):
         assert not result.is_error and result.structured_content is not None, result.content
         assert "+31 6 1234 5678" not in json.dumps(result.structured_content)
     case = (dispatched.structured_content or {})["case_file"]
     assert withheld_by_detector(case["fields"]["customer_note"], "field")
-    assert withheld_by_detector(case["description"].split("\n\n")[1], "paragraph")
+    assert "[paragraph withheld: " in is_data((read.structured_content or {})["content"])

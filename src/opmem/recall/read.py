@@ -5,7 +5,8 @@ body is prompt source and needs `view_skill_bodies` on top. An uploaded file's t
 `read` refuses and points at `ask`, whose reader sees only the parts that match the question and whose answer
 passes the answer guard. There is no path from an attachment's text to the caller that skips the guard.
 A page of any other document reaches the caller through the preview guard paragraph by paragraph (each judged
-whole, see `opmem.quarantine.shown`), and a title through the same guard.
+whole at `file` strength, with the fine-tuned detector, or by the body verdict the worker stored when it is current
+for this very body; see `opmem.quarantine.shown`), and a title through the same guard.
 """
 
 from __future__ import annotations
@@ -136,7 +137,7 @@ class DocumentReader:
         if offset > total:
             raise InvalidInput(f"offset {offset} is past the end of the document ({total} characters).")
         end = min(total, offset + PAGE_CHARS)
-        content = self.shown.passage(doc.body, offset, end)
+        content = self.shown.passage(doc.body, offset, end, strength="file", known=doc.body_verdict, labelled=True)
         return DocumentPage(doc, shown_title(doc, self.shown), content, offset, total, end if end < total else None)
 
     def ask(self, principal: Principal, doc_id: int, question: str) -> DocumentAnswer:
