@@ -15,9 +15,13 @@ Two strengths (`Strength`). Text cut from an uploaded file (a file's preview in 
 a file name) is judged as `file`: the rules, the model's overturn of some rule refusals, and the fine-tuned detector
 on what the rules pass (`check_preview`'s default; `OPMEM_GUARD_MODEL=off` leaves the rules and no model). The
 detector reads a text's first 128 tokens, so a longer text is also read in windows of whole lines (`WINDOW_CHARS`);
-its single lines get the rules and the overturn only. A record's text (titles, snippets, fields, notes: every hit
-carries some) is judged live as `record`: the rules and the overturn only, which costs recall a hash once a text has
-been seen, not a model call; a record's title and snippets are judged at `file` strength ahead of time instead (below).
+its single lines get the rules and the overturn only. Text on recall's hot path (a record's titles and snippets:
+every hit carries some) and memory texts (a page of search results carries dozens) are judged live as `record`: the
+rules and the overturn only, which costs a hash once a text has been seen, not a model call; a record's title and
+snippets are judged at `file` strength ahead of time instead (below). What is shown once per call off that path is
+judged live at `file` strength: the case file at dispatch and its query (a text of fewer than three words, a field's
+name or a code, by the rules: `dispatch.guarded.SHORT_WORDS`), other agents' pursuit notes, and
+`read_knowledge_document`'s pages (`passage`; by the body's stored verdict when it is current, below).
 
 Verdicts are remembered by the strength, whether the model is on, and a 16-byte hash of the text (a bounded,
 least-recently-used memo shared by the process), so recalling the same documents again costs a hash, not the
@@ -34,8 +38,11 @@ and at `file` strength without the distiller's section labels (`unlabelled`), ea
 (an injection split across a boundary), and every snippet window recall can cut as recall judges it live. Shown
 (`ShownGuard.cut`), a snippet overlapping a refused unit or pair, or a refused window, is withheld with the stored
 reason; any other window is shown without judging; a text without a current stored verdict (a new or edited record,
-another guard) is judged live at `record` strength. Fields, pursuit notes and memory texts are judged live at `record`
-strength only.
+another guard) is judged live at `record` strength. A page (`passage` with `known`) is decided by the same verdict
+when it was computed for the very text the page is cut from (a skill's judges its summary, not the body a page shows):
+a paragraph overlapping a refused unit or pair is withheld with the stored reason (a unit may span paragraphs: a
+larger context withholds more), any other shown without judging; otherwise each paragraph is judged live at `file`
+strength, the detector reading it without the section labels (`labelled`).
 """
 
 from __future__ import annotations
