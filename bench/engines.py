@@ -42,17 +42,25 @@ def ms(call: Callable[[], object]) -> float:
 Encoder = Callable[[Sequence[str]], np.ndarray]
 
 
-def load_model(om: Opmem) -> Encoder:
-    """The very model object `om` embeds with (its LocalEmbedder backend: tokenizer, network, pooling), called
-    without opmem's batching and normalising: the "bare" encoder. Private hook, as no public one exists; one
-    copy of the model per process, as in a server (a second copy made pool-thread queries erratic here)."""
-    runner: Encoder = om.embedder(DEFAULT_MODEL)._load()  # type: ignore[attr-defined]
+def load_model(om: Opmem, model: str = DEFAULT_MODEL) -> Encoder:
+    """The very model object `om` embeds `model` with (its LocalEmbedder backend: tokenizer, network, pooling),
+    called without opmem's batching and normalising: the "bare" encoder. Private hook, as no public one exists;
+    one copy of the model per process, as in a server (a second copy made pool-thread queries erratic here).
+    Compared with recall, `model` must be the tenant's own (`tenant_model`), not the default for new tenants."""
+    runner: Encoder = om.embedder(model)._load()  # type: ignore[attr-defined]
     return runner
 
 
 def encode(model: Encoder, texts: Sequence[str]) -> np.ndarray:
     matrix = np.asarray(model(list(texts)), dtype=np.float32)
     return matrix / np.linalg.norm(matrix, axis=1, keepdims=True)
+
+
+def tenant_model(om: Opmem, tenant: str = synth.TENANT) -> str:
+    """The model recall embeds the tenant's queries with: a data directory built before the default changed
+    keeps its own (`local:all-MiniLM-L6-v2` for one built before the int8 default), and the bare encoder must
+    be that model, or the engines' sum times another network than recall runs."""
+    return om.store.tenant_embedding(tenant) or DEFAULT_MODEL
 
 
 FILTERS = Filters(synth.TENANT, frozenset({synth.TABLE}))

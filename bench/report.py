@@ -137,7 +137,8 @@ def ratios(stats: dict[str, dict[str, float]]) -> list[dict[str, object]]:
 def render(report: dict[str, object]) -> str:
     stats: dict[str, dict[str, float]] = report["recall_ms"]  # type: ignore[assignment]
     docs: int = report["config"]["docs"]  # type: ignore[index]
-    lines = [f"\ncore {report['code']}"]
+    model = report.get("embedding_model")
+    lines = [f"\ncore {report['code']}; the tenant's embedding model (recall's and the bare encoder's): {model}"]
     unit = "CPU ms of the process" if report["config"].get("cpu") else "ms"  # type: ignore[attr-defined]
     lines += [f"recall latency, {docs:,} documents, {report['config']['queries']} queries ({unit})"]  # type: ignore[index]
     lines.append(f"{'layer':<10} {'what':<28} {'median':>8} {'p95':>8} {'max':>8}")

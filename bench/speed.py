@@ -26,7 +26,7 @@ from pathlib import Path
 import engines
 import numpy as np
 import synth
-from engines import FILTERS, Bare, candidates, encode, load_model, ms, tenant_index
+from engines import FILTERS, Bare, candidates, encode, load_model, ms, tenant_index, tenant_model
 from report import NOTES, ratios, render, rss_gb, summary, with_derived
 
 from opmem.core import IMPORT_BATCH, Opmem
@@ -255,7 +255,8 @@ def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query
         om.recall(principal, q.text, k=k)
     out["recall 3 arms, query vector remembered"] = [ms(lambda q=q: om.recall(principal, q.text, k=k)) for q in queries]
     filters = FILTERS
-    embedder = om.embedder(DEFAULT_MODEL)
+    model = tenant_model(om)
+    embedder = om.embedder(model)
     out["SQLiteStore.documents (50)"] = [ms(lambda i=i: om.store.documents(TENANT, i)) for i in candidates(om, queries)]
     out["TextIndex.search_text"] = [
         ms(lambda q=q: om.text.search_text(q.text, filters, DEPTH["text"])) for q in queries
@@ -270,7 +271,7 @@ def opmem_timings(om: Opmem, principal: Principal, queries: Sequence[synth.Query
     out["Embedder.embed (query)"] = [ms(lambda q=q: embedder.embed([q.text], kind="query")) for q in queries]
     vectors = embedder.embed([q.text for q in queries], kind="query")
     out["VectorIndexes.search"] = [
-        ms(lambda v=v: om.vectors.search(TENANT, DEFAULT_MODEL, v, DEPTH["semantic"])) for v in vectors
+        ms(lambda v=v: om.vectors.search(TENANT, model, v, DEPTH["semantic"])) for v in vectors
     ]
     return out
 
@@ -316,7 +317,8 @@ def measure(data_dir: Path, corpus: synth.Corpus, args: argparse.Namespace) -> d
     om = Opmem(Settings(data_dir=data_dir))
     opened = time.perf_counter() - start
     principal = om.create_principal(TENANT, "bench-agent", grants=[synth.TABLE])
-    model = load_model(om)
+    model_id = tenant_model(om)
+    model = load_model(om, model_id)
     warm, queries = split(synth.queries(corpus, 2 * args.queries, total=args.docs))
     first = ms(lambda: om.recall(principal, warm[0].text, k=args.k))
     log(f"opened in {opened:.2f} s; first recall (loads the model and the HNSW) {first:.0f} ms; warming up")
@@ -325,7 +327,7 @@ def measure(data_dir: Path, corpus: synth.Corpus, args: argparse.Namespace) -> d
     log(f"timing {len(queries)} queries through opmem")
     window = cpu_seconds()
     timings = opmem_timings(om, principal, queries, args.k)
-    hnsw = om.vectors._get(TENANT, DEFAULT_MODEL)  # private: read the search expansion opmem really uses
+    hnsw = om.vectors._get(TENANT, model_id)  # private: read the search expansion opmem really uses
     ef = int(hnsw.expansion_search) if hnsw is not None else 64
     log(f"timing the bare engines (usearch expansion_search={ef}, as opmem's open index)")
     bare = Bare(data_dir, model, ef)
@@ -333,6 +335,7 @@ def measure(data_dir: Path, corpus: synth.Corpus, args: argparse.Namespace) -> d
     contention = others_cores(window)
     result: dict[str, object] = {
         "open_s": opened,
+        "embedding_model": model_id,
         "first_recall_ms": first,
         "usearch_expansion_search": ef,
         "tantivy_segments": bare.text.searcher().num_segments,
