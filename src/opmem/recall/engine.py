@@ -156,44 +156,53 @@ class RecallEngine:
     ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
         """Each arm's candidates for a checked query, unfused (document id, the arm's own score), best first.
 
-        The indexes catch up with the store first; if they cannot in time, every arm says it answered behind.
+        The query's embedding starts first, on the pool (it is the longest engine call of a first-seen query); the
+        indexes catch up with the store meanwhile (if they cannot in time, every arm says it answered behind),
+        then the lexical arms run.
         """
+        semantic = self._start_semantic(query, filters, arms)
         lagging = _behind(arms, self.catch_up() if self.catch_up else 0)
-        ranked, degraded = self._search_arms(query, filters, arms)
-        return ranked, (*lagging, *degraded)
-
-    def _search_arms(
-        self, query: str, filters: Filters, arms: Collection[Arm]
-    ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
-        model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
-        pending: Future[Matrix] | None = None
-        problem = self._prepare(model) if model is not None and filters.tables else None
-        semantic_started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
-        if model is not None and filters.tables and problem is None:
-            known = self._remembered(filters.tenant, model, query)
-            if known is None:
-                pending = self.pool.submit(self._embed_query, filters.tenant, model, query)
-            else:
-                pending = Future()
-                pending.set_result(known)
         ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
         if "text" in arms:
             ranked["text"] = self._timed("text", self.text.search_text, query, filters, DEPTH["text"])
         if "fuzzy" in arms:
             ranked["fuzzy"] = self._timed("fuzzy", self.text.search_fuzzy, query, filters, DEPTH["fuzzy"])
-        if pending is None or model is None:
-            return ranked, (problem,) if problem else ()
+        if isinstance(semantic, Degraded):
+            return ranked, (*lagging, semantic)
+        if semantic is None:
+            return ranked, lagging
+        model, pending, started = semantic
         try:
             vector = pending.result(timeout=self.limits.embed_timeout)
         except FutureTimeout:
             pending.cancel()
-            return ranked, (Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s"),)
+            timed_out = Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s")
+            return ranked, (*lagging, timed_out)
         except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
-            return ranked, (Degraded("semantic", f"embedding the query failed: {exc}"),)
+            return ranked, (*lagging, Degraded("semantic", f"embedding the query failed: {exc}"))
         ranked["semantic"] = self.vectors.search_semantic(filters, model, vector, DEPTH["semantic"])
         for observer in self.observers:
-            observer.arm_took("semantic", time.perf_counter() - semantic_started)
-        return ranked, ()
+            observer.arm_took("semantic", time.perf_counter() - started)
+        return ranked, lagging
+
+    def _start_semantic(
+        self, query: str, filters: Filters, arms: Collection[Arm]
+    ) -> tuple[str, Future[Matrix], float] | Degraded | None:
+        """The semantic arm's model, its query vector (remembered, or being embedded on the pool) and when the arm
+        started; a `Degraded` when the model cannot be prepared; None when the arm does not run."""
+        model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
+        if model is None or not filters.tables:
+            return None
+        problem = self._prepare(model)
+        if problem is not None:
+            return problem
+        started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
+        known = self._remembered(filters.tenant, model, query)
+        if known is None:
+            return model, self.pool.submit(self._embed_query, filters.tenant, model, query), started
+        pending: Future[Matrix] = Future()
+        pending.set_result(known)
+        return model, pending, started
 
     def _prepare(self, model: str) -> Degraded | None:
         """Load the model before the embedding timeout starts: its one-time preparation never degrades a recall.
