@@ -66,3 +66,34 @@ def test_is_snippet_span_says_exactly_which_spans_are_windows_recall_can_cut() -
         candidates |= {(s + d, e) for s, e in grid for d in (-1, 1)} | {(s, e + d) for s, e in grid for d in (-1, 1)}
         for start, end in candidates:
             assert is_snippet_span(body, start, end) == ((start, end) in grid), (body, start, end)
+
+
+def reference_cut(body: str, query_stems: set[str], width: int = 32) -> tuple[str, int, int]:
+    """`cut_snippet` word by word: every word of the window stemmed as itself, lowered alone, and marked if its
+    stem is the query's."""
+    words = list(_WORD.finditer(body))
+    if not words:
+        return "", 0, 0
+    chosen = words[reference_start(body, query_stems, width) :][:width]
+    begin, end = chosen[0].start(), chosen[-1].end()
+    out, cursor = [], begin
+    for m in chosen:
+        hit = stem(m.group().lower()) in query_stems
+        out += [body[cursor : m.start()], f"**{m.group()}**" if hit else m.group()]
+        cursor = m.end()
+    text = "".join(out).replace("\n", " ")
+    return ("… " if begin > 0 else "") + text + (" …" if end < len(body) else ""), begin, end
+
+
+def test_the_snippet_is_the_word_by_word_cut_on_ascii_and_other_bodies() -> None:
+    """An ASCII body is lowered whole, any other word by word: the same snippet either way, marks included (a
+    capital dotted I lowers to two characters, a ligature and a title-case digraph to others)."""
+    rng = random.Random(23)
+    vocab = ["Disk", "disks", "FULL", "full", "İstanbul", "istanbul", "ǅemal", "ﬁle", "file", "_temporary", "Écran"]
+    vocab += ["ecran", "\n", "straße", "strasse", "flies", "fly", "x_y", "42", "--", ".", "the", "Node"]
+    for n in range(600):
+        pool = vocab if n % 2 else [w for w in vocab if w.isascii()]
+        body = " ".join(rng.choice(pool) for _ in range(rng.randint(0, 90)))
+        query = set(stems(" ".join(rng.sample(vocab, rng.randint(1, 5)))))
+        width = rng.choice([4, 8, 32])
+        assert cut_snippet(body, query, width=width) == reference_cut(body, query, width), (body, query, width)
