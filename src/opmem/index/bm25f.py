@@ -133,13 +133,16 @@ def rescore_matrix(
     # each line as `score` computes it, for every candidate at once
     title_norm = (1 - params.b_title) + params.b_title * title_len / max(stats.avg_title, 1e-9)
     body_norm = (1 - params.b_body) + params.b_body * body_len / max(stats.avg_body, 1e-9)
-    total = np.zeros(len(doc_ids), dtype=np.float64)
+    weight = np.fromiter(weights.values(), dtype=np.float64, count=len(weights))[:, None]
     with np.errstate(divide="ignore", invalid="ignore"):  # an empty field at b = 1: 0 / 0, never selected
-        for n, weight in enumerate(weights.values()):
-            in_title = np.where(title[n] > 0, params.title_weight * title[n] / title_norm, 0.0)
-            in_body = np.where(body[n] > 0, body[n] / body_norm, 0.0)
-            tf = in_title + in_body
-            total = total + np.where(tf > 0, weight * tf * (params.k1 + 1) / (params.k1 + tf), 0.0)
+        # each line as `score` computes it, for every stem (row) and candidate (column) at once
+        in_title = np.where(title > 0, params.title_weight * title / title_norm, 0.0)
+        in_body = np.where(body > 0, body / body_norm, 0.0)
+        tf = in_title + in_body
+        each = np.where(tf > 0, weight * tf * (params.k1 + 1) / (params.k1 + tf), 0.0)
+    total = np.zeros(len(doc_ids), dtype=np.float64)
+    for row in each:  # summed stem by stem in the query's order, as `score` does (a sum over the axis may not)
+        total = total + row
     scored = [(doc, value) for doc, value in zip(doc_ids, total.tolist(), strict=True) if value > 0]
     scored.sort(key=lambda pair: (-pair[1], pair[0]))
     return scored[:limit]
