@@ -119,28 +119,27 @@ def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "*
 
 def cut_snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> tuple[str, int, int]:
     """`snippet`, and where in `body` it is cut from: [start, end) of its characters."""
-    # An ASCII body lowered whole has the same words in the same places (recall cuts one per hit it shows).
-    lowered = _WORD.findall(body.lower()) if body.isascii() else [w.lower() for w in _WORD.findall(body)]
+    lowered = [w.lower() for w in _WORD.findall(body)]
     if not lowered:
         return "", 0, 0
     # Each distinct word stemmed once, and only if it can be a query stem's: an ASCII word's stem starts with its
     # first letter or digit (the tokenizer splits at "_", the stemmer changes endings only), so a word that starts
     # like no query stem is skipped.
     firsts = {s[0] for s in query_stems if s}
-    wanted: dict[str, str] = {}
-    for w in set(lowered):
-        if (not w.isascii() or w.lstrip("_")[:1] in firsts) and (found := stem(w)) in query_stems:
-            wanted[w] = found
-    matched: list[str | None] = list(map(wanted.get, lowered))
+    wanted = {
+        w: found if (not w.isascii() or w.lstrip("_")[:1] in firsts) and (found := stem(w)) in query_stems else None
+        for w in set(lowered)
+    }
+    matched = [wanted[w] for w in lowered]
+    hits = [s is not None for s in matched]
     best_start = _window(matched, width)
     chosen = list(itertools.islice(_WORD.finditer(body), best_start, best_start + width))
     begin, end = chosen[0].start(), chosen[-1].end()
     out: list[str] = []
     cursor = begin
-    for m, found in zip(chosen, matched[best_start : best_start + width], strict=True):
-        if found is not None:  # the text up to a matched word as it is, the word marked
-            out += (body[cursor : m.start()], mark, m.group(), mark)
-            cursor = m.end()
-    out.append(body[cursor:end])
+    for m, hit in zip(chosen, hits[best_start : best_start + width], strict=True):
+        out.append(body[cursor : m.start()])
+        out.append(f"{mark}{m.group()}{mark}" if hit else m.group())
+        cursor = m.end()
     text = "".join(out).replace("\n", " ")
     return ("… " if begin > 0 else "") + text + (" …" if end < len(body) else ""), begin, end
