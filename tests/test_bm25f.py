@@ -317,3 +317,25 @@ def test_a_rebuild_leaves_no_record_of_a_deleted_document(tmp_path: Path) -> Non
     index.replace([doc(2, "Disk full", "disk")])  # the purge a deletion asks for
     assert key not in (tmp_path / "t" / "stems.bin").read_bytes()
     assert index.search_text("disk", FILTERS, 5)[0][0] == 2
+
+
+def test_remembered_document_frequencies_follow_a_reload_the_reader_did_not_ask_for(tmp_path: Path) -> None:
+    """Tantivy reloads a reader after another process's commit by itself, before `refresh` looks: the idf and
+    trigram frequencies the arms remember must then be the new index's, as a reader opened afresh computes them."""
+    writer = TantivyIndex(tmp_path / "t", "t")
+    writer.upsert(
+        [doc(1, "Replication lag", "replication " + FILLER)] + [doc(10 + j, f"Other {j}", FILLER) for j in range(5)]
+    )
+    writer.commit()
+    reader = TantivyIndex(tmp_path / "t", "t")
+    before = reader.search_text("replication lag", FILTERS, 5), reader.search_fuzzy("Replication lag", FILTERS, 5)
+    writer.upsert([doc(20 + j, f"Replication lag {j}", "replication lag " + FILLER) for j in range(6)])
+    writer.commit()
+    reader._index.reload()  # what Tantivy does on its own after the commit; `refresh` has not run
+    fresh = TantivyIndex(tmp_path / "t", "t")
+    after = reader.search_text("replication lag", FILTERS, 5), reader.search_fuzzy("Replication lag", FILTERS, 5)
+    assert after == (
+        fresh.search_text("replication lag", FILTERS, 5),
+        fresh.search_fuzzy("Replication lag", FILTERS, 5),
+    )
+    assert after[0] != before[0] and after[1] != before[1]
