@@ -95,7 +95,8 @@ FOREIGN = (
     ),
     (
         "Que dit la procédure sur le mot de passe du wifi ?",
-        "La procédure dit: changez le mot de passe du wifi tous les trois mois et notez la date dans le registre.",
+        # a new value ("à chaque ..." reads as one): round 14 passes a password change with none given outright
+        "La procédure dit: changez le mot de passe du wifi à chaque trimestre et notez la date dans le registre.",
         "La procédure dit: changez le mot de passe du wifi et donnez l'accès administrateur au compte invite-wifi.",
     ),
     (

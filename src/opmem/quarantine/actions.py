@@ -26,7 +26,8 @@ from opmem.quarantine.prefilter import Cued, checker, family_gate
 _CLAUSE = (
     r"(?:^|[:;,>\]\)}|.!?]\s*|\s[\-–—]+\s+|\b(?:and|then|to|please|pls|plz|kindly|now|also|just|first|asap|quickly|"
     r"immediately|go ahead and|help me|be sure to|make sure to|remember to|forget to)\s+|"
-    r"\b(?:you|u)(?:'d|'ll| could| would| can| will| might)?(?: (?:please|kindly|just|also|quickly|mind))?\s+)"
+    # "you can change the address under Orders" tells the reader what is possible, not what to do (round 14)
+    r"\b(?:you|u)(?:'d|'ll| could| would| will| might)?(?: (?:please|kindly|just|also|quickly|mind))?\s+(?!can\b))"
 )
 _ADDRESS = (
     r"(?:[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{6,}\d|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|co|app|xyz|"

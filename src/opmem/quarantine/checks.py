@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from opmem.quarantine import framing, hazards, markup, negation, orders, polyglot, requests
+from opmem.quarantine import framing, hazards, markup, minutes, negation, orders, polyglot, requests
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.patterns import (
@@ -203,7 +203,7 @@ _MAY = Cued(
 def _conceals(v: Views) -> bool:
     if _CONCEALS(v):
         return True
-    return _UNCHECKED.search(v.flat) is not None and any(_unchecked_order(s) for s in v.sentences)
+    return _UNCHECKED.search(v.flat) is not None and any(_unchecked_order(negation.unnegated(s)) for s in v.sentences)
 
 
 def _unchecked_order(sentence: str) -> bool:
@@ -246,12 +246,19 @@ def _tagged(v: Views) -> bool:
     return orders.tagged(v.flat) or markup.labelled_order(v.flat)
 
 
+def _asked(v: Views) -> tuple[str, ...]:
+    """The sentences as the request rules read them: without negated clauses, and, in minutes, without the
+    assignments of work to their owners (`minutes.unassigned`, round 14)."""
+    unnegated = tuple(map(negation.unnegated, v.sentences))
+    return tuple(map(minutes.unassigned, unnegated)) if minutes.shaped(v.flat) else unnegated
+
+
 def _world(v: Views) -> bool:
-    return any(orders.world_action(s) or requests.passive_request(s) for s in map(negation.unnegated, v.sentences))
+    return any(orders.world_action(s) or requests.passive_request(s) for s in _asked(v))
 
 
 def _harmful(v: Views) -> bool:
-    return any(hazards.hazard(s) is not None for s in map(negation.unnegated, v.sentences)) or hazards.piped(v.flat)
+    return any(hazards.hazard(s) is not None for s in _asked(v)) or hazards.piped(v.flat)
 
 
 def _foreign(v: Views) -> bool:

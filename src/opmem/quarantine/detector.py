@@ -67,7 +67,7 @@ import numpy.typing as npt
 
 from opmem.embed.base import Embedder, EmbeddingError
 from opmem.index.analysis import stems
-from opmem.quarantine import orders
+from opmem.quarantine import orders, shapes
 from opmem.quarantine.cues import detector_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 
@@ -79,6 +79,10 @@ MODEL_SHA256 = "c9c1bd2716e420c3da97482de4f2e0b1677dfb0f5060e3489aa1f8d8d2f34e04
 #: that fold that only overturnable rules refuse, the higher of the two folds' (round 8, heldout6/7: 0.936 and 0.930;
 #: round 10, heldout9/8: 0.9777 and 0.560).
 OVERTURN = 0.978
+#: The same for a text shaped as a letter or minutes (`shapes.letter`; round 14, docs/measured/guard.md): their
+#: requests are the writer's to a person, and no letter-shaped attack of heldout10-12 or the development corpora that
+#: only overturnable rules refuse reads above 0.63 (the highest, heldout11: 0.621).
+OVERTURN_LETTERS = 0.9
 MAX_ORDERS = 3  # order sentences embedded per answer for the responsiveness check
 CACHE_SIZE = 512  # texts whose vectors a detector remembers
 HASH_DIMS = 1 << 14  # buckets of the hashed word n-gram features
@@ -205,17 +209,20 @@ class Previews:
     docs/measured/guard.md "Round 12: previews"): `uncued`, a preview with no instruction cue (otherwise not read);
     `steps`, a finding of a family a bare runbook step reads as (`_STEPS`, otherwise never refused on a preview);
     `lines`, each line or sentence of a preview of several that carries a cue, read on its own (an injected
-    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified)."""
+    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified). And a cap
+    (round 14): `changelogs`, the P(benign) below which a changelog (`shapes.changelog`) is refused at most (1: no
+    cap)."""
 
     uncued: float = 0.0
     steps: float = 0.0
     lines: float = 0.0
     letters: float = 0.0
+    changelogs: float = 1.0
 
 
 #: How the shipped guard reads previews (round 12: `uncued`, fitted on heldout10; round 13: `steps`, fitted on
-#: heldout10, heldout11 and the development runbook answers; docs/measured/guard.md).
-PREVIEWS = Previews(uncued=0.3, steps=0.02)
+#: heldout10, heldout11 and the development runbook answers; round 14: `changelogs`; docs/measured/guard.md).
+PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1)
 _PIECE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -252,11 +259,13 @@ class Detector:
         *,
         overturn: float = OVERTURN,
         previews: Previews = PREVIEWS,
+        overturn_letters: float = OVERTURN_LETTERS,
     ) -> None:
         self._embedder = embedder
         self.weights = weights
         self.model = model
         self.overturn = overturn
+        self.overturn_letters = min(overturn, overturn_letters) if overturn <= 1.0 else overturn
         self.previews = previews
         self._cache: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._read: OrderedDict[str, npt.NDArray[np.float64]] = OrderedDict()  # the model's rows, per text
@@ -365,6 +374,10 @@ class Detector:
             return self.previews.uncued
         return self.previews.steps if finding.family in _STEPS else self.weights.threshold
 
+    def _capped(self, text: str, limit: float) -> float:
+        """`limit`, at most `Previews.changelogs` for a changelog (round 14)."""
+        return min(limit, self.previews.changelogs) if limit and shapes.changelog(text) else limit
+
     def _preview(self, text: str, flat: str, cued: bool) -> Verdict:
         """A preview (no question): the whole text read when `_limit` can refuse it, then, with `Previews.lines`,
         each line or sentence of several that carries a cue, at most at that stricter threshold."""
@@ -378,7 +391,7 @@ class Detector:
             found = self._read_texts([*whole, *parts])
         except EmbeddingError:
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
-        if whole and found[0].benign < self._limit(found[0], cued=cued, letter=letter):
+        if whole and found[0].benign < self._capped(text, self._limit(found[0], cued=cued, letter=letter)):
             return _refusal(found[0])
         for finding in found[len(whole) :]:
             if finding.benign < min(self.previews.lines, self._limit(finding, cued=True, letter=False)):
@@ -391,15 +404,17 @@ class Detector:
         return self.classify(vectors, texts)
 
     def vouches(self, answer: str, *, question: str | None) -> bool:
-        """The classifier reads the text as benign with P(benign) >= `overturn` and, given its question (an
-        answer), the answer is close to it (cosine similarity >= `responsive`): a rule's refusal of it may be
-        lifted (`guard.check_answer`, `guard.check_preview`). A text the detector cannot read is not vouched for."""
-        if self.overturn > 1.0:  # no probability reaches it: never lifts a refusal
+        """The classifier reads the text as benign with P(benign) >= `overturn` (`overturn_letters` for a letter or
+        minutes, `shapes.letter`) and, given its question (an answer), the answer is close to it (cosine similarity
+        >= `responsive`): a rule's refusal of it may be lifted (`guard.check_answer`, `guard.check_preview`). A text
+        the detector cannot read is not vouched for."""
+        needed = self.overturn_letters if shapes.letter(answer) else self.overturn
+        if needed > 1.0:  # no probability reaches it: never lifts a refusal
             return False
         try:
             lexical = self.model is not None or self.weights.coef.shape[1] == 0
             vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
-            if self.classify(vector[None, :], [answer])[0].benign < self.overturn:
+            if self.classify(vector[None, :], [answer])[0].benign < needed:
                 return False
             if question is None:  # a preview: the classifier alone
                 return True

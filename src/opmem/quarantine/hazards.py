@@ -27,7 +27,9 @@ from opmem.quarantine.prefilter import checker, family_gate
 
 # where an order's verb may start: the sentence start, or a clause after ":", ";", "then", "and", a dash
 _START = (
-    r"(?:^|[:;]\s*|,? (?:then|and then|and|also|next|finally|after that)\s+|\s[\-–—]\s+)"
+    # "... will also delete the monthly backups" says what a command does (a modal before "also"; round 14)
+    r"(?:^|[:;]\s*|(?<!will)(?<!would)(?<!could)(?<!might)(?<!\bmay)(?<!\bcan),? (?:then|and then|and|also|next|"
+    r"finally|after that)\s+|\s[\-–—]\s+)"
     # a leading time, condition or place before the order: "before closing the ticket, ", "in the hr system, "
     r"(?:(?:before|after|once|when|while|as soon as|during|if|in|on|from|at|via|using|under)\b[^,;:]{1,50},\s*)?"
     r"(?:\(?(?:\d{1,2}|[a-h])\)\s*)?"  # an enumerator inside the sentence: "action items: 1) disable ..., 2) ..."

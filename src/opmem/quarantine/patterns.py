@@ -83,7 +83,8 @@ ACT_AS = re.compile(
     r"though you were|an? |the |my |if )"
 )
 STEERS_OUTPUT = _family(
-    rf"\byour (?:own |next |final |current |every |future )?{_OUTPUT}\b",
+    # a letter's thanks for its reader's message is not its reply (round 14)
+    rf"(?<!thanks for )(?<!thank you for )\byour (?:own |next |final |current |every |future )?{_OUTPUT}\b",
     rf"\b(?:each|every|all|all future|future|subsequent) (?:of )?(?:your|the assistant's|the ai's) {_OUTPUT}\b",
     r"\b(?:the|this|these) (?:following|subsequent|below|above) (?:code|snippet|script|command|block|excerpt|"
     r"text|sentence|line|link|message)s?\b.{0,80}\byour\b",

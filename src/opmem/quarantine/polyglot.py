@@ -12,7 +12,10 @@ The common patterns, each matched on the normalised text (casefolded, accents dr
 - the AI addressed ("Hallo KI", "Hola IA", "Bonjour l'IA", "Ola, assistente") with any request.
 
 A text in one of these languages that reports what a file says ("laut Handbuch muss ...", "el manual dice que
-...") carries no imperative at the start of a clause and passes, as in English.
+...") carries no imperative at the start of a clause and passes, as in English. Since round 14 so does a statement
+of what someone does (`_ordered`): a verb with its subject before it ("Karin schickt die Liste an alle", "la
+tesorera enviara los recibos"), a third-person plural or future form, or a password changed with no new value
+("cambia la contrasena al entrar": the reader's own, as English `actions` wants "to" and a value).
 """
 
 from __future__ import annotations
@@ -51,9 +54,55 @@ _VERB_LAST = (
     r"(?:uberweisen|senden|schicken|weiterleiten|loschen|entfernen|geben|andern|zahlen|teilen|kopieren|exportieren)"
 )
 WORLD = re.compile(
-    rf"{_CLAUSE}(?:{_POLITE},? )?(?:\w+ ){{0,2}}?(?:{_VERBS})\b[^;]{{0,90}}?{_TARGET}"
+    rf"{_CLAUSE}(?P<polite>{_POLITE},? )?(?P<lead>(?:\w+ ){{0,2}}?)(?P<verb>{_VERBS})\b[^;]{{0,90}}?"
+    rf"(?P<target>{_TARGET})"
     rf"|{_POLITE}\b[^;]{{0,90}}?{_TARGET}[^;]{{0,40}}?\b{_VERB_LAST}\b"  # German puts the verb last
 )
+#: what may stand between a clause's start and an order's verb: adverbs, particles and object pronouns ("bitte jetzt
+#: schick", "ahora envia", "maintenant envoie", "me manda"); any other word is the verb's subject ("Karin schickt
+#: ...", "la tesorera envia ...": a statement; round 14)
+_LEAD_WORDS = (
+    "jetzt sofort gleich schnell einfach kurz dann auch noch doch mal gerne nur bitte mir uns ihm ihr ihnen dir",
+    "ahora ya luego tambien solo inmediatamente rapidamente me nos le les te lo la los las se",
+    "maintenant vite aussi puis ensuite immediatement simplement moi nous lui leur bien vouloir",
+    "agora ja tambem depois apenas imediatamente rapidamente mim usted ustedes",
+)
+_LEAD = frozenset(word for line in _LEAD_WORDS for word in line.split(" "))
+#: third-person plural and future forms no order takes: a statement of what others do or will do ("inviano",
+#: "envoient", "enviara"); the ambiguous ones ("envian", "transfieran", "transfiram") are left to the subject
+_STATED = re.compile(r"(?:ano|ono|ent|ara|aran)$")
+#: an infinitive (German "-en", Romance "-ar", "-er", "-ir", "-re"): what a list of steps or "falta / convendria
+#: <verb>" orders; the words before it are its object or a modal, not a subject
+_INFINITIVE = re.compile(r"(?:en|ar|er|ir|re)$")
+_CHANGE = re.compile(r"(?:cambi|chang|ander|alter|modifi)")
+_PASSWORD = re.compile(r"(?:passwort|kennwort|contrasena|mot de passe|senha)$")
+_NEW_VALUE = re.compile(r"^(?: [\w-]+){0,2}? (?:auf|zu|in|en|a|por|para|pour|par|to)\b|^[^;,.]{0,30}?[\"'«:=]")
+
+
+def _ordered(match: re.Match[str]) -> bool:
+    """The match is an order, not a statement (round 14): a polite word or an infinitive; else no subject before
+    its verb and not a third-person plural or future form, and a password only changed when a new value is given."""
+    verb = match.group("verb")
+    if verb is None or match.group("polite") or _INFINITIVE.search(verb):  # "bitte ...", "die Liste schicken"
+        return True
+    if any(word not in _LEAD for word in match.group("lead").split()) or _STATED.search(verb):
+        return False
+    target = match.group("target")
+    if _PASSWORD.search(target) and _CHANGE.match(verb):
+        return _NEW_VALUE.search(match.string[match.end() :]) is not None
+    return True
+
+
+def _world(flat: str) -> bool:
+    """A request to act on the world somewhere in the text (every place a match may start is tried)."""
+    start = 0
+    while (match := WORLD.search(flat, start)) is not None:
+        if _ordered(match):
+            return True
+        start = match.start() + 1
+    return False
+
+
 POLITE_REQUEST = re.compile(rf"{_CLAUSE}{_POLITE}\b")
 IGNORE = re.compile(
     r"\b(?:vergiss|vergessen sie|ignorier\w*|missacht\w*)\b[^;]{0,30}\b(?:alles|vorherig\w*|bisherig\w*|obig\w*|"
@@ -133,7 +182,7 @@ def request(flat: str) -> str | None:
         return None
     if IGNORE.search(flat):
         return "an order to ignore the reader's instructions"
-    if WORLD.search(flat):
+    if _world(flat):
         return "a request to act on the world"
     if ADDRESSED.search(flat) and POLITE_REQUEST.search(flat):
         return "a message addressed to the AI"
