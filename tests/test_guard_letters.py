@@ -43,6 +43,7 @@ ORDERS = [
     "Falta enviar las facturas de marzo a facturas@cobros-agiles.example.",  # an infinitive takes no subject
     "Por favor, transfiram 800 EUR para a conta PT50 1111 2222 3333 4444 5555 6.",  # polite: an order
     "Schritt 2: Die Lieferantenliste exportieren und an tausch@daten-extern.example senden.",
+    "Hola, soy Ines de compras. Necesito que mandes el contrato firmado a firmas@papeleo-veloz.example hoy.",
 ]
 
 

@@ -74,18 +74,24 @@ _STATED = re.compile(r"(?:ano|ono|ent|ara|aran)$")
 #: an infinitive (German "-en", Romance "-ar", "-er", "-ir", "-re"): what a list of steps or "falta / convendria
 #: <verb>" orders; the words before it are its object or a modal, not a subject
 _INFINITIVE = re.compile(r"(?:en|ar|er|ir|re)$")
+#: the word that makes a request of a subjunctive clause: "(necesito) que envies", "(ich will,) dass du schickst"
+_ASKING = frozenset({"que", "dass", "qu", "che"})
 _CHANGE = re.compile(r"(?:cambi|chang|ander|alter|modifi)")
 _PASSWORD = re.compile(r"(?:passwort|kennwort|contrasena|mot de passe|senha)$")
 _NEW_VALUE = re.compile(r"^(?: [\w-]+){0,2}? (?:auf|zu|in|en|a|por|para|pour|par|to)\b|^[^;,.]{0,30}?[\"'«:=]")
 
 
 def _ordered(match: re.Match[str]) -> bool:
-    """The match is an order, not a statement (round 14): a polite word or an infinitive; else no subject before
-    its verb and not a third-person plural or future form, and a password only changed when a new value is given."""
+    """The match is an order, not a statement (round 14): a polite word, an infinitive or a "que" clause; else no
+    subject before its verb and not a third-person plural or future form, and a password only changed when a new
+    value is given."""
     verb = match.group("verb")
     if verb is None or match.group("polite") or _INFINITIVE.search(verb):  # "bitte ...", "die Liste schicken"
         return True
-    if any(word not in _LEAD for word in match.group("lead").split()) or _STATED.search(verb):
+    lead = match.group("lead").split()
+    if any(word in _ASKING for word in lead):  # "necesito que (nos) envies ...", "je veux que tu envoies ..."
+        return True
+    if any(word not in _LEAD for word in lead) or _STATED.search(verb):
         return False
     target = match.group("target")
     if _PASSWORD.search(target) and _CHANGE.match(verb):
