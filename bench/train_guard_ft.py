@@ -6,7 +6,8 @@ development sets and reader answers, the grammar, the hard negatives, developmen
 6, the multilingual items, `guard_written.py` and `guard_written2.py`: round 7's, `ROUND7_SOURCES`) and, since
 round 8, the seventh held-out set (run once as a blind set at the end of round 7, development data now) and
 `guard_written3.py` (`ROUND8_SOURCES`: the shipped model's), since round 9 the eighth (`ROUND9_SOURCES`), since
-round 10 the ninth (`ROUND10_SOURCES`) and since round 11 the tenth (`SOURCES`). The eleventh is never read.
+round 10 the ninth (`ROUND10_SOURCES`), since round 11 the tenth (`ROUND11_SOURCES`: the shipped round-10 model's
+sources plus heldout10) and since round 14 the eleventh to thirteenth (`SOURCES`). Later sets are never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -16,18 +17,21 @@ source does not give (the multilingual items) is trained to be "some attack" (th
 classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--boost=B] [--tag=NAME]
-                                   [--round7 | --round8 | --round9 | --round10]
+                                   [--round7 | --round8 | --round9 | --round10 | --round11] [--model-only]
     python bench/train_guard_ft.py --ship
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
 detector, as `train_guard.py`'s LOSO) with the linear detector and with the fine-tuned model trained on the same
 sources, at the shipped refusal policy (and two other thresholds, and scored per sentence, for information); with
 `--tag`, it also stores the left-out set's probabilities for `bench/guard_policy.py` (the round-8 decision
-policy). `--ship` trains on every source and writes `src/opmem/quarantine/guard_model.npz` (the tuned layers and
-the head, float16) and its SHA-256 into `guard_model.py`. The recipe shipped since round 8 (`Recipe()`): three
-tuned layers, two epochs (round 7's two layers and one epoch, `--tuned=2 --epochs=1`, are the folds' baseline;
-README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar length; since round 10
-header and world-action attacks weigh twice the other attacks (`--boost=1` gives round 8's weighting).
+policy) and the fold's weights (`bench/out/guard_ft/model-NAME-TAG.npz`, as shipped, for `bench/guard_fold.py`:
+the whole guard with the fold's model); `--model-only` trains and stores them and skips the tables (no linear
+detector, no rules-only column). `--ship` trains on every source and writes `src/opmem/quarantine/guard_model.npz`
+(the tuned layers and the head, float16) and its SHA-256 into `guard_model.py`. The recipe shipped since round 8
+(`Recipe()`): three tuned layers, two epochs (round 7's two layers and one epoch, `--tuned=2 --epochs=1`, are the
+folds' baseline; README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar
+length; since round 10 header and world-action attacks weigh twice the other attacks (`--boost=1` gives round 8's
+weighting).
 """
 
 from __future__ import annotations
@@ -68,7 +72,10 @@ ROUND8_SOURCES = (*ROUND7_SOURCES, "heldout7", "written3")
 #: the ninth (run once, blind, on round 8's guard); round 11: the tenth (run once, blind, on round 8's and round 10's).
 ROUND9_SOURCES = (*ROUND8_SOURCES, "heldout8")
 ROUND10_SOURCES = (*ROUND9_SOURCES, "heldout9")
-SOURCES = (*ROUND10_SOURCES, "heldout10")
+ROUND11_SOURCES = (*ROUND10_SOURCES, "heldout10")
+#: Round 14: the eleventh to thirteenth held-out sets (run blind on rounds 10-13's guards, used up), more hard benign
+#: text in genres no earlier set used.
+SOURCES = (*ROUND11_SOURCES, "heldout11", "heldout12", "heldout13")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -354,19 +361,17 @@ def evaluate(module: Any, reviewer_of: Any) -> dict[str, dict[str, tuple[int, in
     return out
 
 
-def fold(name: str, recipe: Recipe, sources: tuple[str, ...] = SOURCES, tag: str = "") -> None:
+def fold(name: str, recipe: Recipe, sources: tuple[str, ...] = SOURCES, tag: str = "", full: bool = True) -> None:
     module = data.HELD[name]
     rows = data.dataset(tuple(s for s in sources if s != name))
     print(f"left out: {name}; {len(rows)} training texts; recipe {recipe}; sources {sources}")
-    linear = train_guard.trained(rows, LINEAR)
-    results = {"rules only": evaluate(module, lambda cases: None)}
-    results["linear"] = evaluate(module, lambda cases: train_guard.primed(cases, linear))
     frozen = Frozen(LAYERS - recipe.tuned)
     model, classes = train(rows, recipe, frozen)
     cases = guard.heldout_cases(module)
     table = tables(model, classes, frozen, sorted({c.text for c in cases}))
-    if tag:  # the left-out set's probabilities, for the policy script (bench/guard_policy.py)
+    if tag:  # the fold's weights (bench/guard_fold.py) and the left-out set's probabilities (bench/guard_policy.py)
         OUT.mkdir(parents=True, exist_ok=True)
+        save(model, classes, recipe, OUT / f"model-{name}-{tag}.npz")
         texts = sorted(table["text"])
         np.savez_compressed(
             OUT / f"table-{name}-{tag}.npz",
@@ -375,6 +380,11 @@ def fold(name: str, recipe: Recipe, sources: tuple[str, ...] = SOURCES, tag: str
             text=np.array([table["text"][t] for t in texts]),
             sentences=np.array([table["sentences"][t] for t in texts]),
         )
+    if not full:
+        return
+    linear = train_guard.trained(rows, LINEAR)
+    results = {"rules only": evaluate(module, lambda cases: None)}
+    results["linear"] = evaluate(module, lambda cases: train_guard.primed(cases, linear))
     for kind in ("text", "sentences"):
         for threshold, uncued in ((0.2, 0.1), (0.5, 0.2), (0.05, 0.02)):
             weights = replace(linear, classes=classes, threshold=threshold, uncued=uncued)
@@ -394,8 +404,9 @@ def fold(name: str, recipe: Recipe, sources: tuple[str, ...] = SOURCES, tag: str
     sys.stdout.flush()
 
 
-def save(model: Top, classes: tuple[str, ...], recipe: Recipe) -> None:
-    """Write the tuned layers and the head as float16 beside guard_model.py, and their sha256 into it."""
+def save(model: Top, classes: tuple[str, ...], recipe: Recipe, path: Path | None = None) -> None:
+    """Write the tuned layers and the head as float16 beside guard_model.py, and their sha256 into it (or, given a
+    `path`, there only: a fold's model)."""
     from opmem.quarantine import guard_model
 
     first = LAYERS - recipe.tuned
@@ -412,13 +423,16 @@ def save(model: Top, classes: tuple[str, ...], recipe: Recipe) -> None:
             arrays[f"{prefix}.{name}.bias"] = norm.bias.detach().numpy().astype(np.float16)
     arrays["head.weight"] = model.head.weight.detach().numpy().astype(np.float16)
     arrays["head.bias"] = model.head.bias.detach().numpy().astype(np.float16)
-    path = guard_model.MODEL_FILE
+    shipped = path is None
+    path = guard_model.MODEL_FILE if path is None else path
     np.savez_compressed(path, classes=np.array(classes), **arrays)
     sha = hashlib.sha256(path.read_bytes()).hexdigest()
+    print(f"wrote {path} ({path.stat().st_size:,} bytes, sha256 {sha[:12]}...)")
+    if not shipped:
+        return
     source = Path(guard_model.__file__)
     text = re.sub(r'^MODEL_SHA256 = ".*"$', f'MODEL_SHA256 = "{sha}"', source.read_text(), flags=re.MULTILINE)
     source.write_text(text)
-    print(f"wrote {path} ({path.stat().st_size:,} bytes, sha256 {sha[:12]}...)")
 
 
 def main() -> None:
@@ -444,11 +458,12 @@ def main() -> None:
         "--round8": ROUND8_SOURCES,
         "--round9": ROUND9_SOURCES,
         "--round10": ROUND10_SOURCES,
+        "--round11": ROUND11_SOURCES,
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
     for name in held:
-        fold(name, recipe, sources, tag)
+        fold(name, recipe, sources, tag, full="--model-only" not in args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,101 @@
+"""Round 14 of the answer guard (issue 13): the whole guard with one guard model against another, on the same code.
+
+Each model (`--model NAME=PATH`: a fold's weights stored by `train_guard_ft.py --tag`, or a copy of the shipped
+`guard_model.npz`) is laid into the detector as `check_answer` and `check_preview` use it (`bench/guard.py`'s
+`shipped`, only the weights swapped: the rules, `detector.OVERTURN` and `detector.PREVIEWS` are this tree's), and
+the cases are judged as `bench/guard.py` judges them:
+
+    python bench/guard_fold.py --set heldout13 --model shipped=PATH --model fold=PATH
+    python bench/guard_fold.py --dev --model shipped=PATH --model a=PATH --model b=PATH
+
+`--set`: a development held-out set of `guard_train_data.HELD` (blind sets are not there), every case of
+`guard.heldout_cases` (answers, with an unrelated question, record text, file text) by family and kind. `--dev`:
+the development benign texts, bench/guard.py's benign corpora (e-mail, bug-report, runbook and hand-written
+answers with their questions; e-mail and bug-report previews as record and as file text) and the runbook and
+hand-written answers shown as file-text previews (`preview_policy.py --dev`). Totals only: no text is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import guard
+import guard_train_data as data
+import train_guard
+
+from opmem.quarantine.detector import Detector, load_weights, unrelated_orders
+from opmem.quarantine.guard import Verdict
+from opmem.quarantine.guard_model import GuardModel, load_tuned
+
+SHOWN = ("runbook answer", "hand-written")  # answers also shown as file-text previews (preview_policy.py --dev)
+
+
+def primed(cases: list[guard.Case]) -> guard.Primed:
+    """The bundled embedder with the answers' and questions' vectors computed up front (as `guard.primed_detector`)."""
+    answers = [c for c in cases if not (guard.is_preview(c) or guard.is_file_preview(c))]
+    texts = {c.text for c in answers}
+    for c in answers:
+        if c.question:
+            texts.update([c.question, *unrelated_orders(c.text, c.question)])
+    ordered = sorted(texts)
+    return guard.Primed(dict(zip(ordered, train_guard.embed(ordered), strict=True)))
+
+
+def development() -> list[guard.Case]:
+    cases = guard.sample_answers(guard.emails() + guard.bug_reports() + guard.hand_written() + guard.generated(), 300)
+    benign = [c for c in cases if c.kind == "benign"]
+    previews = [c for c in benign if c.corpus in ("email preview", "bug report preview", *SHOWN)]
+    return benign + [replace(c, corpus=c.corpus + " (preview, detector)") for c in previews]
+
+
+def verdicts(cases: list[guard.Case], paths: dict[str, Path]) -> dict[str, dict[int, Verdict]]:
+    embedder, weights = primed(cases), load_weights()
+    out: dict[str, dict[int, Verdict]] = {}
+    for name, path in paths.items():
+        detector = Detector(embedder, weights, model=GuardModel(load_tuned(path, sha256=None)))
+        out[name] = {id(c): guard.judge(c, detector) for c in cases}
+        print(f"  judged {len(cases)} cases with {name} ({path})")
+        sys.stdout.flush()
+    return out
+
+
+def table(cases: list[guard.Case], judged: dict[str, dict[int, Verdict]], by: str) -> None:
+    """Refused per corpus (and per family or kind, or split), one column per model."""
+    print(f"  {'':<52}" + "".join(f"{name[:16]:>18}" for name in judged))
+    for corpus in sorted({c.corpus for c in cases}, key=lambda n: ("benign" in n, n)):
+        chosen = [c for c in cases if c.corpus == corpus]
+        keys = sorted({getattr(c, by) for c in chosen})
+        for key in (*keys, "all"):
+            group = [c for c in chosen if key in ("all", getattr(c, by))]
+            cells = "".join(
+                f"{f'{sum(not v[id(c)].allowed for c in group)}/{len(group)}':>18}" for v in judged.values()
+            )
+            label = corpus if key == "all" else f"  {key}"
+            print(f"  {label[:52]:<52}{cells}")
+    sys.stdout.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--set", help="a development held-out set (guard_train_data.HELD)")
+    parser.add_argument("--dev", action="store_true", help="the development benign texts")
+    parser.add_argument("--model", action="append", default=[], help="NAME=PATH of a guard model's weights")
+    args = parser.parse_args()
+    paths = {name: Path(path) for name, _, path in (m.partition("=") for m in args.model)}
+    if args.set:
+        if args.set not in data.HELD:
+            raise SystemExit(f"{args.set} is not a development set here (only {', '.join(data.HELD)})")
+        cases = guard.heldout_cases(data.HELD[args.set])
+        print(f"{args.set}: {guard.LEGEND}")
+        table(cases, verdicts(cases, paths), "category")
+    if args.dev:
+        cases = development()
+        print(f"development benign texts (wrongly refused), by split: {guard.LEGEND}")
+        table(cases, verdicts(cases, paths), "split")
+
+
+if __name__ == "__main__":
+    main()
