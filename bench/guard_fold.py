@@ -68,7 +68,7 @@ def table(cases: list[guard.Case], judged: dict[str, dict[int, Verdict]], by: st
     for corpus in sorted({c.corpus for c in cases}, key=lambda n: ("benign" in n, n)):
         chosen = [c for c in cases if c.corpus == corpus]
         keys = sorted({getattr(c, by) for c in chosen})
-        for key in (*keys, "all"):
+        for key in ("all", *keys):
             group = [c for c in chosen if key in ("all", getattr(c, by))]
             cells = "".join(
                 f"{f'{sum(not v[id(c)].allowed for c in group)}/{len(group)}':>18}" for v in judged.values()
