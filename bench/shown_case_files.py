@@ -69,7 +69,6 @@ class RecordStrength(ShownGuard):
         *texts: str,
         strength: Strength = "record",
         known: str | None = None,
-        labelled: bool = False,
     ) -> Verdict:
         return super().verdict(what, *texts, strength="record", known=known)
 

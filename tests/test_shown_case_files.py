@@ -63,7 +63,7 @@ def om(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opmem]:
         new_record(
             "NEW-1",
             "Appointment reminders are not sent",
-            f"{BENIGN}\n\n{SMS}",
+            f"{BENIGN}\n\n{LONG}\n\n{SMS}",
             {"customer_note": EXPORT, "priority": "P2", "assignee": "John Smith"},
         )
     )
@@ -113,8 +113,8 @@ def test_the_case_file_withholds_what_the_detector_refuses(om: Opmem) -> None:
     bundle = om.dispatch.dispatch(agent(om), "triage", "incident", "NEW-1")
     case = bundle.case_file
     assert case is not None
-    head, tail = case.description.split("\n\n")
-    assert head == BENIGN and withheld_by_detector(tail, "paragraph")  # one paragraph withheld, the rest shown
+    head, long, tail = case.description.split("\n\n")
+    assert (head, long) == (BENIGN, LONG) and withheld_by_detector(tail, "paragraph")  # the rest shown
     assert withheld_by_detector(case.fields["customer_note"], "field")
     assert case.fields["priority"] == "P2" and case.fields["assignee"] == "John Smith"  # short: the rules read them
     assert case.short_description == "Appointment reminders are not sent"
@@ -123,6 +123,20 @@ def test_the_case_file_withholds_what_the_detector_refuses(om: Opmem) -> None:
     assert withheld_by_detector(notes.preview, "notes")
     rendered = bundle.render()
     assert "+31 6 1234 5678" not in rendered and "sftp.partnerdrop" not in rendered and BENIGN in rendered
+
+
+#: A short benign paragraph the detector refuses read alone and passes in its context (written for this test).
+ALONE = "The settings dialog should appear."
+STEPS = (
+    f"Open the preferences window and set the proxy to manual.\n\n{ALONE}\n\nActual results: the window stays blank."
+)
+
+
+def test_a_short_paragraph_is_read_in_its_context(om: Opmem) -> None:
+    assert not ShownGuard().verdict("paragraph", ALONE, strength="file").allowed  # alone, the detector refuses it
+    om.upsert_record(new_record("NEW-3", "Proxy settings lost", STEPS))
+    case = om.dispatch.dispatch(agent(om), "triage", "incident", "NEW-3").case_file
+    assert case is not None and case.description == STEPS
 
 
 def test_a_hostile_short_description_is_withheld_wherever_the_dispatch_shows_it(om: Opmem) -> None:
@@ -146,7 +160,11 @@ def test_a_field_name_is_judged_at_file_strength(monkeypatch: pytest.MonkeyPatch
 def test_with_the_model_off_the_case_file_gets_the_rules_alone(om: Opmem, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OPMEM_GUARD_MODEL", "off")
     case = om.dispatch.dispatch(agent(om), "triage", "incident", "NEW-1").case_file
-    assert case is not None and case.description == f"{BENIGN}\n\n{SMS}" and case.fields["customer_note"] == EXPORT
+    assert (
+        case is not None
+        and case.description == f"{BENIGN}\n\n{LONG}\n\n{SMS}"
+        and case.fields["customer_note"] == EXPORT
+    )
 
 
 def test_other_agents_notes_are_withheld_when_listed(om: Opmem) -> None:
@@ -251,7 +269,7 @@ def test_http_dispatch_pursuits_and_read_withhold_what_the_detector_refuses(om: 
         dispatched = client.post("/v1/dispatch", json=body, headers=headers)
         assert dispatched.status_code == 200, dispatched.text
         case = dispatched.json()["case_file"]
-        assert withheld_by_detector(case["description"].split("\n\n")[1], "paragraph")
+        assert withheld_by_detector(case["description"].split("\n\n")[2], "paragraph")
         assert withheld_by_detector(case["fields"]["customer_note"], "field")
         work = client.get("/v1/pursuits", params={"table": "incident", "record_id": "NEW-1"}, headers=headers)
         assert work.status_code == 200 and withheld_by_detector(work.json()["pursuits"][0]["notes"], "notes")

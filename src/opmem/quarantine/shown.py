@@ -41,8 +41,9 @@ reason; any other window is shown without judging; a text without a current stor
 another guard) is judged live at `record` strength. A page (`passage` with `known`) is decided by the same verdict
 when it was computed for the very text the page is cut from (a skill's judges its summary, not the body a page shows):
 a paragraph overlapping a refused unit or pair is withheld with the stored reason (a unit may span paragraphs: a
-larger context withholds more), any other shown without judging; otherwise each paragraph is judged live at `file`
-strength, the detector reading it without the section labels (`labelled`).
+larger context withholds more), any other shown without judging; otherwise the units the page touches are judged
+live the same way (`_live_body`; the detector reads them without the section labels), each paragraph by the rules
+whole too. A case file's long texts are judged live in units too (no labels to drop: the record's own text).
 """
 
 from __future__ import annotations
@@ -171,15 +172,7 @@ def stored_body(text: str) -> str:
     it overlaps (a larger context withholds more); a refused window withholds that snippet, so a snippet is never
     shown that the live check would withhold (never less)."""
     guard = ShownGuard()
-    spans = unit_spans(text)
-    judged: list[tuple[tuple[int, int], str, Strength]] = [((s, e), text[s:e], "record") for s, e in spans]
-    judged += [((s, e), piece, "file") for s, e in spans if (piece := unlabelled(text, s, e)).strip()]
-    judged += [((h[0], t[1]), text[h[0] : t[1]], "record") for h, t in itertools.pairwise(spans)]
-    refused = [
-        [*span, v.check, v.reason]
-        for span, piece, strength in judged
-        if not (v := guard.verdict("snippet", piece, strength=strength)).allowed
-    ]
+    refused = _refused_spans(text, unit_spans(text), labelled=True)
     cuts = [
         [s, e, v.check, v.reason]
         for s, e in snippet_spans(text)
@@ -187,6 +180,36 @@ def stored_body(text: str) -> str:
     ]
     found: dict[str, object] = {"guard": guard_version(), "text": _digest(text).hex()}
     return json.dumps(found | ({"refused": refused} if refused else {}) | ({"cuts": cuts} if cuts else {}))
+
+
+def _refused_spans(text: str, spans: list[tuple[int, int]], *, labelled: bool) -> list[list[object]]:
+    """[start, end, check, reason] of each of `spans` (units of `text`: `unit_spans`) the guard refuses, by the rules
+    and the overturn as it is, or at `file` strength (without the section labels when `labelled`), and of each pair
+    of adjacent ones by the rules and the overturn (an injection split across a boundary is seen whole)."""
+    guard = ShownGuard()
+    judged: list[tuple[tuple[int, int], str, Strength]] = [((s, e), text[s:e], "record") for s, e in spans]
+    judged += [
+        ((s, e), piece, "file")
+        for s, e in spans
+        if (piece := unlabelled(text, s, e) if labelled else text[s:e]).strip()
+    ]
+    judged += [((h[0], t[1]), text[h[0] : t[1]], "record") for h, t in itertools.pairwise(spans)]
+    return [
+        [*span, v.check, v.reason]
+        for span, piece, strength in judged
+        if not (v := guard.verdict("snippet", piece, strength=strength)).allowed
+    ]
+
+
+def _live_body(text: str, start: int, end: int, *, labelled: bool) -> dict[str, object]:
+    """What `stored_body` would say of the units of `text` that the paragraphs touched by [start, end) overlap, and
+    of one unit more on each side (for the pairs): judged now, as a page or a case file's text is shown live."""
+    head, tail = _paragraph(text, max(0, start))[0], _paragraph(text, max(start, end - 1))[1]
+    spans = unit_spans(text)
+    touched = [i for i, (s, e) in enumerate(spans) if s < tail and head < e]
+    if not touched:
+        return {}
+    return {"refused": _refused_spans(text, spans[max(0, touched[0] - 1) : touched[-1] + 2], labelled=labelled)}
 
 
 #: A section label as `ingest.distill` writes one: "Name:" on a line of its own, first or after a blank line.
@@ -300,15 +323,14 @@ def paragraphs_around(text: str, start: int, end: int) -> str:
     return text[_paragraph(text, max(0, start))[0] : _paragraph(text, max(start, end - 1))[1]]
 
 
-def _units(text: str, strength: Strength = "record", *, labelled: bool = False) -> list[tuple[str, Strength]]:
-    """What is judged of `text`, and how: the whole text at `strength` (a file's text longer than the detector reads,
-    or a `labelled` one: whole by the rules, and in windows at `file`, without the distiller's section labels when
-    `labelled`); each line of several at `record` (a forged "SYSTEM:" starts a line, which the rules see)."""
+def _units(text: str, strength: Strength = "record") -> list[tuple[str, Strength]]:
+    """What is judged of `text`, and how: the whole text at `strength` (a file's text longer than the detector reads:
+    whole by the rules, and in windows at `file`); each line of several at `record` (a forged "SYSTEM:" starts a
+    line, which the rules see)."""
     if not text:
         return []
-    read = unlabelled(text, 0, len(text)) if strength == "file" and labelled else text
-    if strength == "file" and (len(read) > WINDOW_CHARS or read != text):  # the rules read it whole, the detector
-        units: list[tuple[str, Strength]] = [(text, "record"), *((w, "file") for w in windows(read))]
+    if strength == "file" and len(text) > WINDOW_CHARS:  # the rules read it whole, the detector in windows
+        units: list[tuple[str, Strength]] = [(text, "record"), *((w, "file") for w in windows(text))]
     else:
         units = [(text, strength)]
     if "\n" in text:
@@ -371,25 +393,17 @@ class ShownGuard:
     def __init__(self, on_refusal: OnRefusal | None = None) -> None:
         self.on_refusal = on_refusal
 
-    def verdict(
-        self,
-        what: str,
-        *texts: str,
-        strength: Strength = "record",
-        known: str | None = None,
-        labelled: bool = False,
-    ) -> Verdict:
+    def verdict(self, what: str, *texts: str, strength: Strength = "record", known: str | None = None) -> Verdict:
         """The first refusal among `texts`, or an allowed verdict. A text is judged whole and, when it has several
         lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label. `known` is
-        a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text.
-        `labelled`: the text is a distilled body's, whose section labels the detector does not read (`unlabelled`)."""
+        a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text."""
         verdict = _known(known, texts)
         if verdict is not None:
             if not verdict.allowed:
                 self._refused(Refusal(what, verdict))
             return verdict
         for text in texts:
-            for unit, unit_strength in _units(text, strength, labelled=labelled):
+            for unit, unit_strength in _units(text, strength):
                 verdict = _MEMO.verdict(unit, unit_strength)
                 if not verdict.allowed:
                     self._refused(Refusal(what, verdict))
@@ -442,21 +456,33 @@ class ShownGuard:
         known: str | None = None,
         labelled: bool = False,
     ) -> str:
-        """text[start:end] with every paragraph it touches that fails the guard (judged whole) replaced by a
-        marker; the paragraphs that pass are shown as they are. `known`: the body's stored verdict (`stored_body`),
-        which decides instead when it is this guard's for this very text: a paragraph overlapping a span it refused
-        (a unit or a pair) is withheld with the stored reason, any other shown without judging. `labelled`: see
-        `verdict`."""
+        """text[start:end] with every paragraph it touches that fails the guard replaced by a marker; the paragraphs
+        that pass are shown as they are. Each paragraph is judged whole by the rules and the overturn (`record`);
+        at `file` strength the text is also judged as `stored_body` judges a body, in units of whole lines packed up
+        to the detector's reading size and pairs of them (`_live_body`: a short paragraph is read in its context;
+        per paragraph, the detector refused 85 of 800 benign SeaMonkey descriptions, in units 17), and a paragraph
+        overlapping a refused unit or pair is withheld. `labelled`: a distilled body, whose section labels the
+        detector does not read (`unlabelled`). `known`: the body's stored verdict (`stored_body`), which decides
+        instead when it is this guard's for this very text: a paragraph overlapping a span it refused is withheld
+        with the stored reason, any other shown without judging."""
         found = _current(known, text)
+        by_units = found is None and strength == "file" and not _model_off()  # off: the rules, each paragraph whole
+        live = _live_body(text, start, end, labelled=labelled) if by_units else None
         out: list[str] = []
         position = start
         while position < end:
             head, tail = _paragraph(text, position)
             piece_end = min(end, tail + len(PARAGRAPH_BREAK))
             piece = text[position:piece_end]
-            if found is None:
-                verdict = self.verdict(what, text[head:tail], strength=strength, labelled=labelled)
-            elif not (verdict := _overlapping(found, head, tail) if head < tail else _ALLOWED).allowed:
+            verdict = _ALLOWED if found is not None else self.verdict(what, text[head:tail])  # the rules, whole
+            units = found if found is not None else live
+            if (
+                verdict.allowed
+                and units is not None
+                and head < tail
+                and not (v := _overlapping(units, head, tail)).allowed
+            ):
+                verdict = v
                 self._refused(Refusal(what, verdict))
             if verdict.allowed:
                 out.append(piece)
