@@ -43,10 +43,9 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("  fuzzy arm (TextIndex.search_fuzzy)", "om.text", "search_fuzzy"),
     ("    tantivy run (search + doc_id column)", "index", "_run"),
     ("  semantic search (search_semantic)", "om.vectors", "search_semantic"),
-    ("  hydration ahead (while the query embeds)", "Hydration", "ahead"),
-    ("  fuse (and the lexical fusion ahead)", "engine_module", "fuse"),
+    ("  fuse", "engine_module", "fuse"),
     ("  select (hydrate, admit, permit, hits)", "engine", "_select"),
-    ("    SQLiteStore.documents (and ahead)", "om.store", "documents"),
+    ("    SQLiteStore.documents", "om.store", "documents"),
     ("    permitted", "engine_module", "permitted"),
     ("    fuzzy_share", "engine_module", "fuzzy_share"),
     ("    hits (titles, snippets, links)", "engine", "_hits"),
@@ -126,7 +125,6 @@ def run(om: Opmem, principal: object, queries: Sequence[synth.Query], k: int, *,
         "index._stems": index._stems if index is not None else None,
         "tantivy_index": tantivy_index,
         "engine_module": engine_module,
-        "Hydration": getattr(engine_module, "Hydration", None),
     }
     if not forget:  # every query's vector remembered first (forgetting, above, kept only the last one's)
         for q in queries:
