@@ -37,7 +37,9 @@ Overturn (round 8): the rules' wrong refusals are most of the guard's benign cos
 e-mails, FAQ and support replies, runbook steps). When every rule that refuses a text is one of
 `guard.OVERTURNABLE`, the classifier may lift the refusal (`vouches`): P(benign) at least `OVERTURN` and, for an
 answer, its question known and the answer close to it (cosine >= `responsive`); a preview has no question. Never
-for the rules that guard what must never be relayed.
+for the rules that guard what must never be relayed. Since round 14 a text shaped as a letter or minutes
+(`shapes.letter`) needs only `OVERTURN_LETTERS`: its requests are its writer's to a person. A changelog preview is
+refused only below `Previews.changelogs`.
 
 Vectors are remembered per text (a small LRU), so a question asked again, or a quote checked twice, is not
 embedded twice.
