@@ -44,7 +44,7 @@ _DASH = re.compile(r"^[-–—]+ ?")
 
 def _signed(text: str) -> bool:
     """The text ends with a sign-off: "Regards, Ana" / "Thanks,\nAna" (a closing word, then one to four
-    capitalised words), or "- System Operator" on its last line."""
+    capitalised words), or "- Facilities Desk" on its last line."""
     lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
     if not lines:
         return False
