@@ -181,6 +181,8 @@ def _render_build(report: dict[str, object]) -> list[str]:
             f"({e['records']:.0f} records; the bare model alone: {e['bare_model_docs_per_s']:.1f} docs/s)"
         )
     lines.append(f"\npeak RSS {rss_gb():.2f} GB; found-in-top-k sanity {report['found_in_top_k']}")
+    current = report.get("hits_with_current_verdicts")
+    lines.append(f"timed hits whose stored verdicts are this guard's (else judged live): {current}")
     lines.append(
         f"contention while timing: other processes kept {report['other_processes_cpu_cores']} of "
         f"{os.cpu_count()} CPUs busy on average; load average (1 min) before/after "

@@ -295,6 +295,23 @@ def found_rate(om: Opmem, principal: Principal, queries: Sequence[synth.Query], 
     return {kind: round(sum(v) / len(v), 3) for kind, v in sorted(found.items())}
 
 
+def verdicts_current(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int) -> float | None:
+    """Share of the timed queries' hits whose title and body verdicts, stored by the worker, are this guard's
+    (the rest were judged live while timed: any edit to a file the guard's version hashes makes them stale)."""
+    from opmem.quarantine.shown import guard_version
+
+    ids = sorted({h.doc_id for q in queries for h in om.recall(principal, q.text, k=k).hits})
+    if not ids:
+        return None
+    docs = om.store.documents(TENANT, ids).values()
+    version = guard_version()
+
+    def current(verdict: str | None) -> bool:
+        return verdict is not None and json.loads(verdict).get("guard") == version
+
+    return round(sum(current(d.title_verdict) and current(d.body_verdict) for d in docs) / len(ids), 3)
+
+
 def profile(om: Opmem, principal: Principal, queries: Sequence[synth.Query], k: int, path: Path) -> None:
     try:
         from pyinstrument import Profiler
@@ -341,6 +358,7 @@ def measure(data_dir: Path, corpus: synth.Corpus, args: argparse.Namespace) -> d
         "tantivy_segments": bare.text.searcher().num_segments,
         "bare_text_agrees_with_opmem": bare.agreement(om, queries[:50]),
         "found_in_top_k": found_rate(om, principal, queries, args.k),
+        "hits_with_current_verdicts": verdicts_current(om, principal, queries, args.k),
         "query_kinds": {kind: sum(q.kind == kind for q in queries) for kind in synth.QUERY_KINDS},
         "timings_ms": timings,
         "loadavg_1m_before_after": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
