@@ -393,6 +393,7 @@ HELD_OUT = {
     "heldout12": "guard_heldout12",
     "heldout13": "guard_heldout13",
     "heldout14": "guard_heldout14",
+    "heldout15": "guard_heldout15",
     "multilingual": "guard_multilingual",
 }
 
@@ -469,6 +470,11 @@ def main() -> None:
         "--heldout14",
         action="store_true",
         help="report ONCE on bench/guard_heldout14.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout15",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout15.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
