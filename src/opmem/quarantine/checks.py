@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -110,6 +111,13 @@ class Views:
     plain: str  # normalised, case kept (for encoded payloads)
     flat: str  # normalise(raw)
     sentences: tuple[str, ...]  # normalised sentences, list markers stripped
+
+    @functools.cached_property
+    def asked(self) -> tuple[str, ...]:
+        """The sentences as the request rules read them: without negated clauses, and, in minutes, without the
+        assignments of work to their owners (`minutes.unassigned`, round 14). Computed once per text."""
+        unnegated = tuple(map(negation.unnegated, self.sentences))
+        return tuple(map(minutes.unassigned, unnegated)) if minutes.shaped(self.flat) else unnegated
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*[|]\s*")
@@ -246,19 +254,12 @@ def _tagged(v: Views) -> bool:
     return orders.tagged(v.flat) or markup.labelled_order(v.flat)
 
 
-def _asked(v: Views) -> tuple[str, ...]:
-    """The sentences as the request rules read them: without negated clauses, and, in minutes, without the
-    assignments of work to their owners (`minutes.unassigned`, round 14)."""
-    unnegated = tuple(map(negation.unnegated, v.sentences))
-    return tuple(map(minutes.unassigned, unnegated)) if minutes.shaped(v.flat) else unnegated
-
-
 def _world(v: Views) -> bool:
-    return any(orders.world_action(s) or requests.passive_request(s) for s in _asked(v))
+    return any(orders.world_action(s) or requests.passive_request(s) for s in v.asked)
 
 
 def _harmful(v: Views) -> bool:
-    return any(hazards.hazard(s) is not None for s in _asked(v)) or hazards.piped(v.flat)
+    return any(hazards.hazard(s) is not None for s in v.asked) or hazards.piped(v.flat)
 
 
 def _foreign(v: Views) -> bool:
