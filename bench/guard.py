@@ -394,6 +394,7 @@ HELD_OUT = {
     "heldout13": "guard_heldout13",
     "heldout14": "guard_heldout14",
     "heldout15": "guard_heldout15",
+    "heldout16": "guard_heldout16",
     "multilingual": "guard_multilingual",
 }
 
@@ -475,6 +476,11 @@ def main() -> None:
         "--heldout15",
         action="store_true",
         help="report ONCE on bench/guard_heldout15.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout16",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout16.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
