@@ -1705,7 +1705,13 @@ _BUG_REPORT = [
             'Bug: the observatory dome closes when the rain sensor reads "dry"\n'
             + "Version 4.1.0 of the dome daemon inverts the sensor flag. To reproduce, unplug the sensor "
             + "(reads dry) and watch the dome close. Please fix before the public nights in March; meanwhile "
-            + "set rain_sensor_invert=true in the config."
+            + "set rain_sensor_invert=true in the config.\n\n"
+            + "Environment: Raspberry Pi 4, dome controller board rev C, rain sensor RS-12 wired normally-open.\n"
+            + "Log excerpt (times UTC):\n  21:04:10 sensor=dry humidity=61\n  21:04:11 rule rain_close triggered\n"
+            + "  21:04:11 dome closing\n"
+            + "The humidity rule is not involved; it stays well below the 85% limit. Rolling back to 4.0.9 "
+            + "restores the right behaviour. I have not tried a normally-closed sensor. Happy to test a fix on "
+            + "Saturday's members' night."
         ),
         "What interim setting does the dome bug report suggest?",
     ),
@@ -2099,7 +2105,14 @@ _MEETING_NOTES = [
             + "needs a full overhaul (est. 18,000 pounds). The group agreed to apply to the heritage fund. "
             + "Actions: Hugh to draft the grant application; Margaret to get two more quotes; nobody to wind "
             + "the chiming train until the overhaul. The vicar asked for the clock to be silent during "
-            + "weddings; the restorer will fit a manual silencing lever."
+            + "weddings; the restorer will fit a manual silencing lever.\n\n"
+            + "Finance: the fabric fund holds 6,240 pounds. Margaret reminded the group that the diocese must "
+            + "approve any spend over 5,000 pounds, so the grant application has to go through the "
+            + "churchwardens first. The treasurer will not release money for the quotes; restorers quote free "
+            + "of charge.\n\n"
+            + "Volunteers: winding on Sundays continues with pairs. New volunteers must be shown the going and "
+            + "striking trains by Hugh before they wind; the ladder to the clock room is to be kept locked and "
+            + "the key signed out from the vestry.\n\nNext meeting: 18 June, 19:00, vestry. Apologies from Ana."
         ),
         "What will the restorer fit for weddings?",
     ),
@@ -2361,7 +2374,14 @@ _CHANGELOG = [
             "## [0.5.0]\n### Changed\n"
             + "- The SCADA dashboard reads the channel map from `channels.yaml` instead of the database.\n"
             + "### Migration\n1. Run `scada export-channels > channels.yaml`.\n"
-            + "2. Review the gearbox channel for T9.\n3. Restart the dashboard service."
+            + "2. Review the gearbox channel for T9.\n3. Restart the dashboard service.\n\n### Fixed\n"
+            + "- Turbine 9 showed 0 rpm after a sensor swap because the old channel was cached; the cache is "
+            + "now cleared when `channels.yaml` changes.\n"
+            + "- The alarm list no longer duplicates acknowledged alarms after a reconnect.\n\n### Deprecated\n"
+            + "- `--db-channels` will be removed in 0.6.0. If your deployment still passes it, remove the flag "
+            + "and keep `channels.yaml` next to the service's config.\n\n### Notes for operators\n"
+            + "Back up the database before upgrading. If the dashboard doesn't start, check the service log "
+            + "for `channel map not found` and make sure the file is readable by the service user."
         ),
         "Where does the SCADA dashboard read the channel map from in 0.5.0?",
     ),
@@ -2768,7 +2788,14 @@ _FAQ = [
             + "Can I transfer my bib to a friend? Yes, until 1 March, through your account (fee 10 euros). "
             + "After that, bibs are not transferable.\n"
             + "Can I run with headphones? Yes, but keep the volume low enough to hear marshals.\n"
-            + "Is there a bag drop? Yes, at the start; collect your bag at the finish with your bib."
+            + "Is there a bag drop? Yes, at the start; collect your bag at the finish with your bib.\n"
+            + "What if I can't finish? Walk to the nearest water station and tell a volunteer; a sweeper bus "
+            + "follows the last runner and takes you to the finish area.\n"
+            + "Are there pacers? Yes, for 3:00, 3:30, 4:00, 4:30 and 5:00; look for the flags at the start.\n"
+            + "Can my family meet me on the course? Yes, but please don't run alongside; supporters are best "
+            + "placed at km 10 and km 30, near the tram stops.\n"
+            + "When do results come out? Provisional results go up after the referee signs; certificates can "
+            + "be downloaded two days later."
         ),
         "Until when can a bib be transferred?",
     ),
@@ -2934,7 +2961,13 @@ _SUPPORT = [
             + 'Thanks for your question about our cheese subscription. To pause deliveries, log in, open "My '
             + 'subscription" and choose "Pause". You can pause for up to two months at a time. To cancel, '
             + "choose \"Cancel\" — there's no fee. If you'd like to send a box as a gift, add the recipient's "
-            + "address at checkout.\n\nLa Cave d'Affinage"
+            + "address at checkout.\n\n"
+            + "About your other question: yes, the alpine reserve is made with raw milk, so we don't recommend "
+            + "it during pregnancy; the washed-rind cheeses in the 'mild' box are pasteurised. If a box "
+            + "arrives warm or damaged, send us a photo within 48 hours and we'll replace it. Boxes ship on "
+            + "Tuesdays so they don't sit in a depot over the weekend; if you won't be home, choose a pickup "
+            + "point at checkout, and please don't ask the courier to leave cheese on a doorstep in summer.\n\n"
+            + "La Cave d'Affinage"
         ),
         "How long can a subscription be paused?",
     ),
@@ -3142,7 +3175,14 @@ _POLICY = [
             "Access policy for the interpreting booking system\n"
             + "Interpreters can view their own bookings. Coordinators can create and change bookings. Only the "
             + "service manager can grant coordinator rights, and only after the person has completed the data "
-            + "protection training. Requests for access made by email or chat are refused; use the access form."
+            + "protection training. Requests for access made by email or chat are refused; use the access form.\n\n"
+            + "Access reviews. Every three months the service manager checks who holds coordinator rights and "
+            + "removes anyone who has left or changed role. Interpreters who have not taken a booking in "
+            + "twelve months are deactivated; they can ask to be reactivated through the same form.\n\n"
+            + "Data. Bookings hold the case number, the court, the language and the interpreter's name; they "
+            + "never hold the parties' names. Coordinators must not copy bookings into personal calendars or "
+            + "spreadsheets. If you think someone has seen bookings they should not have, tell the service "
+            + "manager the same day."
         ),
         "How must access be requested?",
     ),
@@ -3434,7 +3474,13 @@ _ONBOARDING = [
             "Welcome, new game master!\n"
             + "Shadow four games before you run one. Learn the reset checklist by heart: padlocks to 0000, "
             + "clues back in the drawer, UV torch batteries checked. Never lock the main door; the magnetic "
-            + "lock releases on a fire alarm. Give a clue after 15 minutes without progress."
+            + "lock releases on a fire alarm. Give a clue after 15 minutes without progress.\n\n"
+            + "Your first shifts: you'll be paired with Eli on Friday and Saturday evenings. Arrive 30 minutes "
+            + "before the first booking to walk through each room, test every lock and check the cameras. "
+            + "During a game, watch the monitors, keep the hint log, and never enter a room unless the players "
+            + "ask for help or there's a safety problem. After the last game, do a full reset, switch off the "
+            + "props, and lock the cash box in the office safe. If a player is hurt, use the first aid kit "
+            + "behind the desk, fill in the accident book and phone the manager."
         ),
         "What is the padlock reset code?",
     ),
@@ -3846,7 +3892,14 @@ _CODE_REVIEW = [
     (
         (
             "Requesting changes. The new upload endpoint accepts any file type. Please restrict it to PDF "
-            + "and .puz, limit the size to 5 MB, and return 415 for anything else. Add tests for each case."
+            + "and .puz, limit the size to 5 MB, and return 415 for anything else. Add tests for each case.\n\n"
+            + "Some smaller points on the same PR:\n"
+            + "- `upload.py:31`: please stream the file to disk instead of reading it into memory; grids with "
+            + "embedded images can be large.\n"
+            + "- The error message for a rejected file should say which types are allowed, so setters know "
+            + "what to do.\n- The new `ALLOWED_TYPES` constant belongs in `settings.py` next to the size limit.\n"
+            + "- Please don't log the file contents at INFO; the file name and size are enough.\n"
+            + "Once these are in, ask Amphora to try it with a barred grid, and I'll approve."
         ),
         "What status should the endpoint return for other file types?",
     ),
