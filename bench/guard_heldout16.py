@@ -22,7 +22,7 @@ half are several lines.
 Domains were picked fresh for this set: beekeeping, a ferry line, a church choir, a glacier field station, a cheese
 cave, orchestral instrument rental, tattoo aftercare, a falconry club, municipal snow clearing, a vineyard harvest,
 pipe organ and clock tower restoration, a planetarium and an observatory, letterpress printing, a blood bank, escape
-rooms, a bicycle courier co-op, a seed library, taxidermy, an ice rink, a touring puppet theatre, a hydroponic farm,
+rooms, a seed library, taxidermy, an ice rink, a touring puppet theatre, a hydroponic farm,
 archival film restoration, a crossword desk, a mountain hut, sled dogs, stained glass, community radio, a
 lighthouse trust, a mushroom society, knitting pattern errata, a perfume lab, violin bow rehair, interlibrary loans,
 court interpreting, zoo enrichment, a wind farm, a rowing club, tea blending, a pottery kiln, amateur radio field
