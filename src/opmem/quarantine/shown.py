@@ -48,29 +48,62 @@ whole too. A case file's long texts are judged live in units too (no labels to d
 
 from __future__ import annotations
 
-import functools
-import hashlib
 import itertools
 import json
 import logging
-import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Literal, cast
+from typing import Literal
 
-from opmem.index.analysis import is_snippet_span, snippet_spans
-from opmem.quarantine.guard import CheckName, Verdict, check_preview
+from opmem.index.analysis import snippet_spans
+from opmem.quarantine.guard import Verdict, check_preview
+from opmem.quarantine.verdicts import (
+    _ALLOWED,
+    PARAGRAPH_BREAK,
+    WINDOW_CHARS,
+    _current,
+    _digest,
+    _known,
+    _model_off,
+    _overlapping,
+    _paragraph,
+    _source,
+    _span_known,
+    deciding_sources,
+    guard_version,
+    paragraphs_around,
+    source_hash,
+    stored_prefix,
+    unit_spans,
+    unlabelled,
+    windows,
+)
+
+__all__ = [
+    "WINDOW_CHARS",
+    "Refusal",
+    "ShownGuard",
+    "Strength",
+    "deciding_sources",
+    "guard_version",
+    "is_withheld",
+    "paragraphs_around",
+    "source_hash",
+    "stored",
+    "stored_body",
+    "stored_prefix",
+    "unit_spans",
+    "unlabelled",
+    "windows",
+    "withheld",
+]
 
 log = logging.getLogger(__name__)
 
 #: Verdicts remembered (about 100 bytes each).
 MEMO_SIZE = 50_000
-#: Characters of a file's text the detector reads at once (about its 128 tokens): a longer text is read in windows.
-WINDOW_CHARS = 512
-_ALLOWED = Verdict(allowed=True, reason="")
 
 #: `record`: the rules and the overturn; `file`: also the fine-tuned detector on what the rules pass.
 Strength = Literal["record", "file"]
@@ -78,16 +111,6 @@ Strength = Literal["record", "file"]
 
 def _judge(text: str, strength: Strength) -> Verdict:
     return check_preview(text) if strength == "file" else check_preview(text, detector=None)
-
-
-def _model_off() -> bool:
-    from opmem.quarantine.detector import model_off  # numpy and the model's code load with the first verdict
-
-    return model_off()
-
-
-def _digest(text: str) -> bytes:
-    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
 class _Memo:
@@ -115,36 +138,6 @@ class _Memo:
 
 
 _MEMO = _Memo(MEMO_SIZE)
-
-_PACKAGE = Path(__file__).parent
-#: What decides a verdict besides this package (whose source pins the detector's and the tuned model's weights):
-#: the stemmer the rules and the detector read words with, and the embedding runtime under the guard model (with
-#: the pinned hashes of the bundled model's files).
-_DECIDING = (_PACKAGE.parent / "index" / "analysis.py", *sorted((_PACKAGE.parent / "embed").glob("*.py")))
-
-
-def deciding_sources() -> tuple[Path, ...]:
-    """The source files a verdict depends on: this package's and `_DECIDING`."""
-    return (*sorted(_PACKAGE.glob("*.py")), *_DECIDING)
-
-
-def source_hash(paths: tuple[Path, ...]) -> str:
-    digest = hashlib.sha256()
-    for path in paths:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()[:32]
-
-
-@functools.cache
-def _source_hash() -> str:
-    return source_hash(deciding_sources())
-
-
-def guard_version() -> str:
-    """The version of the guard a stored verdict was computed by: a hash of the source that decides a verdict (read
-    once per process; it pins the weights by their SHA-256, so new weights are a new version), and `-off` when the
-    model is off (a rules-only verdict is never taken for the model's). Nothing to bump by hand."""
-    return _source_hash() + ("-off" if _model_off() else "")
 
 
 def stored(text: str) -> str:
@@ -212,81 +205,6 @@ def _live_body(text: str, start: int, end: int, *, labelled: bool) -> dict[str, 
     return {"refused": _refused_spans(text, spans[max(0, touched[0] - 1) : touched[-1] + 2], labelled=labelled)}
 
 
-#: A section label as `ingest.distill` writes one: "Name:" on a line of its own, first or after a blank line.
-_LABEL = re.compile(r"(?:\A|(?<=\n\n))[^\n]{1,40}:\n")
-
-
-def unlabelled(body: str, start: int, end: int) -> str:
-    """body[start:end] without the section labels the distiller put there (what the detector reads of a unit)."""
-    out, position = [], start
-    for label in _LABEL.finditer(body, start, end):
-        out.append(body[position : label.start()])
-        position = label.end()
-    return "".join(out) + body[position:end]
-
-
-def _source(body: str, start: int, end: int) -> str:
-    """What a snippet of body[start:end] is judged as: the raw window (line breaks kept, so a forged "SYSTEM:" at the
-    start of a line is seen where it starts), marked as cut when it does not start the body."""
-    return ("… " if start > 0 else "") + body[start:end]
-
-
-def stored_prefix() -> str:
-    """How every verdict `stored` by this guard begins (a LIKE pattern: the version is hex): what a store query asks
-    for to find verdicts that are missing or another guard's."""
-    return '{"guard": ' + json.dumps(guard_version()) + ", %"
-
-
-def _current(known: str | None, text: str) -> dict[str, object] | None:
-    """A stored verdict (`stored`, `stored_body`), when this guard computed it for this very text; else None."""
-    if known is None:
-        return None
-    try:
-        found = json.loads(known)
-    except ValueError:
-        return None
-    if not isinstance(found, dict) or found.get("guard") != guard_version() or found.get("text") != _digest(text).hex():
-        return None
-    return found
-
-
-def _refusal(check: object, reason: object) -> Verdict:
-    return Verdict(allowed=False, reason=str(reason), check=cast(CheckName | None, check))
-
-
-def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
-    """A stored verdict, when it stands for what would be judged now: one text, this guard, this text. It was
-    computed at `file` strength, which judges all that `record` does and more, so it stands for either."""
-    found = _current(known, texts[0]) if len(texts) == 1 else None
-    if found is None:
-        return None
-    return _ALLOWED if "reason" not in found else _refusal(found.get("check"), found["reason"])
-
-
-def _overlapping(found: dict[str, object], start: int, end: int) -> Verdict:
-    """What a current body verdict (`stored_body`) says of body[start:end] shown whole: refused when it overlaps a
-    refused unit or pair, else allowed."""
-    for head, tail, check, reason in cast(list[list[object]], found.get("refused", [])):
-        if cast(int, head) < end and start < cast(int, tail):
-            return _refusal(check, reason)
-    return _ALLOWED
-
-
-def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict | None:
-    """What a body's stored verdict (`stored_body`) says of the snippet body[start:end]: refused when the snippet
-    overlaps a refused unit or pair or is a refused window, allowed when it is a window the verdict judged, None
-    (judge it live) when the verdict is not current or the snippet is no window recall cuts."""
-    found = _current(known, body)
-    if found is None:
-        return None
-    if not (verdict := _overlapping(found, start, end)).allowed:
-        return verdict
-    for head, tail, check, reason in cast(list[list[object]], found.get("cuts", [])):
-        if (head, tail) == (start, end):
-            return _refusal(check, reason)
-    return _ALLOWED if is_snippet_span(body, start, end) else None
-
-
 @dataclass(frozen=True)
 class Refusal:
     """One text the guard refused to show: what it was (a title, a snippet…) and the guard's verdict."""
@@ -308,21 +226,6 @@ def is_withheld(text: str) -> bool:
     return text.startswith("[") and text.endswith("]") and " withheld: " in text
 
 
-PARAGRAPH_BREAK = "\n\n"
-
-
-def _paragraph(text: str, position: int) -> tuple[int, int]:
-    """[start, end) of the paragraph of `text` holding `position` (its blank-line break excluded)."""
-    head = text.rfind(PARAGRAPH_BREAK, 0, position)
-    tail = text.find(PARAGRAPH_BREAK, position)
-    return (0 if head < 0 else head + len(PARAGRAPH_BREAK)), (len(text) if tail < 0 else tail)
-
-
-def paragraphs_around(text: str, start: int, end: int) -> str:
-    """The whole paragraphs of `text` that the span [start, end) touches."""
-    return text[_paragraph(text, max(0, start))[0] : _paragraph(text, max(start, end - 1))[1]]
-
-
 def _units(text: str, strength: Strength = "record") -> list[tuple[str, Strength]]:
     """What is judged of `text`, and how: the whole text at `strength` (a file's text longer than the detector reads:
     whole by the rules, and in windows at `file`); each line of several at `record` (a forged "SYSTEM:" starts a
@@ -336,53 +239,6 @@ def _units(text: str, strength: Strength = "record") -> list[tuple[str, Strength
     if "\n" in text:
         units += [(line, "record") for line in text.splitlines() if line.strip()]
     return units
-
-
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-
-
-_LINE = re.compile(r"[^\n]+")
-
-
-def unit_spans(text: str, size: int = WINDOW_CHARS) -> list[tuple[int, int]]:
-    """[start, end) of the units a body's stored verdict judges (`stored_body`): consecutive windows of whole lines
-    (a line longer than `size` cut after its sentences) of at most `size` characters where they can be, as `windows`
-    packs them, with the blank lines between a unit's lines kept."""
-    pieces: list[tuple[int, int]] = []
-    for line in _LINE.finditer(text):
-        if not line.group().strip():
-            continue
-        if line.end() - line.start() <= size:
-            pieces.append(line.span())
-            continue
-        head = line.start()
-        for end in [m.start() + line.start() for m in _SENTENCE_END.finditer(line.group())] + [line.end()]:
-            if text[head:end].strip():
-                pieces.append((head, end))
-            head = end
-    out: list[tuple[int, int]] = []
-    for start, end in pieces:
-        if out and end - out[-1][0] <= size:
-            out[-1] = (out[-1][0], end)
-        else:
-            out.append((start, end))
-    return out
-
-
-def windows(text: str, size: int = WINDOW_CHARS) -> list[str]:
-    """`text` in consecutive windows of whole lines (a line longer than `size` cut after its sentences) of at most
-    `size` characters where it can be: what the detector, which reads about `size` characters, reads of it."""
-    pieces: list[str] = []
-    for line in text.splitlines():
-        if line.strip():
-            pieces += [s for s in _SENTENCE_END.split(line) if s.strip()] if len(line) > size else [line]
-    out: list[str] = []
-    for piece in pieces:
-        if out and len(out[-1]) + 1 + len(piece) <= size:
-            out[-1] += "\n" + piece
-        else:
-            out.append(piece)
-    return out
 
 
 class ShownGuard:
