@@ -122,9 +122,13 @@ def test_recall_withholds_a_hostile_title_and_snippet_and_shows_the_rest(om: Opm
 
 
 def test_a_snippet_away_from_the_hostile_paragraph_is_shown(om: Opmem) -> None:
-    """Only what is shown is judged: a passage cut from the resolution is not withheld for the description."""
+    """Only what is shown is judged: a passage cut from the resolution is not withheld for the description. What is
+    judged is the passage's neighbourhood, as the worker's stored verdict judges it (the units of about 512 characters
+    it overlaps and their neighbours, `quarantine.first_sight`): the description's filler keeps the two apart."""
     filler = "The volume grew slowly over the week while the rotation job kept failing quietly. " * 4
-    long = record("INC-LONG", "Disk full on db03", f"{EVIL_DESCRIPTION}\n\n{filler}", resolution=f"Purged. {filler}")
+    long = record(
+        "INC-LONG", "Disk full on db03", f"{EVIL_DESCRIPTION}\n\n{filler * 6}", resolution=f"Purged. {filler}"
+    )
     om.upsert_record(long)
     hit = next(h for h in om.recall(agent(om), "purged", k=10).hits if h.record_id == "INC-LONG")
     assert "**Purged**" in hit.snippet and "withheld" not in hit.snippet

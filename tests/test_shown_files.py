@@ -1,7 +1,6 @@
 """A file's text reaches an agent through the fine-tuned detector as well as the rules (issue 13): recall's preview
-of an uploaded file, the browser's parts of it, and its name. A record's titles and snippets judged live keep the
-rules and the model's overturn only (the scope, tested here so that changing it is a conscious decision); the
-worker's stored verdicts bring them the detector (tests/test_shown_records.py).
+of an uploaded file, the browser's parts of it, and its name. A record's titles and snippets get the detector too:
+by the worker's stored verdicts (tests/test_shown_records.py), or live at first sight (tests/test_first_sight.py).
 
 The model is the real bundled one, loaded once per process (`detector.bundled_detector`); each test turns it on
 (`OPMEM_GUARD_MODEL=on`), as the unit tests run the rules alone.
@@ -128,11 +127,12 @@ def test_the_dispatch_index_withholds_a_file_preview_and_a_file_name_the_detecto
     assert files[file_doc(om, "review.pdf").id].preview.startswith("page 1: The backup job")  # a benign first part
 
 
-def test_the_same_text_in_a_record_is_shown(om: Opmem) -> None:
-    """Records' titles and snippets judged live get the rules and the overturn, not the detector (a model call per
-    record hit; the worker's stored verdicts bring the detector instead: tests/test_shown_records.py)."""
+def test_the_same_text_in_a_record_is_withheld_too(om: Opmem) -> None:
+    """Records' titles and snippets get the detector too: by the worker's stored verdicts, or live at first sight
+    before the worker has judged them (tests/test_first_sight.py)."""
     hit = next(h for h in _hits(om, "customer list phone numbers partner SFTP") if h.kind != "attachment")
-    assert hit.record_id == "INC-1" and "partnerdrop" in hit.snippet
+    assert hit.record_id == "INC-1" and hit.snippet.startswith("[snippet withheld: ")
+    assert "partnerdrop" not in hit.snippet
 
 
 def test_with_the_model_off_a_file_preview_gets_the_rules_alone(om: Opmem, monkeypatch: pytest.MonkeyPatch) -> None:

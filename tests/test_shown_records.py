@@ -1,7 +1,7 @@
 """A record's title and snippets judged at `file` strength ahead of time (issue 13, m018): the worker stores the
 running guard's verdicts for documents that lack them (the title's as a file name's, the body's by units of whole
 lines and pairs of them); recall shows a snippet by the stored verdict when it is current and covers the snippet,
-and judges it live at `record` strength (rules and overturn) otherwise, as before.
+and judges it live otherwise, as the worker will (first sight: tests/test_first_sight.py).
 
 The model is the real bundled one (as in tests/test_shown_files.py). The store is SQLite here and PostgreSQL in
 tests/test_postgres_contract_shown_records.py (`store_db`).
@@ -87,7 +87,8 @@ def _plant(om: Opmem, doc: Document, body: str | None) -> None:
 
 
 def test_the_worker_stores_a_records_verdicts_and_the_detector_then_withholds(om: Opmem) -> None:
-    assert _hit(om, "INC-2") == (SMS, _hit(om, "INC-2")[1]) and "exported" in _hit(om, "INC-2")[1]  # record strength
+    first = _hit(om, "INC-2")  # first sight: judged live as the worker will judge it (tests/test_first_sight.py)
+    assert first[0].startswith("[title withheld: ") and first[1].startswith("[snippet withheld: ")
     assert _doc(om, "INC-2").body_verdict is None and _doc(om, "INC-2").title_verdict is None  # not at import
     worker = Worker(om)
     while worker._record_verdicts_left:  # a CPU budget a tick (the first also loads the model): until none is left
@@ -145,8 +146,8 @@ def test_a_stale_verdict_is_ignored_and_the_worker_judges_again(
     monkeypatch.setattr(shown, "_MEMO", shown._Memo(shown.MEMO_SIZE))  # the worker judged these windows too
     judged.clear()
     snippet = _hit(om, "INC-2")[1]
-    assert "exported" in snippet and "withheld" not in snippet  # judged live, at record strength
-    assert [text for text, strength in judged if "exported" in text and strength == "record"]
+    assert snippet.startswith("[snippet withheld: ") and "learned detector" in snippet  # judged live, at first sight
+    assert [text for text, strength in judged if "exported" in text and strength == "file"]
     if which == "other text":  # only by hand: a changed text clears its verdicts (so the worker finds it by version)
         return
     assert om.refresh_record_verdicts() == 1  # found again by the worker: another guard's, or cleared

@@ -15,10 +15,11 @@ Two strengths (`Strength`). Text cut from an uploaded file (a file's preview in 
 a file name) is judged as `file`: the rules, the model's overturn of some rule refusals, and the fine-tuned detector
 on what the rules pass (`check_preview`'s default; `OPMEM_GUARD_MODEL=off` leaves the rules and no model). The
 detector reads a text's first 128 tokens, so a longer text is also read in windows of whole lines (`WINDOW_CHARS`);
-its single lines get the rules and the overturn only. Text on recall's hot path (a record's titles and snippets:
-every hit carries some) and memory texts (a page of search results carries dozens) are judged live as `record`: the
-rules and the overturn only, which costs a hash once a text has been seen, not a model call; a record's title and
-snippets are judged at `file` strength ahead of time instead (below). What is shown once per call off that path is
+its single lines get the rules and the overturn only. `record` (the rules and the overturn only, a hash once a text
+has been seen, not a model call) is what short texts get (a field's name, a tag's value) and what recall's hot path
+got before the stored verdicts: a record's title and snippets are judged at `file` strength ahead of time by the
+worker (below), and live at first sight until it has (`quarantine.first_sight`: as the worker will judge them, under
+one budget per call, withheld past it). What is shown once per call off that path is
 judged live at `file` strength: the case file at dispatch and its query (a text of fewer than three words, a field's
 name or a code, by the rules: `dispatch.guarded.SHORT_WORDS`), other agents' pursuit notes, and
 `read_knowledge_document`'s pages (`passage`; by the body's stored verdict when it is current, below).
@@ -38,8 +39,9 @@ and at `file` strength without the distiller's section labels (`unlabelled`), ea
 (an injection split across a boundary), and every snippet window recall can cut as recall judges it live. Shown
 (`ShownGuard.cut`), a snippet overlapping a refused unit or pair, or a refused window, is withheld with the stored
 reason; any other window is shown without judging; a text without a current stored verdict (a new or edited record,
-another guard) is judged live at `record` strength. A page (`passage` with `known`) is decided by the same verdict
-when it was computed for the very text the page is cut from (a skill's judges its summary, not the body a page shows):
+another guard) is judged live as the worker will judge it (`quarantine.first_sight`). A page (`passage` with `known`)
+is decided by the same verdict when it was computed for the very text the page is cut from (a skill's judges its
+summary, not the body a page shows):
 a paragraph overlapping a refused unit or pair is withheld with the stored reason (a unit may span paragraphs: a
 larger context withholds more), any other shown without judging; otherwise the units the page touches are judged
 live the same way (`_live_body`; the detector reads them without the section labels), each paragraph by the rules
@@ -122,6 +124,10 @@ class _Memo:
         self._verdicts: OrderedDict[tuple[Strength, bool, bytes], Verdict] = OrderedDict()
         self._lock = threading.Lock()
 
+    def has(self, text: str, strength: Strength) -> bool:
+        with self._lock:
+            return (strength, _model_off(), _digest(text)) in self._verdicts
+
     def verdict(self, text: str, strength: Strength = "record") -> Verdict:
         key = (strength, _model_off(), _digest(text))
         with self._lock:
@@ -138,6 +144,11 @@ class _Memo:
 
 
 _MEMO = _Memo(MEMO_SIZE)
+
+
+def remembered(text: str, strength: Strength) -> bool:
+    """Whether the verdict memo holds `text`'s verdict at `strength` (judging it again costs a hash)."""
+    return _MEMO.has(text, strength)
 
 
 def stored(text: str) -> str:

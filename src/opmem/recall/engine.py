@@ -19,7 +19,8 @@ from opmem.index.arms import LexicalArms, SemanticArm
 from opmem.index.text import FUZZY_MIN_SHARE, Filters, fuzzy_share
 from opmem.ingest.distill import skill_summary
 from opmem.links import linked
-from opmem.quarantine.shown import ShownGuard, Strength
+from opmem.quarantine.first_sight import Budget, FirstSight
+from opmem.quarantine.shown import ShownGuard
 from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
@@ -284,53 +285,51 @@ class RecallEngine:
             tables = filters.configs
         else:
             tables = self.store.tables(filters.tenant) if chosen else {}
+        sight = FirstSight(self.shown, Budget())  # texts the worker has not judged yet: one budget per recall
         return [
             Hit(
                 doc_id=doc.id,
                 kind=doc.kind,
                 source_table=doc.source_table,
                 record_id=doc.record_id,
-                title=shown_title(doc, self.shown),
+                title=shown_title(doc, self.shown, sight),
                 score=round(fused.score, 4),
                 arms=fused.arms,
-                snippet=self._snippet(doc, query_stems),
+                snippet=self._snippet(doc, query_stems, sight),
                 link=linked(tables, doc).link,
                 resolved_at=doc.resolved_at,
             )
             for fused, doc in chosen
         ]
 
-    def _snippet(self, doc: Document, query_stems: set[str]) -> str:
-        """A highlighted passage through the guard, judged as the raw window it is cut from (a record's, finding's,
-        memory's or skill's by the verdicts the worker stored for its body, when current). A skill shows only
-        its summary; a file names its part, and is judged by the whole part (as the browser shows it) with the
-        fine-tuned detector too (`file` strength: a file's text is what the quarantine is for), or by the verdict
-        stored with the part when the file was processed."""
+    def _snippet(self, doc: Document, query_stems: set[str], sight: FirstSight | None = None) -> str:
+        """A highlighted passage through the guard: a record's, finding's, memory's or skill's by the verdicts the
+        worker stored for its body, when current, else at first sight as they would decide it (`sight`: the recall's
+        budget; `quarantine.first_sight`). A skill shows only its summary; a file names its part, and is judged by
+        the whole part (as the browser shows it) with the fine-tuned detector too (`file` strength: a file's text is
+        what the quarantine is for), or by the verdict stored with the part when the file was processed."""
         if doc.kind == "skill":
-            return self._cut(skill_summary(doc.body), query_stems, known=doc.body_verdict)
+            return self._seen(skill_summary(doc.body), query_stems, doc.body_verdict, sight)
         if doc.kind != "attachment":
-            return self._cut(doc.body, query_stems, known=doc.body_verdict)
+            return self._seen(doc.body, query_stems, doc.body_verdict, sight)
         parts = self.store.parts(doc.tenant, doc.id)
         # A stem is a prefix of its words ("connect" of "connection"): counting substrings is a cheap proxy.
         best = max(parts, key=lambda p: (sum(t in p.text.lower() for t in query_stems), -p.number), default=None)
         if best is None:
-            return self._cut(doc.body, query_stems, "preview", "file")
+            return self._cut(doc.body, query_stems)
         text = f"{best.label}: {cut_snippet(best.text, query_stems)[0]}"
         return self.shown.text(text, "preview", source=best.text, strength="file", known=best.verdict)
 
-    def _cut(
-        self,
-        body: str,
-        query_stems: set[str],
-        what: str = "snippet",
-        strength: Strength = "record",
-        *,
-        known: str | None = None,
-    ) -> str:
-        """A snippet of `body`, judged as the raw window it is cut from (line breaks kept, so a forged "SYSTEM:" at
-        the start of a line is seen where it starts), or by the body's verdicts stored by the worker (`known`)."""
+    def _seen(self, body: str, query_stems: set[str], known: str | None, sight: FirstSight | None) -> str:
+        """A snippet of a record's `body`, by the body's verdicts stored by the worker (`known`) or at first sight."""
         text, start, end = cut_snippet(body, query_stems)
-        return self.shown.cut(text, body, start, end, what, strength=strength, known=known)
+        return (sight or FirstSight(self.shown)).cut(text, body, start, end, known=known)
+
+    def _cut(self, body: str, query_stems: set[str]) -> str:
+        """A snippet of a file's `body`, judged as the raw window it is cut from (line breaks kept, so a forged
+        "SYSTEM:" at the start of a line is seen where it starts)."""
+        text, start, end = cut_snippet(body, query_stems)
+        return self.shown.cut(text, body, start, end, "preview", strength="file")
 
 
 def _behind(arms: Collection[Arm], missing: int) -> tuple[Degraded, ...]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from opmem.errors import Forbidden, InvalidInput, NotFound, OpmemError
 from opmem.links import linked
 from opmem.quarantine import REFUSAL, Passage, Reader, check_answer, select_passages
+from opmem.quarantine.first_sight import FirstSight
 from opmem.quarantine.shown import ShownGuard
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.store.attachments import ENABLED_KEY as ATTACHMENTS_ENABLED
@@ -81,13 +82,14 @@ def shown_file_name(doc: Document, shown: ShownGuard | None = None) -> str:
     return (shown or ShownGuard()).text(doc.title, "file name", strength="file", known=doc.title_verdict)
 
 
-def shown_title(doc: Document, shown: ShownGuard | None = None) -> str:
+def shown_title(doc: Document, shown: ShownGuard | None = None, sight: FirstSight | None = None) -> str:
     """A title as an agent is shown it: third-party text, so it passes the preview guard or is withheld (a file
     name as a file's text: `shown_file_name`). A record's title is judged by the verdict the worker stored for it
-    (`file` strength) when that is current, else live (`record` strength)."""
+    (`file` strength) when that is current, else live as the worker will judge it (`quarantine.first_sight`; `sight`:
+    the call's budget, none by default)."""
     if doc.kind == "attachment":
         return shown_file_name(doc, shown)
-    return (shown or ShownGuard()).text(doc.title, "title", known=doc.title_verdict)
+    return (sight or FirstSight(shown or ShownGuard())).text(doc.title, "title", known=doc.title_verdict)
 
 
 def _body_gate(principal: Principal, doc: Document) -> Document:

@@ -31,12 +31,14 @@ class ShownVerdicts:
 
     def unjudged(self, current: str, limit: int) -> list[Unjudged]:
         """Up to `limit` live documents, every tenant's, but files, whose title or body verdict is missing or does
-        not begin with `current` (a LIKE pattern: this guard's). A changed title or body clears both verdicts, so a
-        current prefix is a current text too. The caller runs `cross_tenant`."""
+        not begin with `current` (a LIKE pattern: this guard's), newest first: a record filed or edited now is what
+        recall shows at first sight (`quarantine.first_sight`), so it is judged before a backlog of older ones (all
+        of them after a change to the guard). A changed title or body clears both verdicts, so a current prefix is a
+        current text too. The caller runs `cross_tenant`."""
         rows = self.store.db.execute(
             "SELECT tenant_id, id, kind, title, body FROM documents WHERE kind <> 'attachment' "
             "AND retired_at IS NULL AND (body_verdict IS NULL OR body_verdict NOT LIKE ? "
-            "OR title_verdict IS NULL OR title_verdict NOT LIKE ?) ORDER BY tenant_id, id LIMIT ?",
+            "OR title_verdict IS NULL OR title_verdict NOT LIKE ?) ORDER BY id DESC LIMIT ?",
             (current, current, limit),
         ).fetchall()
         return [Unjudged(*row) for row in rows]
