@@ -107,7 +107,7 @@ def test_unique_constraint_holds_in_the_schema(kit: Kit) -> None:
         kit.store.db.execute(
             "INSERT INTO memories SELECT NULL, tenant_id, agent_id, investigation_id, title, symptoms, root_cause, "
             "root_cause_confidence, ruled_out, resolution, significance, searchable, version, recurrence_count, "
-            "recorded_at, updated_at, last_seen_at, NULL, NULL, NULL, NULL, NULL FROM memories WHERE id = ?",
+            "recorded_at, updated_at, last_seen_at, NULL, NULL, NULL, NULL, NULL, NULL FROM memories WHERE id = ?",
             (m.id,),
         )
 

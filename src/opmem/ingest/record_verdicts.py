@@ -1,10 +1,12 @@
 """The worker's catch-up of a record's verdicts (issue 13): the title and the body of every document but files,
 judged at `file` strength (the rules, the overturn and the fine-tuned detector) and stored (m018), so recall shows
-them by a lookup instead of judging them live at `record` strength (rules and overturn only).
+them by a lookup instead of judging them live; then a memory's texts (m019), so memory search, the digest and
+memory lists do.
 
 Not at import: the import's 100 records/s with embeddings would not survive the detector (~tens of ms a record).
-The worker judges a bounded amount of CPU a tick instead; until a document has a current verdict (new, edited, or
-the guard changed), recall judges its text live at `record` strength, as before.
+The worker judges a bounded amount of CPU a tick instead, newest first; until a document or memory has a current
+verdict (new, edited, or the guard changed), its text is judged live at first sight (`quarantine.first_sight`: as
+the worker will judge it, under a budget per call, withheld past it).
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ import time
 
 from opmem.ingest.distill import skill_summary
 from opmem.quarantine.detector import model_off
-from opmem.quarantine.shown import stored, stored_body, stored_prefix
+from opmem.quarantine.shown import stored, stored_body, stored_prefix, stored_texts
+from opmem.store.memory_verdicts import MemoryVerdicts
 from opmem.store.shown_verdicts import ShownVerdicts, Unjudged
 from opmem.store.sqlite import SQLiteStore
 
@@ -29,8 +32,9 @@ def shown_body(doc: Unjudged) -> str:
 
 
 def refresh_record_verdicts(store: SQLiteStore, budget: float = RECORD_BUDGET) -> int:
-    """Judge and store the title and body verdicts of documents that lack this guard's, every tenant's (the caller
-    runs `cross_tenant`), until `budget` CPU seconds are spent (at least one document). Returns how many were judged:
+    """Judge and store the title and body verdicts of documents that lack this guard's, then the verdicts of memories
+    that lack them (`stored_texts`), every tenant's (the caller runs `cross_tenant`), newest first, until `budget`
+    CPU seconds are spent (at least one document or memory). Returns how many were judged:
     0 when none is missing. With the model off nothing is judged (as for files: a rules-only verdict must not replace
     the model's; shown, the rules run live)."""
     if model_off():
@@ -40,7 +44,13 @@ def refresh_record_verdicts(store: SQLiteStore, budget: float = RECORD_BUDGET) -
     judged = 0
     for doc in verdicts.unjudged(stored_prefix(), RECORD_BATCH):
         if judged and time.thread_time() - started >= budget:
-            break
+            return judged
         verdicts.store_verdicts(doc, title_verdict=stored(doc.title), body_verdict=stored_body(shown_body(doc)))
+        judged += 1
+    memories = MemoryVerdicts(store)
+    for memory in memories.unjudged(stored_prefix(), RECORD_BATCH):
+        if judged and time.thread_time() - started >= budget:
+            break
+        memories.store_verdicts(memory, stored_texts(memory.texts()))
         judged += 1
     return judged

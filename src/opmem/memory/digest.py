@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from opmem.memory.model import Agent, Confidence, Investigation, Memory, Significance, Tag
-from opmem.memory.shown import shown_line
+from opmem.memory.shown import seen, shown_line
 from opmem.memory.status import ago
 from opmem.memory.store import MemoryStore
 from opmem.memory.tags import derive
@@ -144,14 +144,16 @@ class DigestBuilder:
             ]
             chosen, overflow = _share(per_signal, settings.max_items)
             memories = self.store.memories(agent.tenant, [i for i, _, _ in chosen])
+            page = seen(self.shown, self.store, agent.tenant, memories)
         except Exception as exc:  # any failure: the digest says it could not check, and the agent searches
             log.warning("related-history lookup for investigation %s failed: %s", investigation.id, exc)
             gaps.append(f"the lookup failed ({type(exc).__name__}: {exc})")
             chosen, overflow, memories = [], False, {}
+            page = seen(self.shown, None, agent.tenant, ())
         if overflow:
             gaps.append(f"more memories matched than the {settings.max_items} listed")
         lines = tuple(
-            shown_line(self.shown, _line(memories[i], by, tag, agent.id, now)) for i, by, tag in chosen if i in memories
+            shown_line(page, _line(memories[i], by, tag, agent.id, now)) for i, by, tag in chosen if i in memories
         )
         complete = not gaps
         return Digest(

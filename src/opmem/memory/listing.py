@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Literal, get_args
 
 from opmem.memory.model import SIGNIFICANCES, Memory, Significance, Tag, choice, tags_of
-from opmem.memory.shown import shown_memory
+from opmem.memory.shown import seen, shown_memory
 from opmem.memory.store import Filters, MemoryStore
 from opmem.paging import Page, check_limit, decode
 from opmem.quarantine.shown import ShownGuard
@@ -48,4 +48,5 @@ def list_memories(
     found = store.memories(tenant, [memory_id for memory_id, _ in rows])
     keyed = [(found[memory_id], recorded) for memory_id, recorded in rows if memory_id in found]
     page = Page.of(keyed, limit, KIND, lambda item: (item[1], item[0].id))
-    return Page(tuple(shown_memory(shown, memory) for memory, _ in page.items), page.next_cursor)
+    judged = seen(shown, store, tenant, (memory.id for memory, _ in page.items))
+    return Page(tuple(shown_memory(judged, memory) for memory, _ in page.items), page.next_cursor)

@@ -16,7 +16,7 @@ from typing import Literal
 from opmem.errors import NotFound
 from opmem.memory.model import JSON, LinkedInvestigation, Memory, Signal
 from opmem.memory.readable import may_read
-from opmem.memory.shown import shown_json, shown_memory
+from opmem.memory.shown import seen, shown_json, shown_memory
 from opmem.memory.store import MemoryStore
 from opmem.quarantine.shown import ShownGuard
 from opmem.store.runs import RunOutcome, RunStore
@@ -76,6 +76,7 @@ def open_investigation(
     if not may_read(store, viewer, linked_to):  # the memory linked to follows its own investigation's record
         linked_to = None
     finding = end.finding if end else None
+    judged = seen(shown, store, viewer.tenant, [m.id for m in (memory, linked_to) if m is not None])
     return InvestigationView(
         id=inv.id,
         agent_id=inv.agent_id,
@@ -89,8 +90,8 @@ def open_investigation(
         outcome=end.outcome if end else None,
         finding=shown.text(finding, "finding") if finding else None,
         finished_by=end.finished_by if end else None,
-        memory=shown_memory(shown, memory) if memory else None,
-        linked_to=shown_memory(shown, linked_to) if linked_to else None,
+        memory=shown_memory(judged, memory) if memory else None,
+        linked_to=shown_memory(judged, linked_to) if linked_to else None,
         recurrences=store.linked(viewer.tenant, memory.id, linked_shown, viewer.grants) if memory else (),
         recurrences_withheld=store.linked_withheld(viewer.tenant, memory.id, viewer.grants) if memory else 0,
     )

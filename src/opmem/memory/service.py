@@ -315,7 +315,7 @@ class AgentMemory:
         (symptoms, root cause, ruled out, resolution) come back only with `include_details`.
         """
         found = self._search(tenant, mode, agent_id, query, tags, significance, limit, include_details, readable)
-        return shown_result(self.shown, found)
+        return shown_result(self.shown, self.store, tenant, found)
 
     def _search(
         self,

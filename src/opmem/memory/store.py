@@ -36,6 +36,7 @@ from opmem.memory.store_rows import (
 )
 from opmem.memory.store_search import WALK_AFTER, MemorySearch
 from opmem.store.db import Connection, Dialect
+from opmem.store.memory_verdicts import MemoryVerdicts
 from opmem.store.sqlite import SQLiteStore, from_iso
 from opmem.store.tenant_scope import scoped
 
@@ -250,6 +251,10 @@ class MemoryStore(MemorySearch):
         rows = self._db.execute(sql + " ORDER BY recorded_at DESC, id DESC LIMIT ?", [*args, limit])
         return [int(row[0]) for row in rows]
 
+    def verdicts(self, tenant: str, ids: Sequence[int]) -> dict[int, str]:
+        """The stored verdicts (m019) of those of `ids` that have any."""
+        return MemoryVerdicts(self._store).of(tenant, ids)
+
     def memories(self, tenant: str, ids: Sequence[int]) -> dict[int, Memory]:
         found: dict[int, Memory] = {}
         for start in range(0, len(ids), 500):
@@ -379,11 +384,11 @@ class MemoryStore(MemorySearch):
     def replace_content(
         self, db: Connection, tenant: str, memory_id: int, draft: MemoryDraft, now: str, *, expected_version: int
     ) -> int | None:
-        """Replace the text if the memory is still at `expected_version` (a compare-and-set); None if it was, else
-        the version it is at now (0 when it is gone)."""
+        """Replace the text if the memory is still at `expected_version` (a compare-and-set), clearing its stored
+        verdicts (m019); None if it was, else the version it is at now (0 when it is gone)."""
         updated = db.execute(
             "UPDATE memories SET title = ?, symptoms = ?, root_cause = ?, root_cause_confidence = ?, ruled_out = ?, "
-            "resolution = ?, significance = ?, searchable = ?, version = version + 1, updated_at = ? "
+            "resolution = ?, significance = ?, searchable = ?, version = version + 1, updated_at = ?, verdicts = NULL "
             "WHERE id = ? AND +tenant_id = ? AND version = ?",
             (*content_of(draft), now, memory_id, tenant, expected_version),
         ).rowcount

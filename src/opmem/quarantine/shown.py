@@ -55,7 +55,7 @@ import json
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -96,6 +96,7 @@ __all__ = [
     "stored",
     "stored_body",
     "stored_prefix",
+    "stored_texts",
     "unit_spans",
     "unlabelled",
     "windows",
@@ -159,6 +160,14 @@ def stored(text: str) -> str:
     if not verdict.allowed:
         found |= {"check": verdict.check, "reason": verdict.reason}
     return json.dumps(found)
+
+
+def stored_texts(texts: Sequence[str]) -> str:
+    """The verdicts of several short texts shown apart (a memory's title, symptoms, root cause, ruled-out causes and
+    resolution), each as `stored` gives it, as stored on a `memories` row (m019; JSON: the guard version and the
+    texts' verdicts). `memory.shown` looks a text's up by its hash."""
+    found = [json.loads(stored(text)) for text in dict.fromkeys(texts) if text]
+    return json.dumps({"guard": guard_version(), "texts": found})
 
 
 def stored_body(text: str) -> str:

@@ -482,6 +482,14 @@ def m018_body_verdicts(db: Connection) -> None:
     _run(db, "ALTER TABLE documents ADD COLUMN body_verdict TEXT")
 
 
+def m019_memory_verdicts(db: Connection) -> None:
+    """A memory's verdicts, stored by the worker (`opmem.quarantine.shown.stored_texts`: its title, symptoms, root
+    cause, ruled-out causes and resolution, each judged as `stored` judges a record's title), on its `memories` row
+    (NULL: none stored; judged when shown, at first sight). Deleting the memory deletes them; replacing its text
+    clears them."""
+    _run(db, "ALTER TABLE memories ADD COLUMN verdicts TEXT")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_core,
     m002_agent_memory,
@@ -502,4 +510,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m016_pg_tenant_hnsw,
     m017_shown_verdicts,
     m018_body_verdicts,
+    m019_memory_verdicts,
 )
