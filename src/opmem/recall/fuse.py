@@ -16,6 +16,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Literal, NamedTuple
 
 from opmem.types import Arm
@@ -56,6 +57,11 @@ class Fused(NamedTuple):
     arms: tuple[Arm, ...]
 
 
+_DOC_ID, _SCORE = itemgetter(0), itemgetter(1)
+#: `Fused`'s own constructor without its Python-level `__new__` (a third less per candidate).
+_new = tuple.__new__
+
+
 def _scaled(arm: Arm, hits: Sequence[tuple[int, float]], profile: FusionProfile) -> dict[int, float]:
     if arm == "semantic":
         hits = [(doc, score) for doc, score in hits if score >= profile.cosine_floor]
@@ -63,10 +69,14 @@ def _scaled(arm: Arm, hits: Sequence[tuple[int, float]], profile: FusionProfile)
             return _normalised(hits, profile)
     if not hits:
         return {}
-    high = max(score for _, score in hits)
+    values = [score for _, score in hits]
+    high = max(values)
     floor = high - profile.param if arm == "semantic" else high * (1 - LEXICAL_SPREAD)
-    low = min(floor, *(score for _, score in hits))
-    return {doc: (score - low) / (high - low) if high > low else 1.0 for doc, score in hits}
+    low = min(floor, min(values))
+    if not high > low:
+        return {doc: 1.0 for doc, _ in hits}
+    spread = high - low
+    return {doc: (score - low) / spread for doc, score in hits}
 
 
 def _normalised(hits: Sequence[tuple[int, float]], profile: FusionProfile) -> dict[int, float]:
@@ -99,14 +109,22 @@ def fuse(
     ran = [arm for arm in ranked if weights.get(arm, 0) > 0]
     total = sum(weights[arm] for arm in ran) or 1.0
     scores: dict[int, float] = {}
-    arms_of: dict[int, list[Arm]] = {}
-    for arm in ran:
-        share = weights[arm] / total
+    found_by: dict[int, int] = {}  # which arms found a document, one bit per arm of `ran`
+    for bit, arm in enumerate(ran):
+        share, flag = weights[arm] / total, 1 << bit
         for doc, value in _scaled(arm, ranked[arm], profile).items():
-            scores[doc] = scores.get(doc, 0.0) + share * value
-            arms_of.setdefault(doc, []).append(arm)
-    fused = [Fused(doc, score, tuple(arms_of[doc])) for doc, score in scores.items()]
-    fused.sort(key=lambda f: (-f.score, f.doc_id))
+            if doc in scores:
+                scores[doc] += share * value
+                found_by[doc] |= flag
+            else:
+                scores[doc] = 0.0 + share * value  # as a sum from 0.0 (-0.0 becomes 0.0)
+                found_by[doc] = flag
+    # ~250 candidates a recall: a tuple of arm names per combination found, not a list per candidate
+    arms_of = {mask: tuple(arm for bit, arm in enumerate(ran) if mask >> bit & 1) for mask in set(found_by.values())}
+    fused = [_new(Fused, (doc, score, arms_of[found_by[doc]])) for doc, score in scores.items()]
+    # best first, equal scores by id: two stable sorts, without a key tuple per candidate
+    fused.sort(key=_DOC_ID)
+    fused.sort(key=_SCORE, reverse=True)
     return fused
 
 
