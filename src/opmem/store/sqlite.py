@@ -376,7 +376,9 @@ class SQLiteStore:
                 f"SELECT {_DOC_COLUMNS} FROM documents WHERE id IN ({marks}) AND +tenant_id = ?{live}",
                 (*chunk, tenant),
             )
-            found.update((row["id"], _document(row)) for row in rows)
+            for row in rows:
+                doc = _document(row)
+                found[doc.id] = doc
         return found
 
     def document(self, tenant: str, doc_id: int, *, retired: bool = False) -> Document | None:
