@@ -51,7 +51,7 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("    hits (titles, snippets, links)", "engine", "_hits"),
     ("      shown_title", "engine_module", "shown_title"),
     ("      snippet (cut + guard)", "engine", "_snippet"),
-    ("        cut_snippet", "engine_module", "cut_snippet"),
+    ("        cut (snippets.cut)", "engine_module", "cut"),
     ("query embedding (pool thread)", "engine", "_embed_query"),
 )
 
