@@ -18,6 +18,7 @@ import shutil
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 
 import numpy as np
@@ -51,6 +52,7 @@ FUZZY_GRAMS = 32
 #: ...and a candidate it alone found must share this fraction of the query's trigrams (checked on hydration,
 #: where the title is at hand), so one shared "ra " is no match.
 FUZZY_MIN_SHARE = 0.25
+_FIRST, _THIRD = itemgetter(0), itemgetter(2)
 
 
 def fuzzy_share(query: str, title: str) -> float:
@@ -356,8 +358,10 @@ class TantivyIndex:
         if len(hits) > limit:  # best first: those scoring below the `limit`-th can never make the cut
             hits = [hit for hit in hits if hit[0] >= hits[limit - 1][0]]
         ids = self._column(searcher, "doc_id", [address for _, address in hits])
-        ranked = sorted(zip(hits, ids, strict=True), key=lambda hit: (-hit[0][0], hit[1]))[:limit]
-        return [(float(score), address, doc_id) for (score, address), doc_id in ranked]
+        ranked = [(float(score), address, doc_id) for (score, address), doc_id in zip(hits, ids, strict=True)]
+        ranked.sort(key=_THIRD)  # by id, then stably by score, best first: no key tuple per hit
+        ranked.sort(key=_FIRST, reverse=True)
+        return ranked[:limit]
 
     def search_text(self, query: str, filters: Filters, limit: int, *, bm25f: bool = True) -> list[tuple[int, float]]:
         """The best `limit` of Tantivy's first `CANDIDATES` (or `limit`, if more), re-scored by BM25F; with
@@ -384,7 +388,8 @@ class TantivyIndex:
     @staticmethod
     def _column(searcher: tantivy.Searcher, name: str, addresses: list[tantivy.DocAddress]) -> list[int]:
         """A numeric fast field of each address (0 where a segment lacks it)."""
-        return [int(v or 0) for v in searcher.fast_field_values(name, addresses)]
+        values = searcher.fast_field_values(name, addresses)
+        return [int(v or 0) for v in values] if None in values else values  # type: ignore[return-value]
 
     def _text_query(self, terms: list[str], filters: Filters) -> tantivy.Query | None:
         """Each stem in the title-twice-plus-body field, and in the title alone at `TITLE_BOOST`."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import shutil
 import time
 from collections.abc import Iterable, Sequence
+from operator import itemgetter
 from pathlib import Path
 
 import numpy as np
@@ -31,6 +32,7 @@ EXPANSION_SEARCH = 96
 #: Threads per `add`: one, so the graph does not depend on thread scheduling (see above). It cost no more CPU
 #: than usearch's default on two cores (20,000 vectors: 10.6-13.7 s against 11.1-12.1 s, loaded machine).
 ADD_THREADS = 1
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
 def _scrub(index: Index, keys: Sequence[int]) -> None:
@@ -139,8 +141,13 @@ class VectorIndexes:
         if index is None or len(index) == 0:
             return []
         matches = index.search(vector.reshape(-1), min(limit, len(index)))
-        found = [(int(k), 1.0 - float(d)) for k, d in zip(matches.keys, matches.distances, strict=True)]
-        return sorted(found, key=lambda hit: (-hit[1], hit[0]))  # equal distances (same vectors) by id
+        # 1 - distance in float64, as `1.0 - float(d)` of each float32 distance gives it (whole arrays: no numpy
+        # scalar per hit); equal similarities (same vectors) by id: sorted by id, then stably by similarity
+        similarities = 1.0 - matches.distances.astype(np.float64)
+        found = list(zip(matches.keys.tolist(), similarities.tolist(), strict=True))
+        found.sort(key=_FIRST)
+        found.sort(key=_SECOND, reverse=True)
+        return found
 
     def search_semantic(self, filters: Filters, model: str, vector: Matrix, limit: int) -> list[tuple[int, float]]:
         """The tenant's nearest documents; tables and kinds are checked when the candidates are hydrated."""
