@@ -1,6 +1,7 @@
 """What storing a record's verdicts ahead of time (m018) costs and buys: recall's titles and snippets judged live at
-`record` strength (the rules and the overturn: before) against shown by the verdicts the worker stored at `file`
-strength (with the fine-tuned detector: after).
+first sight (before the worker has judged the record: `quarantine.first_sight`, `file` strength under a budget per
+recall; the rules and the overturn alone, `record` strength, on the code before it) against shown by the verdicts the
+worker stored at `file` strength (with the fine-tuned detector).
 
     nice -n 10 python bench/shown_records.py                                   # jahan2023-firefox, 380 queries
     nice -n 10 python bench/shown_records.py --corpus gitbugs-hadoop           # its 66 queries
@@ -10,14 +11,15 @@ strength (with the fine-tuned detector: after).
    (`Opmem.refresh_record_verdicts`, one document a call: the worker's CPU per document, median and p95, and the
    total for 10,000 documents), one without. Each query is recalled (lexical, k=5) in both, alternating which goes
    first, the verdict memo emptied before each: the first sight's CPU per recall, median and p95. Also the benign
-   cost: titles and snippets withheld in each, and those withheld live but shown by the stored verdicts (a larger
-   context judged fewer: should be none).
+   cost: titles and snippets withheld in each (and, at first sight, how many of them for the budget: not yet read),
+   and those withheld live but shown by the stored verdicts (should be none).
 2. With `--sets`: each attack and benign text of the named development modules (bench/guard_heldout*.py up to 11,
    used up; never a blind one) as a record's body (queried by its question, else its first words) and as a
    record's title, shown through recall's own code (`RecallEngine._snippet`, `shown_title`) before and after the
    worker judged it: the share withheld, per family.
 
-CPU time (`time.process_time`, this process). Prints numbers; never fails.
+CPU time (`time.process_time`, this process). Prints numbers; never fails. Run on a commit before 5fbe8d1 (first
+sight), the "live" figures are `record` strength.
 """
 
 from __future__ import annotations
@@ -93,6 +95,7 @@ def speed(corpus: str, queries: int) -> None:
                 om.recall(admin, query, k=5)
         took: dict[str, list[float]] = {"live": [], "known": []}
         withheld = {"live": 0, "known": 0}
+        unread = {"live": 0, "known": 0}
         shown_texts, fewer = 0, 0
         for n, query in enumerate(asked[WARM_UP:]):
             hits = {}
@@ -102,6 +105,7 @@ def speed(corpus: str, queries: int) -> None:
                 hits[name] = (live if name == "live" else known).recall(admin, query, k=5).hits
                 took[name].append((time.process_time() - start) * 1000)
                 withheld[name] += sum(is_withheld(h.title) + is_withheld(h.snippet) for h in hits[name])
+                unread[name] += sum(_unread(h.title) + _unread(h.snippet) for h in hits[name])
             shown_texts += 2 * len(hits["live"])
             after = {h.doc_id: h for h in hits["known"]}
             for h in hits["live"]:
@@ -110,18 +114,24 @@ def speed(corpus: str, queries: int) -> None:
                     if is_withheld(before) and not is_withheld(now):
                         fewer += 1
                         print(f"  withheld live, shown stored ({query!r}): {before[:160]!r} / {now[:300]!r}")
-        for name, label in (("live", "judged live (record strength)"), ("known", "stored verdicts (file strength)")):
+        for name, label in (("live", "judged live (first sight)"), ("known", "stored verdicts (file strength)")):
             values = took[name]
             print(
                 f"  first sight, {label}: CPU per recall median {statistics.median(values):.2f} ms, "
                 f"p95 {_p95(values):.2f} ms ({len(values)} queries)"
             )
         print(
-            f"  benign titles and snippets withheld: live {withheld['live']}, stored {withheld['known']} "
-            f"of {shown_texts}; withheld live but shown by the stored verdicts: {fewer}"
+            f"  benign titles and snippets withheld: live {withheld['live']} (of which not yet read, past the budget: "
+            f"{unread['live']}), stored {withheld['known']} (not yet read: {unread['known']}) of {shown_texts}; "
+            f"withheld live but shown by the stored verdicts: {fewer}"
         )
         for om in (live, known):
             om.close()
+
+
+def _unread(text: str) -> bool:
+    """A marker of first sight's budget (a text not yet read by the detector), not of a refusal."""
+    return is_withheld(text) and "not yet read by the guard" in text
 
 
 def _record(n: int, title: str, body: str) -> Record:
@@ -146,7 +156,7 @@ def refusals(names: list[str]) -> None:
                 docs = {d.record_id: d for batch in om.store.iter_documents("default") for d in batch}
                 after = _shown(om, items, docs)
                 om.close()
-            print(f"{name} {kind} withheld as record text, live record strength -> stored file strength")
+            print(f"{name} {kind} withheld as record text, live (first sight) -> stored file strength")
             print(f"  {'family':<24} {'body':>13} {'title':>13} of")
             for family in sorted({item.family for item in items}):
                 picked = [i for i, item in enumerate(items) if item.family == family]

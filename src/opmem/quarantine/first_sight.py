@@ -33,6 +33,7 @@ from opmem.quarantine.guard import Verdict
 from opmem.quarantine.shown import Refusal, ShownGuard, Strength, _units, remembered, withheld
 from opmem.quarantine.verdicts import (
     _ALLOWED,
+    WINDOW_CHARS,
     _known,
     _model_off,
     _source,
@@ -56,7 +57,9 @@ NOT_YET_READ = Verdict(
 
 @dataclass
 class Budget:
-    """What the detector may still read in one call at first sight, in characters (`FIRST_SIGHT_CHARS`)."""
+    """What the detector may still read in one call at first sight, in characters (`FIRST_SIGHT_CHARS`). A text costs
+    its length up to `WINDOW_CHARS`: the detector reads its first 128 tokens (a longer text is read in windows, each
+    charged; a window of one line without sentence ends may be longer, and costs no more to read)."""
 
     chars: int = field(default_factory=lambda: FIRST_SIGHT_CHARS)
 
@@ -64,7 +67,11 @@ class Budget:
         """Charge what the detector would read of `judged` (the `file` texts the memo does not hold), if it fits."""
         if _model_off():
             return True
-        cost = sum(len(text) for text, strength in judged if strength == "file" and not remembered(text, strength))
+        cost = sum(
+            min(len(text), WINDOW_CHARS)
+            for text, strength in judged
+            if strength == "file" and not remembered(text, strength)
+        )
         if cost > self.chars:
             return False
         self.chars -= cost
