@@ -3,13 +3,13 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the thirteen earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout13.py`: development data once their results were printed per
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the fourteen earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout14.py`: development data once their results were printed per
 family and used to change the guard; the eighth and ninth were run once, blind, on round 8's guard, the tenth on
-round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's), the
-multilingual items (`bench/guard_multilingual.py`) and the texts written for the detector in
-`bench/guard_written.py`, `bench/guard_written2.py` and `bench/guard_written3.py` (round 8). Later held-out sets
-are blind and never read here.
+round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's, the
+fourteenth on rounds 13 and 14's), the multilingual items (`bench/guard_multilingual.py`) and the texts written
+for the detector in `bench/guard_written.py`, `bench/guard_written2.py` and `bench/guard_written3.py` (round 8).
+Later held-out sets are blind and never read here.
 
 `Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
 multilingual set is labelled by language; the training script names its family with a model fitted without it).
@@ -37,6 +37,7 @@ import guard_heldout10
 import guard_heldout11
 import guard_heldout12
 import guard_heldout13
+import guard_heldout14
 import guard_multilingual
 import guard_negatives
 import guard_sets
@@ -70,6 +71,7 @@ HELD = {
     "heldout11": guard_heldout11,
     "heldout12": guard_heldout12,
     "heldout13": guard_heldout13,
+    "heldout14": guard_heldout14,
 }
 
 
