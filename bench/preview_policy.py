@@ -35,9 +35,10 @@ import numpy as np
 import numpy.typing as npt
 
 from opmem.embed.local import LocalEmbedder
-from opmem.quarantine.detector import PREVIEWS, Detector, Previews, load_weights
+from opmem.quarantine.detector import Detector, load_weights
 from opmem.quarantine.guard import check_preview
 from opmem.quarantine.guard_model import GuardModel, load_tuned
+from opmem.quarantine.previews import PREVIEWS, Previews
 
 GRID = (0.001, 0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
 ROUND10 = Previews()

@@ -12,8 +12,9 @@ import pytest
 
 from opmem.embed.fake import FakeEmbedder
 from opmem.quarantine import check_answer, check_preview, minutes, polyglot, shapes
-from opmem.quarantine.detector import OVERTURN, OVERTURN_LETTERS, Detector, Previews, Weights
+from opmem.quarantine.detector import OVERTURN, OVERTURN_LETTERS, Detector, Weights
 from opmem.quarantine.guard import OVERTURNABLE, fired, normalise
+from opmem.quarantine.previews import Previews
 
 
 def _rules(text: str) -> str | None:

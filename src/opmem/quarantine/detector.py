@@ -20,12 +20,11 @@ an order, a request, the reader addressed) and, when the question is known, that
 it (cosine similarity of question and answer below `responsive`). An answer with no cue is refused only below the
 stricter `Weights.uncued`; the question is embedded only when the classifier or the responsiveness check needs it.
 
-Previews (round 12, `Previews`): a text shown with no question (a file's part or name; a record's text where its
-verdicts are stored) has no question to corroborate a finding. Since round 12 a preview with no cue is read too and
-refused below the much stricter `Previews.uncued` (0.3 against 0.5 with a cue): headers, field values and orders in
-languages the cues miss carry no cue, and were passed unread (docs/measured/guard.md, "Round 12: previews"). Since
-round 13 a finding of the families a bare runbook step reads as (`_STEPS`) refuses a preview too, but only when the
-model is all but certain (`Previews.steps`, 0.02): a runbook's own steps are what its preview shows.
+Previews (`previews.Previews`, its own module since round 15): a text shown with no question (a file's part or name;
+a record's text where its verdicts are stored) has no question to corroborate a finding. Since round 12 a preview with
+no cue is read too and refused below the much stricter `Previews.uncued` (0.3 against 0.5 with a cue); since round 13
+a runbook or code finding refuses a preview only below `Previews.steps` (0.02); since round 15 no finding at or above
+`Previews.clear` refuses one, whatever its family.
 
 Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
@@ -38,8 +37,7 @@ e-mails, FAQ and support replies, runbook steps). When every rule that refuses a
 `guard.OVERTURNABLE`, the classifier may lift the refusal (`vouches`): P(benign) at least `OVERTURN` and, for an
 answer, its question known and the answer close to it (cosine >= `responsive`); a preview has no question. Never
 for the rules that guard what must never be relayed. Since round 14 a text shaped as a letter or minutes
-(`shapes.letter`) needs only `OVERTURN_LETTERS`: its requests are its writer's to a person. A changelog preview is
-refused only below `Previews.changelogs`.
+(`shapes.letter`) needs only `OVERTURN_LETTERS`: its requests are its writer's to a person.
 
 Vectors are remembered per text (a small LRU), so a question asked again, or a quote checked twice, is not
 embedded twice.
@@ -72,6 +70,7 @@ from opmem.index.analysis import stems
 from opmem.quarantine import orders, shapes
 from opmem.quarantine.cues import detector_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
+from opmem.quarantine.previews import PREVIEWS, Previews, pieces
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
 MODEL_SHA256 = "c9c1bd2716e420c3da97482de4f2e0b1677dfb0f5060e3489aa1f8d8d2f34e04"
@@ -100,7 +99,6 @@ FAMILIES: dict[str, str] = {
     "model_task": "a new task for the reader",
     "code": "code to run or to include",
 }
-_STEPS = frozenset({"runbook_order", "code"})  # families a bare runbook step reads as: not refused on previews
 _FUNCTION_WORDS = (
     "how what when where which who whom whose why do does did can could should would will i we you my our your me "
     "us file document say page section tell show give list"
@@ -204,36 +202,6 @@ def unrelated_orders(answer: str, question: str) -> list[str]:
     return [s for s in sentences(answer) if orders.order(s) and not (_content(s) & wanted)][:MAX_ORDERS]
 
 
-@dataclass(frozen=True)
-class Previews:
-    """How the detector reads a preview (a text shown with no question: a file's part or name, a record's text), each
-    a P(benign) below which the model's finding refuses; 0 leaves the shipped behaviour (round 12,
-    docs/measured/guard.md "Round 12: previews"): `uncued`, a preview with no instruction cue (otherwise not read);
-    `steps`, a finding of a family a bare runbook step reads as (`_STEPS`, otherwise never refused on a preview);
-    `lines`, each line or sentence of a preview of several that carries a cue, read on its own (an injected
-    sentence diluted in a long text); `letters`, a letter to a person (otherwise not classified). And a cap
-    (round 14): `changelogs`, the P(benign) below which a changelog (`shapes.changelog`) is refused at most (1: no
-    cap)."""
-
-    uncued: float = 0.0
-    steps: float = 0.0
-    lines: float = 0.0
-    letters: float = 0.0
-    changelogs: float = 1.0
-
-
-#: How the shipped guard reads previews (round 12: `uncued`, fitted on heldout10; round 13: `steps`, fitted on
-#: heldout10, heldout11 and the development runbook answers; round 14: `changelogs`; docs/measured/guard.md).
-PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1)
-_PIECE_END = re.compile(r"(?<=[.!?])\s+")
-
-
-def pieces(text: str) -> list[str]:
-    """The lines of `text` and the sentences of each line (what `Previews.lines` reads one by one), blank ones left
-    out."""
-    return [s for line in text.splitlines() for s in _PIECE_END.split(line.strip()) if s.strip()]
-
-
 def _refusal(finding: Finding) -> Verdict:
     reason = f"the text reads as {FAMILIES[finding.family]} (learned detector, {finding.probability:.0%})"
     return Verdict(False, reason, "learned_detector")
@@ -324,18 +292,17 @@ class Detector:
             return self._embedder.embed(texts, kind="document")
         return np.array(rows, dtype=np.float32)
 
-    def _flags(self, finding: Finding, *, cued: bool, preview: bool) -> bool:
-        """Whether the classifier's finding refuses: below `threshold` with an instruction cue, below the stricter
-        `uncued` without one; on a preview, never for the families a bare runbook step reads as."""
-        attack = finding.family != "benign" if cued else finding.benign < self.weights.uncued
-        return attack and not (preview and finding.family in _STEPS)
+    def _flags(self, finding: Finding, *, cued: bool) -> bool:
+        """Whether the classifier's finding refuses an answer: below `threshold` with an instruction cue, below the
+        stricter `uncued` without one."""
+        return finding.family != "benign" if cued else finding.benign < self.weights.uncued
 
     def review(self, answer: str, *, question: str | None = None, preview: bool = False) -> Verdict:
         """Refuse an answer the classifier reads as an injection (corroborated), or one carrying an order that is
-        unrelated to its question. A letter to a person is not classified (its requests are to its addressee);
-        on a preview, the runbook and code families refuse only below `Previews.steps` (bare steps read that
-        way; the rules weigh harmful orders). An answer with no instruction cue is read only when the weights set
-        `uncued`, and refused only below that stricter threshold. A preview is judged by `_preview` (`Previews`)."""
+        unrelated to its question. A letter to a person is not classified (its requests are to its addressee). An
+        answer with no instruction cue is read only when the weights set `uncued`, and refused only below that
+        stricter threshold. A preview is judged by `_preview` (`previews.Previews`: the runbook and code families
+        refuse only below `steps`, since bare steps read that way, and no family at or above `clear`)."""
         flat = normalise(answer)
         cued = detector_cue(flat, sentences(answer))
         if preview:
@@ -351,7 +318,7 @@ class Detector:
         try:
             vector = np.zeros(0, dtype=np.float32) if lexical else self._embed([answer])[0]
             finding = self.classify(vector[None, :], [answer])[0]
-            flagged = classify and self._flags(finding, cued=cued, preview=False)
+            flagged = classify and self._flags(finding, cued=cued)
             if not (flagged or loose):
                 return ALLOWED  # the question is embedded only when there is something to weigh against it
             context = self._embed([question, *loose]) if question else None
@@ -367,18 +334,8 @@ class Detector:
         return ALLOWED
 
     def _limit(self, finding: Finding, *, cued: bool, letter: bool) -> float:
-        """The P(benign) below which a preview's finding refuses (`Previews`); 0 when it never does."""
-        if finding.family == "benign":
-            return 0.0
-        if letter:
-            return self.previews.letters
-        if not cued:
-            return self.previews.uncued
-        return self.previews.steps if finding.family in _STEPS else self.weights.threshold
-
-    def _capped(self, text: str, limit: float) -> float:
-        """`limit`, at most `Previews.changelogs` for a changelog (round 14)."""
-        return min(limit, self.previews.changelogs) if limit and shapes.changelog(text) else limit
+        """The P(benign) below which a preview's finding refuses (`previews.Previews`); 0 when it never does."""
+        return self.previews.limit(finding.family, cued=cued, letter=letter, threshold=self.weights.threshold)
 
     def _preview(self, text: str, flat: str, cued: bool) -> Verdict:
         """A preview (no question): the whole text read when `_limit` can refuse it, then, with `Previews.lines`,
@@ -393,7 +350,8 @@ class Detector:
             found = self._read_texts([*whole, *parts])
         except EmbeddingError:
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
-        if whole and found[0].benign < self._capped(text, self._limit(found[0], cued=cued, letter=letter)):
+        limit = self._limit(found[0], cued=cued, letter=letter) if whole else 0.0
+        if limit and found[0].benign < self.previews.capped(limit, changelog=shapes.changelog(text)):
             return _refusal(found[0])
         for finding in found[len(whole) :]:
             if finding.benign < min(self.previews.lines, self._limit(finding, cued=True, letter=False)):
