@@ -38,6 +38,7 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("    tantivy top, both arms (search + doc_id column)", "index", "_top"),
     ("    stem counts gather (StemReader.gather)", "index._stems", "gather"),
     ("    count_matrix", "tantivy_index", "count_matrix"),
+    ("    stem counts (StemReader.counts)", "index._stems", "counts"),
     ("    rescore_matrix", "tantivy_index", "rescore_matrix"),
     ("    field stats", "index", "_field_stats"),
     ("  fuzzy arm (TextIndex.search_fuzzy)", "om.text", "search_fuzzy"),

@@ -28,7 +28,15 @@ from opmem.index.bm25f import (
     score,
 )
 from opmem.index.names import slug
-from opmem.index.stem_file import ENTRY, count_matrix, encode_counts, lookup_counts, stem_key
+from opmem.index.stem_file import (
+    ENTRY,
+    StemReader,
+    StemWriter,
+    count_matrix,
+    encode_counts,
+    lookup_counts,
+    stem_key,
+)
 from opmem.index.tantivy_index import TENANT_FILE, Filters, TantivyIndex
 from opmem.index.text import SCHEMA_VERSION
 from opmem.ingest.distill import PROMPT_MARK
@@ -126,6 +134,33 @@ def test_count_matrix_puts_each_records_counts_in_its_column() -> None:
     title, body = count_matrix(entries, owners, 3, ["a", "b", "zzz"])
     assert title.tolist() == [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
     assert body.tolist() == [[0, 0, 1], [2, 0, 0], [0, 0, 0]]
+
+
+def test_counts_are_count_matrix_of_the_gathered_records(tmp_path: Path) -> None:
+    """The text arm reads its candidates' counts with `StemReader.counts`, which reads only the entries the query
+    holds: the same matrices as gathering every entry and matching it (`count_matrix`), records empty, missing,
+    repeated or out of order included."""
+    rng = random.Random(5)
+    vocabulary = [f"w{n}" for n in range(60)]
+    writer = StemWriter(tmp_path)
+    places = []
+    for _ in range(200):
+        title = rng.choices(vocabulary, k=rng.randint(0, 6))
+        body = rng.choices(vocabulary, k=rng.randint(0, 80))
+        record = encode_counts(title, body)
+        places.append((writer.append(record), len(record)))
+    writer.sync()
+    reader = StemReader(tmp_path)
+    for _ in range(100):
+        chosen = [rng.choice(places) for _ in range(rng.randint(0, 40))] + [(0, 0)] * rng.randint(0, 2)
+        rng.shuffle(chosen)
+        starts, lengths = [s for s, _ in chosen], [n for _, n in chosen]
+        query = list(dict.fromkeys(rng.choices([*vocabulary, "absent"], k=rng.randint(0, 7))))
+        expected = count_matrix(*reader.gather(starts, lengths), len(chosen), query)
+        got = reader.counts(starts, lengths, query)
+        assert [m.tolist() for m in got] == [m.tolist() for m in expected]
+        assert [m.shape for m in got] == [(len(query), len(chosen))] * 2
+    assert [m.tolist() for m in reader.counts([1 << 30], [32], ["w1"])] == [[[0.0]], [[0.0]]]  # past the end
 
 
 @pytest.fixture

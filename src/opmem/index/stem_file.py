@@ -25,6 +25,7 @@ import mmap
 import os
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 
@@ -39,6 +40,10 @@ _ALIGN = ENTRY.itemsize
 
 def stem_key(stem: str) -> int:
     return int.from_bytes(hashlib.blake2b(stem.encode(), digest_size=8).digest(), "little")
+
+
+#: A query's stems' keys, remembered (a stem is ~1 us of BLAKE2b, and queries share most of theirs).
+_key = lru_cache(maxsize=100_000)(stem_key)
 
 
 def encode_counts(title: Sequence[str], body: Sequence[str]) -> bytes:
@@ -132,6 +137,38 @@ class StemReader:
         offsets = np.cumsum(count) - count
         index = np.repeat(first, count) + (np.arange(int(count.sum())) - np.repeat(offsets, count))
         return entries[index], owners
+
+    def counts(self, starts: Sequence[int], lengths: Sequence[int], stems: Sequence[str]) -> tuple[np.ndarray, ...]:
+        """`count_matrix(*self.gather(starts, lengths), len(starts), stems)`, the same matrices, reading only the
+        keys of the records' entries and the counts of those the query holds (of ~6,000 entries a query's 100
+        candidates have, a few dozen): half the numpy work of gathering every entry whole and matching it."""
+        title = np.zeros((len(stems), len(starts)), dtype=np.float64)
+        body = np.zeros_like(title)
+        first = np.asarray(starts, dtype=np.int64) // _ALIGN
+        count = np.asarray(lengths, dtype=np.int64) // _ALIGN
+        entries = self._entries
+        if not len(count) or not stems:
+            return title, body
+        if int((first + count).max()) > len(entries):
+            entries = self._remap()
+            missing = first + count > len(entries)
+            if missing.any():
+                log.warning("%d stem records past the end of %s: run `opmem reindex`", int(missing.sum()), self.path)
+                count = np.where(missing, 0, count)
+        ends = np.cumsum(count)
+        # each entry's index in the file: its record's first entry plus its place within the record
+        index = np.repeat(first - (ends - count), count) + np.arange(int(ends[-1]))
+        keys = np.array([_key(s) for s in stems], dtype=np.uint64)
+        order = np.argsort(keys)
+        ordered = keys[order]
+        found = entries["key"][index]
+        at = np.searchsorted(ordered, found).clip(max=len(keys) - 1)
+        held = np.flatnonzero(ordered[at] == found)
+        rows, cols = order[at[held]], np.searchsorted(ends, held, side="right")
+        chosen = entries[index[held]]
+        title[rows, cols] = chosen["title"]
+        body[rows, cols] = chosen["body"]
+        return title, body
 
     def _remap(self) -> np.ndarray:
         try:

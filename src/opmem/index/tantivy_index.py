@@ -378,11 +378,11 @@ class TantivyIndex:
         addresses, doc_ids = [address for _, address, _ in top], [doc_id for _, _, doc_id in top]
         stats = self._field_stats(searcher)
         title_lens, body_lens = (self._column(searcher, n, addresses) for n in LENGTHS)
-        entries, owners = self._stems.gather(*(self._column(searcher, n, addresses) for n in STEMS_AT))
+        starts, lengths = (self._column(searcher, n, addresses) for n in STEMS_AT)
+        counts = self._stems.counts(starts, lengths, terms)
         weights = {
             t: idf(stats.docs, n) for t, n in zip(terms, self._doc_freqs(searcher, "content", terms), strict=True)
         }
-        counts = count_matrix(entries, owners, len(addresses), terms)
         return rescore_matrix(doc_ids, (title_lens, body_lens), (counts[0], counts[1]), weights, stats, limit)
 
     @staticmethod
