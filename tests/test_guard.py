@@ -264,8 +264,11 @@ def test_public_api_is_curated() -> None:
         "actions",
         "framing",
         "detector",
+        "previews",
         "guard_model",
         "shown",
+        "first_sight",  # first sight's modules split from shown.py (ad1258f)
+        "verdicts",
         "cues",
         "hazards",
         "polyglot",
