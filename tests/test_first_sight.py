@@ -24,6 +24,8 @@ from opmem.core import Opmem
 from opmem.dispatch import TOOLS
 from opmem.embed.fake import FakeEmbedder
 from opmem.index.analysis import snippet_spans
+from opmem.ingest import record_verdicts
+from opmem.memory import MemoryDraft, Signal
 from opmem.quarantine import first_sight, shown
 from opmem.quarantine.first_sight import NOT_YET_READ, Budget, FirstSight
 from opmem.quarantine.shown import Refusal, ShownGuard, Strength, is_withheld, stored_body, withheld
@@ -108,7 +110,8 @@ def test_a_text_past_the_budget_is_withheld_and_one_the_memo_holds_is_free(monke
     monkeypatch.setattr(shown, "_MEMO", shown._Memo(shown.MEMO_SIZE))
     guard = ShownGuard()
     assert FirstSight(guard, Budget(10)).text(BENIGN, "title") == withheld("title", NOT_YET_READ)
-    assert FirstSight(guard, Budget(len(BENIGN))).text(BENIGN, "title") == BENIGN
+    assert FirstSight(guard, Budget(len(BENIGN) + first_sight.READ_CHARS - 1)).text(BENIGN, "title") != BENIGN
+    assert FirstSight(guard, Budget(len(BENIGN) + first_sight.READ_CHARS)).text(BENIGN, "title") == BENIGN
     assert FirstSight(guard, Budget(0)).text(BENIGN, "title") == BENIGN  # read once: remembered, costs nothing
 
 
@@ -149,3 +152,19 @@ def test_the_worker_judges_the_newest_records_first(om: Opmem) -> None:
     assert om.refresh_record_verdicts(budget=0) == 1
     judged = {d.record_id: d.body_verdict is not None for batch in om.store.iter_documents(TENANT) for d in batch}
     assert judged == {"INC-1": False, "INC-2": True, "INC-9": True}
+
+
+def test_the_worker_judges_a_document_and_a_memory_in_turn(om: Opmem, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a change to the guard every verdict is stale: memories do not wait for the documents' backlog."""
+    om.memory.create_agent(TENANT, "triage")
+    for n in range(2):
+        inv = om.memory.start_investigation(TENANT, "triage", (Signal("manual", {"note": "n"}),))
+        om.memory.record_memory(TENANT, "triage", inv.id, MemoryDraft(f"Backup snapshots late {n}", symptoms=BENIGN))
+    order: list[str] = []
+    for name in ("_document", "_memory"):
+        real = getattr(record_verdicts, name)
+        monkeypatch.setattr(
+            record_verdicts, name, lambda v, item, real=real, name=name: order.append(name) or real(v, item)
+        )
+    _judge_all(om)
+    assert order == ["_document", "_memory", "_document", "_memory"]

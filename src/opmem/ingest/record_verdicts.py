@@ -11,12 +11,15 @@ the worker will judge it, under a budget per call, withheld past it).
 
 from __future__ import annotations
 
+import functools
+import itertools
 import time
+from collections.abc import Callable
 
 from opmem.ingest.distill import skill_summary
 from opmem.quarantine.detector import model_off
 from opmem.quarantine.shown import stored, stored_body, stored_prefix, stored_texts
-from opmem.store.memory_verdicts import MemoryVerdicts
+from opmem.store.memory_verdicts import MemoryVerdicts, UnjudgedMemory
 from opmem.store.shown_verdicts import ShownVerdicts, Unjudged
 from opmem.store.sqlite import SQLiteStore
 
@@ -32,25 +35,37 @@ def shown_body(doc: Unjudged) -> str:
 
 
 def refresh_record_verdicts(store: SQLiteStore, budget: float = RECORD_BUDGET) -> int:
-    """Judge and store the title and body verdicts of documents that lack this guard's, then the verdicts of memories
-    that lack them (`stored_texts`), every tenant's (the caller runs `cross_tenant`), newest first, until `budget`
-    CPU seconds are spent (at least one document or memory). Returns how many were judged:
-    0 when none is missing. With the model off nothing is judged (as for files: a rules-only verdict must not replace
-    the model's; shown, the rules run live)."""
+    """Judge and store the title and body verdicts of documents that lack this guard's and the verdicts of memories
+    that lack them (`stored_texts`), every tenant's (the caller runs `cross_tenant`), newest first, a document and a
+    memory in turn (after a change to the guard neither waits for the other's backlog), until `budget` CPU seconds
+    are spent (at least one). Returns how many were judged: 0 when none is missing. With the model off nothing is
+    judged (as for files: a rules-only verdict must not replace the model's; shown, the rules run live)."""
     if model_off():
         return 0
-    verdicts = ShownVerdicts(store)
+    documents, memories = ShownVerdicts(store), MemoryVerdicts(store)
+    current = stored_prefix()
+    steps: list[Callable[[], object]] = [
+        step
+        for pair in itertools.zip_longest(
+            [functools.partial(_document, documents, d) for d in documents.unjudged(current, RECORD_BATCH)],
+            [functools.partial(_memory, memories, m) for m in memories.unjudged(current, RECORD_BATCH)],
+        )
+        for step in pair
+        if step is not None
+    ]
     started = time.thread_time()
     judged = 0
-    for doc in verdicts.unjudged(stored_prefix(), RECORD_BATCH):
-        if judged and time.thread_time() - started >= budget:
-            return judged
-        verdicts.store_verdicts(doc, title_verdict=stored(doc.title), body_verdict=stored_body(shown_body(doc)))
-        judged += 1
-    memories = MemoryVerdicts(store)
-    for memory in memories.unjudged(stored_prefix(), RECORD_BATCH):
+    for step in steps:
         if judged and time.thread_time() - started >= budget:
             break
-        memories.store_verdicts(memory, stored_texts(memory.texts()))
+        step()
         judged += 1
     return judged
+
+
+def _document(verdicts: ShownVerdicts, doc: Unjudged) -> bool:
+    return verdicts.store_verdicts(doc, title_verdict=stored(doc.title), body_verdict=stored_body(shown_body(doc)))
+
+
+def _memory(verdicts: MemoryVerdicts, memory: UnjudgedMemory) -> bool:
+    return verdicts.store_verdicts(memory, stored_texts(memory.texts()))

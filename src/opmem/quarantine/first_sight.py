@@ -46,6 +46,10 @@ from opmem.quarantine.verdicts import (
 #: 6,000 (10 titles, 10 snippets' units), ~300 ms of CPU on this machine at most (docs/measured/guard.md).
 FIRST_SIGHT_CHARS = 8_000
 
+#: A model call's own cost in characters of text: one read costs ~3 ms CPU plus ~0.04 ms a character on this
+#: machine (~5.5 ms at 60 characters, ~23 ms at 512, one at a time; docs/measured/guard.md, "First sight").
+READ_CHARS = 80
+
 NOT_YET_READ = Verdict(
     allowed=False,
     reason=(
@@ -58,8 +62,9 @@ NOT_YET_READ = Verdict(
 @dataclass
 class Budget:
     """What the detector may still read in one call at first sight, in characters (`FIRST_SIGHT_CHARS`). A text costs
-    its length up to `WINDOW_CHARS`: the detector reads its first 128 tokens (a longer text is read in windows, each
-    charged; a window of one line without sentence ends may be longer, and costs no more to read)."""
+    its length up to `WINDOW_CHARS` (the detector reads its first 128 tokens; a longer text is read in windows, each
+    charged, and a window of one line without sentence ends, longer, costs no more to read) plus `READ_CHARS`, what a
+    model call costs whatever the text."""
 
     chars: int = field(default_factory=lambda: FIRST_SIGHT_CHARS)
 
@@ -68,7 +73,7 @@ class Budget:
         if _model_off():
             return True
         cost = sum(
-            min(len(text), WINDOW_CHARS)
+            min(len(text), WINDOW_CHARS) + READ_CHARS
             for text, strength in judged
             if strength == "file" and not remembered(text, strength)
         )
@@ -108,9 +113,14 @@ class FirstSight:
         """`text` (or the marker) as `stored` judges it, or by its stored verdict `known` when that is current;
         `source`: what `text` was cut from, judged instead."""
         judged = text if source is None else source
-        if _known(known, (judged,)) is None and not self._affords(_units(judged, "file")):
-            return self._withheld(what)
-        return self.guard.text(text, what, source=source, strength="file", known=known)
+        verdict = _known(known, (judged,))
+        if verdict is None:
+            if not self._affords(_units(judged, "file")):
+                return self._withheld(what)
+            return self.guard.text(text, what, source=source, strength="file")
+        if not verdict.allowed:
+            self.guard._refused(Refusal(what, verdict))
+        return text if verdict.allowed else withheld(what, verdict)
 
     def cut(self, text: str, body: str, start: int, end: int, what: str = "snippet", *, known: str | None) -> str:
         """`text`, a snippet of body[start:end] (or the marker): by the body's stored verdict `known` when it is current
