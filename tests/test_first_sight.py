@@ -5,7 +5,7 @@ decide and the detector is not called.
 
 The attacks are development texts the rules pass and the detector refuses (tests/test_shown_files.py), so each
 assertion that one is withheld fails when first sight goes back to the rules (`record` strength). The model is the
-real bundled one; the store is real SQLite.
+real bundled one; the store is real SQLite here and PostgreSQL in tests/test_postgres_contract_first_sight.py.
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ MARKER = withheld("snippet", NOT_YET_READ)
 
 
 @pytest.fixture
-def om(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opmem]:
+def om(tmp_path: Path, store_db: str | None, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opmem]:
     monkeypatch.setenv("OPMEM_GUARD_MODEL", "on")
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None)
+    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, db=store_db)
     memory = Opmem(settings, embedders={FAKE: FakeEmbedder()}, scanner=PassEverything())
     memory.upsert_record(record("INC-1", "Nightly backup snapshots", BENIGN))
     memory.upsert_record(record("INC-2", SMS, f"{BENIGN}\n{EXPORT}"))  # the rules pass both; the detector refuses

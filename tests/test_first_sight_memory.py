@@ -4,7 +4,7 @@ per call, withheld past it), never by the rules alone.
 
 The attacks are development texts the rules pass and the detector refuses (tests/test_shown_files.py), so each
 assertion that one is withheld fails when memory texts go back to the rules (`record` strength). The model is the
-real bundled one; the store is real SQLite.
+real bundled one; the store is real SQLite here and PostgreSQL in tests/test_postgres_contract_first_sight_memory.py.
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ RAISED = "Raised the pool size from 20 to 50 and redeployed."
 
 
 @pytest.fixture
-def kit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Kit:
+def kit(tmp_path: Path, store_db: str | None, monkeypatch: pytest.MonkeyPatch) -> Kit:
     monkeypatch.setenv("OPMEM_GUARD_MODEL", "on")
-    kit = Kit.open(tmp_path)
+    kit = Kit.open(tmp_path, db=store_db)
     kit.agent("a")
     kit.record("a", draft(POOL, symptoms=BENIGN, resolution=RAISED))
     kit.record("a", draft(f"Checkout pool: {SMS}", resolution=EXPORT))  # the rules pass both; the detector refuses
