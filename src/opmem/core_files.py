@@ -191,8 +191,9 @@ class FileCalls:
 
     @cross_tenant
     def refresh_record_verdicts(self, budget: float = RECORD_BUDGET) -> int:
-        """Store this guard's title and body verdicts for documents other than files that lack them, for up to
-        `budget` CPU seconds (the worker's, a tick at a time); returns how many were judged (0: none is missing)."""
+        """Store this guard's title and body verdicts for documents other than files that lack them, and memories'
+        verdicts (m019), newest first, a document and a memory in turn, for up to `budget` CPU seconds (the worker's, a
+        tick at a time); returns how many were judged (0: none is missing)."""
         return refresh_record_verdicts(self.store, budget)
 
     def set_attachments_enabled(self, tenant: str, enabled: bool) -> None:
