@@ -16,7 +16,7 @@ sight"), so one call (a recall, a page of memory search results, a digest) may h
 `FIRST_SIGHT_CHARS` characters it has not read before (`Budget`; what the verdict memo remembers is free). A text
 past the budget is not shown judged by the rules alone: it is withheld (`NOT_YET_READ`), and shown on a later call
 once the detector or the worker has read it. Texts are judged in the order they are shown (a recall's best hit
-first), so the budget withholds the tail of a long page, never its head. With `OPMEM_GUARD_MODEL=off` there is no
+first), so the budget withholds the tail of a long page first. With `OPMEM_GUARD_MODEL=off` there is no
 detector: `file` strength is the rules, and nothing is charged.
 
 The budget is counted in characters, not in CPU seconds: deterministic (a test can hold it), and the model's cost is
@@ -42,8 +42,10 @@ from opmem.quarantine.verdicts import (
     unlabelled,
 )
 
-#: Characters the detector may read, not read before, in one call at first sight: a recall of 10 hits needs about
-#: 6,000 (10 titles, 10 snippets' units), ~300 ms of CPU on this machine at most (docs/measured/guard.md).
+#: Characters the detector may read, not read before, in one call at first sight, ~300 ms of CPU on this machine at
+#: most: a recall of 5 hits needs about 4,000 (5 titles and about 7 snippet units, with `READ_CHARS` each), so no
+#: Firefox or Hadoop recall at k=5 reached it (docs/measured/guard.md, "First sight"); one of 10 hits may see its
+#: tail withheld until the worker has judged it.
 FIRST_SIGHT_CHARS = 8_000
 
 #: A model call's own cost in characters of text: one read costs ~3 ms CPU plus ~0.04 ms a character on this
