@@ -217,12 +217,18 @@ def test_an_edited_body_is_judged_again(om: Opmem, judged: list[tuple[str, Stren
     assert [text for text, strength in judged if strength == "file" and SMS in text]  # live, at file strength
 
 
-def test_a_stale_body_verdict_is_ignored(om: Opmem, judged: list[tuple[str, Strength]]) -> None:
+def test_an_earlier_guards_body_verdict_withholds_without_the_detector(
+    om: Opmem, judged: list[tuple[str, Strength]]
+) -> None:
+    """Stored before a change to the guard: its refusals still withhold (marked as the earlier guard's, until the
+    worker judges the body again), each paragraph by this guard's rules, and the detector is not run
+    (tests/test_earlier_verdicts.py)."""
     benign = doc(om, "INC-2")
     _plant(om, benign, PLANTED, guard="0" * 32)
     forget(judged)
-    assert om.read_document(agent(om), benign.id).content == benign.body
-    assert [text for text, strength in judged if strength == "file" and BENIGN in text]
+    content = om.read_document(agent(om), benign.id).content
+    assert BENIGN not in content and f"{PLANTED} (earlier guard)" in content
+    assert not [text for text, strength in judged if strength == "file" and text != benign.title]  # the body's
 
 
 def test_a_skills_summary_verdict_does_not_decide_its_page(om: Opmem, judged: list[tuple[str, Strength]]) -> None:

@@ -128,16 +128,14 @@ def test_a_stored_refusal_decides_and_the_guard_is_not_run(om: Opmem, judged: li
     assert not [text for text, _ in judged if BENIGN in text or text == doc.title]  # looked up, not judged
 
 
-@pytest.mark.parametrize("which", ["old guard", "other text", "edited", "corrected"])
+@pytest.mark.parametrize("which", ["other text", "edited", "corrected"])
 def test_a_stale_verdict_is_ignored_and_the_worker_judges_again(
     om: Opmem, judged: list[tuple[str, Strength]], monkeypatch: pytest.MonkeyPatch, which: str
 ) -> None:
     while om.refresh_record_verdicts():
         pass
     doc = _doc(om, "INC-2")
-    if which == "old guard":
-        _plant(om, doc, _planted(f"{doc.body}", "0" * 32))
-    elif which == "other text":
+    if which == "other text":
         _plant(om, doc, _planted(doc.body + " "))
     elif which == "edited":  # the source record changed: distilled again, the verdicts cleared
         om.upsert_record(record("INC-2", SMS, f"{BENIGN}\n{EXPORT} (again)"))
@@ -150,8 +148,25 @@ def test_a_stale_verdict_is_ignored_and_the_worker_judges_again(
     assert [text for text, strength in judged if "exported" in text and strength == "file"]
     if which == "other text":  # only by hand: a changed text clears its verdicts (so the worker finds it by version)
         return
-    assert om.refresh_record_verdicts() == 1  # found again by the worker: another guard's, or cleared
+    assert om.refresh_record_verdicts() == 1  # found again by the worker: cleared
     assert _hit(om, "INC-2")[1].startswith("[snippet withheld: ")
+
+
+def test_an_earlier_guards_verdict_withholds_and_the_worker_judges_again(
+    om: Opmem, judged: list[tuple[str, Strength]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stored before a change to the guard: its refusal withholds without the detector, marked as the earlier guard's
+    (tests/test_earlier_verdicts.py), and the worker finds it by its version and judges it again."""
+    while om.refresh_record_verdicts():
+        pass
+    doc = _doc(om, "INC-1")
+    _plant(om, doc, _planted(doc.body, "0" * 32))
+    monkeypatch.setattr(shown, "_MEMO", shown._Memo(shown.MEMO_SIZE))
+    judged.clear()
+    assert _hit(om, "INC-1")[1] == f"[snippet withheld: {PLANTED} (earlier guard)]"
+    assert not [text for text, strength in judged if strength == "file"]
+    assert om.refresh_record_verdicts() == 1
+    assert not is_withheld(_hit(om, "INC-1")[1])  # this guard's own verdict: the planted refusal is gone
 
 
 def test_an_injection_split_across_a_unit_boundary_is_withheld(om: Opmem) -> None:

@@ -131,14 +131,32 @@ def test_a_stored_refusal_decides_and_the_guard_is_not_run(om: Opmem, judged: li
     assert not judged_files and not [text for text, _ in judged if BENIGN in text or text == review.title]
 
 
-@pytest.mark.parametrize("which", ["old guard", "other text", "model off"])
-def test_a_stored_verdict_of_another_guard_or_text_is_not_used(
+def test_an_earlier_guards_refusal_withholds_without_the_detector(
+    om: Opmem, judged: list[tuple[str, Strength]]
+) -> None:
+    """Stored before a change to the guard: a refusal still withholds, marked as the earlier guard's, until the worker
+    judges the text again (tests/test_earlier_verdicts.py); the detector is not run."""
+    review = file_doc(om, "review.pdf")
+    (part,) = om.store.parts(TENANT, review.id)
+    _plant(om, review, _planted(part.text, "0" * 32), _planted(review.title, "0" * 32))
+    review = file_doc(om, "review.pdf")
+    judged.clear()
+    marked = f"{PLANTED} (earlier guard)"
+    assert _hit(om, review) == (f"[file name withheld: {marked}]", f"[preview withheld: {marked}]")
+    assert shown_title(review) == f"[file name withheld: {marked}]"
+    content, withheld = shown_content(om.store, om.local_admin(TENANT), review, ShownGuard())
+    assert withheld == ("page 1",) and BENIGN not in content and marked in content
+    assert not [text for text, strength in judged if strength == "file"]
+
+
+@pytest.mark.parametrize("which", ["other text", "model off", "rules only"])
+def test_a_stored_verdict_of_another_text_or_strength_is_not_used(
     om: Opmem, judged: list[tuple[str, Strength]], monkeypatch: pytest.MonkeyPatch, which: str
 ) -> None:
     review = file_doc(om, "review.pdf")
     (part,) = om.store.parts(TENANT, review.id)
-    if which == "old guard":
-        planted = _planted(part.text, "0" * 32), _planted(review.title, "0" * 32)
+    if which == "rules only":  # computed with the model off: the detector never read it
+        planted = _planted(part.text, "0" * 32 + "-off"), _planted(review.title, "0" * 32 + "-off")
     elif which == "other text":
         planted = _planted(part.text + " "), _planted(review.title + " ")
     else:  # computed with the model on, shown with it off: a rules-only guard is another guard

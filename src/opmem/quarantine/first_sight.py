@@ -1,9 +1,11 @@
 """First sight: a record's (finding's, memory's, skill's) text shown before the worker has judged it (issue 13).
 
 The worker judges a record's title and body at `file` strength ahead of time and stores the verdicts (m018,
-`shown.stored`, `shown.stored_body`). Until it has (a new or edited record, or every record after any change to the
-guard's source, which makes every stored verdict stale), the text is judged live here exactly as the worker will
-judge it, so an agent is shown the same before and after the worker ran:
+`shown.stored`, `shown.stored_body`). Until it has (a new or edited record), the text is judged live here exactly as
+the worker will judge it, so an agent is shown the same before and after the worker ran. After a change to the
+guard's source every stored verdict is an earlier guard's: one computed for this very text still decides, with this
+guard's rules and without the detector (`verdicts._earlier`: its refusal withholds, marked "(earlier guard)"; its
+allowance stands if the rules pass the text), until the worker has judged the text again. First sight judges:
 
 - a title (and a memory's text) as `stored` judges it: as a file's text, with the fine-tuned detector;
 - a snippet as `stored_body` would decide it: the window as recall judges it live (the rules and the overturn), the
@@ -34,9 +36,11 @@ from opmem.quarantine.shown import Refusal, ShownGuard, Strength, _units, rememb
 from opmem.quarantine.verdicts import (
     _ALLOWED,
     WINDOW_CHARS,
+    _earlier_known,
     _known,
     _model_off,
     _source,
+    _span_earlier,
     _span_known,
     unit_spans,
     unlabelled,
@@ -116,6 +120,10 @@ class FirstSight:
         `source`: what `text` was cut from, judged instead."""
         judged = text if source is None else source
         verdict = _known(known, (judged,))
+        if verdict is None and (earlier := _earlier_known(known, (judged,))) is not None:
+            if earlier.allowed:  # an earlier guard's allowance stands with this guard's rules and overturn
+                return self.guard.text(text, what, source=source)
+            verdict = earlier
         if verdict is None:
             if not self._affords(_units(judged, "file")):
                 return self._withheld(what)
@@ -127,16 +135,23 @@ class FirstSight:
     def cut(self, text: str, body: str, start: int, end: int, what: str = "snippet", *, known: str | None) -> str:
         """`text`, a snippet of body[start:end] (or the marker): by the body's stored verdict `known` when it is current
         and covers the window, else as that verdict would decide it (`span_units`)."""
-        verdict = _span_known(known, body, start, end)
-        if verdict is None:
-            verdict = self._span(body, start, end, what)
-        elif not verdict.allowed:
-            self.guard._refused(Refusal(what, verdict))
+        verdict = self._cut(body, start, end, what, known)
         return text if verdict.allowed else withheld(what, verdict)
 
-    def _span(self, body: str, start: int, end: int, what: str) -> Verdict:
+    def _cut(self, body: str, start: int, end: int, what: str, known: str | None) -> Verdict:
+        verdict = _span_known(known, body, start, end)
+        if verdict is None:
+            earlier = _span_earlier(known, body, start, end)
+            if earlier is None or earlier.allowed:  # an earlier guard's allowance stands with this guard's rules
+                return self._span(body, start, end, what, rules_only=earlier is not None)
+            verdict = earlier
+        if not verdict.allowed:
+            self.guard._refused(Refusal(what, verdict))
+        return verdict
+
+    def _span(self, body: str, start: int, end: int, what: str, *, rules_only: bool = False) -> Verdict:
         rules, model = span_units(body, start, end)
-        for judged in (rules, model):
+        for judged in (rules,) if rules_only else (rules, model):
             if judged is model and not self._affords([u for piece, s in model for u in _units(piece, s)]):
                 self.guard._refused(Refusal(what, NOT_YET_READ))
                 return NOT_YET_READ

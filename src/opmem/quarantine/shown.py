@@ -31,19 +31,24 @@ guard's patterns or the model.
 A file's verdicts are also computed once, when the file is processed (`stored`: each part's, and its name's), and
 stored with the part and document rows (m017). Shown, a stored verdict (`known=`) decides instead of the guard when
 it was computed by this guard (`guard_version`: a hash of the guard's source, which pins its weights, and whether
-the model is on) for this very text (its hash); any other is ignored and the text judged live, as before.
+the model is on) for this very text (its hash). One an earlier guard computed with the model for this very text
+(after a change to the guard, until the worker judges it again) decides with this guard's rules: its refusal
+withholds, marked "(earlier guard)", and its allowance stands iff the rules and the overturn (`record`) pass the text
+(`verdicts._earlier`, which says why that is strong enough). Any other (another text, none) is ignored and the text
+judged live, as before.
 
 A record's (finding's, memory's, skill's) title and body are judged by the worker, not at import (m018): the title as a
 file name (`stored`), the body (`stored_body`) in windows of whole lines at `WINDOW_CHARS`, each by the rules as it is
 and at `file` strength without the distiller's section labels (`unlabelled`), each pair of adjacent ones by the rules
 (an injection split across a boundary), and every snippet window recall can cut as recall judges it live. Shown
 (`ShownGuard.cut`), a snippet overlapping a refused unit or pair, or a refused window, is withheld with the stored
-reason; any other window is shown without judging; a text without a current stored verdict (a new or edited record,
-another guard) is judged live as the worker will judge it (`quarantine.first_sight`). A page (`passage` with `known`)
-is decided by the same verdict when it was computed for the very text the page is cut from (a skill's judges its
-summary, not the body a page shows):
+reason; any other window is shown without judging; an earlier guard's verdict decides with this guard's rules
+(above); a text without a stored verdict for its hash (a new or edited record) is judged live as the worker will
+judge it (`quarantine.first_sight`). A page (`passage` with `known`) is decided by the same verdict when it was
+computed for the very text the page is cut from (a skill's judges its summary, not the body a page shows):
 a paragraph overlapping a refused unit or pair is withheld with the stored reason (a unit may span paragraphs: a
-larger context withholds more), any other shown without judging; otherwise the units the page touches are judged
+larger context withholds more), any other shown without judging (an earlier guard's verdict: each paragraph by this
+guard's rules whole too); otherwise the units the page touches are judged
 live the same way (`_live_body`; the detector reads them without the section labels), each paragraph by the rules
 whole too. A case file's long texts are judged live in units too (no labels to drop: the record's own text).
 """
@@ -67,11 +72,14 @@ from opmem.quarantine.verdicts import (
     WINDOW_CHARS,
     _current,
     _digest,
+    _earlier,
+    _earlier_known,
     _known,
     _model_off,
     _overlapping,
     _paragraph,
     _source,
+    _span_earlier,
     _span_known,
     deciding_sources,
     guard_version,
@@ -274,6 +282,10 @@ class ShownGuard:
         lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label. `known` is
         a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text."""
         verdict = _known(known, texts)
+        if verdict is None and (earlier := _earlier_known(known, texts)) is not None:
+            if earlier.allowed:  # an earlier guard's allowance stands with this guard's rules and overturn
+                return self.verdict(what, *texts)
+            verdict = earlier
         if verdict is not None:
             if not verdict.allowed:
                 self._refused(Refusal(what, verdict))
@@ -315,6 +327,9 @@ class ShownGuard:
         window it is cut from (line breaks kept), or by the body's stored verdict `known` (`stored_body`) when it is
         this guard's for this body and judged this window: withheld when the window overlaps a span it refused."""
         verdict = _span_known(known, body, start, end)
+        if verdict is None and (earlier := _span_earlier(known, body, start, end)) is not None:
+            strength = "record"  # an earlier guard's allowance stands with this guard's rules and overturn
+            verdict = None if earlier.allowed else earlier
         if verdict is None:
             verdict = self.verdict(what, _source(body, start, end), strength=strength)
         elif not verdict.allowed:
@@ -342,8 +357,9 @@ class ShownGuard:
         instead when it is this guard's for this very text: a paragraph overlapping a span it refused is withheld
         with the stored reason, any other shown without judging."""
         found = _current(known, text)
-        by_units = found is None and strength == "file" and not _model_off()  # off: the rules, each paragraph whole
-        live = _live_body(text, start, end, labelled=labelled) if by_units else None
+        earlier = _earlier(known, text) if found is None else None  # its refusals, with the rules on each paragraph
+        by_units = found is None and earlier is None and strength == "file" and not _model_off()  # off: the rules
+        live = _live_body(text, start, end, labelled=labelled) if by_units else earlier
         out: list[str] = []
         position = start
         while position < end:

@@ -3,6 +3,25 @@
 of a span of a body (`_known`, `_span_known`), and the units a body is judged in (`unit_spans`, `windows`,
 `unlabelled`, paragraphs). No judging happens here: `quarantine.shown` judges and writes them (`stored`,
 `stored_body`), the worker stores them, and `ShownGuard` reads them back.
+
+An earlier guard's verdict (`_earlier`, issue 17). Any change to the guard's source (every guard round, new weights)
+makes every stored verdict another guard's at once, and the worker takes hours to judge an archive again (~28 ms CPU
+a record, newest first, 0.25 s a tick). Until it has, a text whose stored verdict an earlier guard computed with its
+detector for this very text (the same hash) is not judged at first sight (~120 ms CPU a recall) but decided by that
+verdict and this guard's rules: refused by it, withheld with its reason marked as the earlier guard's (`EARLIER`);
+allowed by it, shown iff this guard's rules and overturn (`record` strength, a hash once seen) pass it too (a
+snippet: the window, the units it overlaps and their pairs, all that `stored_body` judges by the rules). Only a text
+with no stored verdict for its current hash (new or edited) pays first sight.
+
+Why that is strong enough: it fails closed, showing only what both the earlier guard (rules and detector, at `file`
+strength) and this guard's rules allow, so nothing this guard's rules refuse is shown and nothing the earlier guard
+refused is. The earlier verdict's detector part is still the detector's reading of this very text, by an older model;
+what it can miss is what the new model has learned to refuse and the old had not, and only on a text the archive
+already held, which agents were shown under the earlier guard until the upgrade, for as long as the worker takes to
+reach it. A text an attacker writes or edits after the upgrade has no verdict for its hash and is read by the new
+detector at first sight. A verdict computed with the model off (`-off`) had no detector reading, so it does not count
+while the model is on; with the model off none counts (the rules run live, which costs little, and the worker judges
+nothing).
 """
 
 from __future__ import annotations
@@ -20,6 +39,9 @@ from opmem.quarantine.guard import CheckName, Verdict
 #: Characters of a file's text the detector reads at once (about its 128 tokens): a longer text is read in windows.
 WINDOW_CHARS = 512
 _ALLOWED = Verdict(allowed=True, reason="")
+#: How a refusal stored by an earlier guard (before a change to the guard's source) ends its reason, shown until the
+#: worker has judged the text again.
+EARLIER = " (earlier guard)"
 
 
 def _model_off() -> bool:
@@ -88,30 +110,62 @@ def stored_prefix() -> str:
     return '{"guard": ' + json.dumps(guard_version()) + ", %"
 
 
-def _current(known: str | None, text: str) -> dict[str, object] | None:
-    """A stored verdict (`stored`, `stored_body`), when this guard computed it for this very text; else None."""
+def _found(known: str | None, text: str) -> dict[str, object] | None:
+    """A stored verdict (`stored`, `stored_body`) computed for this very text (its hash), by whichever guard."""
     if known is None:
         return None
     try:
         found = json.loads(known)
     except ValueError:
         return None
-    if not isinstance(found, dict) or found.get("guard") != guard_version() or found.get("text") != _digest(text).hex():
+    if not isinstance(found, dict) or found.get("text") != _digest(text).hex():
         return None
     return found
+
+
+def _current(known: str | None, text: str) -> dict[str, object] | None:
+    """A stored verdict (`stored`, `stored_body`), when this guard computed it for this very text; else None."""
+    found = _found(known, text)
+    return found if found is not None and found.get("guard") == guard_version() else None
+
+
+def _earlier(known: str | None, text: str) -> dict[str, object] | None:
+    """A stored verdict an earlier guard computed with its detector for this very text, when this guard has one too
+    (the model on), with each refusal's reason marked as the earlier guard's (`EARLIER`); else None. With the model
+    off the rules run live, which costs little; a verdict computed with the model off never read the detector."""
+    found = _found(known, text)
+    version = found.get("guard") if found is not None else None
+    if found is None or version == guard_version() or _model_off() or str(version).endswith("-off"):
+        return None
+    marked = dict(found)
+    if "reason" in marked:
+        marked["reason"] = f"{marked['reason']}{EARLIER}"
+    for key in ("refused", "cuts"):
+        if key in marked:
+            marked[key] = [[*entry[:-1], f"{entry[-1]}{EARLIER}"] for entry in cast(list[list[object]], marked[key])]
+    return marked
 
 
 def _refusal(check: object, reason: object) -> Verdict:
     return Verdict(allowed=False, reason=str(reason), check=cast(CheckName | None, check))
 
 
-def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
-    """A stored verdict, when it stands for what would be judged now: one text, this guard, this text. It was
-    computed at `file` strength, which judges all that `record` does and more, so it stands for either."""
-    found = _current(known, texts[0]) if len(texts) == 1 else None
+def _said(found: dict[str, object] | None) -> Verdict | None:
     if found is None:
         return None
     return _ALLOWED if "reason" not in found else _refusal(found.get("check"), found["reason"])
+
+
+def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
+    """A stored verdict, when it stands for what would be judged now: one text, this guard, this text. It was
+    computed at `file` strength, which judges all that `record` does and more, so it stands for either."""
+    return _said(_current(known, texts[0]) if len(texts) == 1 else None)
+
+
+def _earlier_known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
+    """An earlier guard's stored verdict of one text (`_earlier`): a refusal withholds it (marked `EARLIER`), an
+    allowance stands only with this guard's rules on the text (the caller's: `ShownGuard.verdict`)."""
+    return _said(_earlier(known, texts[0]) if len(texts) == 1 else None)
 
 
 def _overlapping(found: dict[str, object], start: int, end: int) -> Verdict:
@@ -127,7 +181,17 @@ def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict |
     """What a body's stored verdict (`stored_body`) says of the snippet body[start:end]: refused when the snippet
     overlaps a refused unit or pair or is a refused window, allowed when it is a window the verdict judged, None
     (judge it live) when the verdict is not current or the snippet is no window recall cuts."""
-    found = _current(known, body)
+    return _span(_current(known, body), body, start, end)
+
+
+def _span_earlier(known: str | None, body: str, start: int, end: int) -> Verdict | None:
+    """What an earlier guard's verdict of the body (`_earlier`) says of the snippet body[start:end], as `_span_known`:
+    a refusal withholds it (marked `EARLIER`); an allowance stands only with this guard's rules on what decides the
+    window (the caller's: `FirstSight.cut`, `ShownGuard.cut`)."""
+    return _span(_earlier(known, body), body, start, end)
+
+
+def _span(found: dict[str, object] | None, body: str, start: int, end: int) -> Verdict | None:
     if found is None:
         return None
     if not (verdict := _overlapping(found, start, end)).allowed:
