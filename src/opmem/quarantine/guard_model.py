@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from opmem.embed.local import OnnxRunner
 
 MODEL_FILE = Path(__file__).with_name("guard_model.npz")
-MODEL_SHA256 = "5ad65803a3ce4db68adc2ef859e9ab7649f7822842e6a7a66357b638130cc15c"
+MODEL_SHA256 = "0f519b843411450849c13c602acc717e86b9e8a0f921d7fc38e38b215ef3b8a3"
 MAX_TOKENS = 128
 OUTPUT = "probabilities"
 
