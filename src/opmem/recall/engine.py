@@ -7,8 +7,9 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -175,23 +176,37 @@ class RecallEngine:
         if semantic is None:
             return ranked, lagging
         model, pending, searched, started = semantic
-        try:
-            vector = pending.result(timeout=self.limits.embed_timeout)
+        found, problem = self._await_semantic(filters, model, pending, searched)
+        if found is None:
+            return ranked, (*lagging, *((problem,) if problem else ()))
+        ranked["semantic"] = found
+        for observer in self.observers:
+            observer.arm_took("semantic", time.perf_counter() - started)
+        return ranked, lagging
+
+    def _await_semantic(
+        self,
+        filters: Filters,
+        model: str,
+        pending: Future[Matrix],
+        searched: Future[list[tuple[int, float]]] | None,
+    ) -> tuple[list[tuple[int, float]], None] | tuple[None, Degraded]:
+        """The semantic arm's hits, or why it answered nothing: the query's embedding timed out or failed."""
+        if searched is not None:  # one wake-up when embedded and searched (a second one cost p95 under load)
+            with suppress(FutureTimeout, CancelledError):  # cancelled: the embedding failed, said below
+                return searched.result(timeout=self.limits.embed_timeout), None
+        try:  # the vector is remembered, or the wait above ended with the embedding failed or not done in time
+            vector = pending.result(timeout=self.limits.embed_timeout if searched is None else 0)
         except FutureTimeout:
             pending.cancel()
             if searched is not None:
                 searched.cancel()  # not searched once embedded: nobody waits for it
-            timed_out = Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s")
-            return ranked, (*lagging, timed_out)
+            return None, Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s")
         except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
-            return ranked, (*lagging, Degraded("semantic", f"embedding the query failed: {exc}"))
+            return None, Degraded("semantic", f"embedding the query failed: {exc}")
         if searched is None:  # a remembered vector (nothing to overlap), or an arm inside PostgreSQL
-            ranked["semantic"] = self.vectors.search_semantic(filters, model, vector, DEPTH["semantic"])
-        else:
-            ranked["semantic"] = searched.result()  # a failed search raises here, as it did on this thread
-        for observer in self.observers:
-            observer.arm_took("semantic", time.perf_counter() - started)
-        return ranked, lagging
+            return self.vectors.search_semantic(filters, model, vector, DEPTH["semantic"]), None
+        return searched.result(), None  # embedded in time, searched late: a failed search raises, as on this thread
 
     def _start_semantic(
         self, query: str, filters: Filters, arms: Collection[Arm]
@@ -239,6 +254,8 @@ class RecallEngine:
             vector = self._embed_query(filters.tenant, model, query)
         except BaseException as exc:
             pending.set_exception(exc)
+            if searched is not None:
+                searched.cancel()  # the caller waiting for the search learns of the failure from `pending`
             return
         pending.set_result(vector)
         if searched is not None and searched.set_running_or_notify_cancel():
