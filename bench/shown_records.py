@@ -18,6 +18,9 @@ worker stored at `file` strength (with the fine-tuned detector).
    record's title, shown through recall's own code (`RecallEngine._snippet`, `shown_title`) before and after the
    worker judged it: the share withheld, per family.
 
+   A third directory holds the same stored verdicts marked as an earlier guard's (the "guard" field rewritten, as
+   after any change to the guard's source, until the worker has judged them again: `verdicts._earlier`), recalled
+   in turn with the other two: what recall costs in the hours after an upgrade.
 CPU time (`time.process_time`, this process). Prints numbers; never fails. Run on a commit before 5fbe8d1 (first
 sight), the "live" figures are `record` strength.
 """
@@ -27,6 +30,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import shutil
 import statistics
 import tempfile
 import time
@@ -41,12 +45,14 @@ from shown_speed import beir_queries, beir_records
 from opmem.core import Opmem
 from opmem.index.analysis import stems
 from opmem.quarantine import shown
-from opmem.quarantine.shown import is_withheld
+from opmem.quarantine.shown import guard_version, is_withheld
 from opmem.recall.read import shown_title
 from opmem.settings import Settings
 from opmem.types import Document, Record
 
 WARM_UP = 20
+#: The guard version an "earlier guard" stored verdicts with (hex, like a real one; never this guard's).
+EARLIER_GUARD = "0" * 32
 
 
 class Item(Protocol):
@@ -84,6 +90,13 @@ def speed(corpus: str, queries: int) -> None:
         for om in (live, known):
             om.upsert_records(records)
         worker = _judge_all(known)
+        known.close()
+        shutil.copytree(Path(data) / "known", Path(data) / "earlier")
+        known, earlier = (
+            Opmem(Settings(data_dir=Path(data) / n, default_embedding=None)) for n in ("known", "earlier")
+        )
+        _mark_earlier(earlier)
+        stores = {"live": live, "known": known, "earlier": earlier}
         mean = statistics.fmean(worker)
         print(
             f"{corpus}: {len(records)} records; worker CPU per document median {statistics.median(worker):.1f} ms, "
@@ -91,22 +104,27 @@ def speed(corpus: str, queries: int) -> None:
         )
         admin = live.local_admin("default")
         for query in asked[:WARM_UP]:
-            for om in (live, known):
+            for om in stores.values():
                 om.recall(admin, query, k=5)
-        took: dict[str, list[float]] = {"live": [], "known": []}
-        withheld = {"live": 0, "known": 0}
-        unread = {"live": 0, "known": 0}
-        shown_texts, fewer = 0, 0
+        took: dict[str, list[float]] = {name: [] for name in stores}
+        withheld = dict.fromkeys(stores, 0)
+        unread = dict.fromkeys(stores, 0)
+        shown_texts, fewer, differ = 0, 0, 0
         for n, query in enumerate(asked[WARM_UP:]):
             hits = {}
-            for name in ("live", "known") if n % 2 == 0 else ("known", "live"):
+            names = list(stores)
+            for name in names[n % 3 :] + names[: n % 3]:
                 _forget()
                 start = time.process_time()
-                hits[name] = (live if name == "live" else known).recall(admin, query, k=5).hits
+                hits[name] = stores[name].recall(admin, query, k=5).hits
                 took[name].append((time.process_time() - start) * 1000)
                 withheld[name] += sum(is_withheld(h.title) + is_withheld(h.snippet) for h in hits[name])
                 unread[name] += sum(_unread(h.title) + _unread(h.snippet) for h in hits[name])
             shown_texts += 2 * len(hits["live"])
+            differ += sum(
+                is_withheld(a.title) != is_withheld(b.title) or is_withheld(a.snippet) != is_withheld(b.snippet)
+                for a, b in zip(hits["known"], hits["earlier"], strict=True)
+            )
             after = {h.doc_id: h for h in hits["known"]}
             for h in hits["live"]:
                 other = after.get(h.doc_id)
@@ -114,7 +132,11 @@ def speed(corpus: str, queries: int) -> None:
                     if is_withheld(before) and not is_withheld(now):
                         fewer += 1
                         print(f"  withheld live, shown stored ({query!r}): {before[:160]!r} / {now[:300]!r}")
-        for name, label in (("live", "judged live (first sight)"), ("known", "stored verdicts (file strength)")):
+        for name, label in (
+            ("live", "judged live (first sight)"),
+            ("known", "stored verdicts (file strength)"),
+            ("earlier", "an earlier guard's stored verdicts and this guard's rules"),
+        ):
             values = took[name]
             print(
                 f"  first sight, {label}: CPU per recall median {statistics.median(values):.2f} ms, "
@@ -125,8 +147,23 @@ def speed(corpus: str, queries: int) -> None:
             f"{unread['live']}), stored {withheld['known']} (not yet read: {unread['known']}) of {shown_texts}; "
             f"withheld live but shown by the stored verdicts: {fewer}"
         )
-        for om in (live, known):
+        print(
+            f"  an earlier guard's verdicts: withheld {withheld['earlier']} (not yet read: {unread['earlier']}); "
+            f"hits whose title or snippet is withheld otherwise than by this guard's stored verdicts: {differ}"
+        )
+        for om in stores.values():
             om.close()
+
+
+def _mark_earlier(om: Opmem) -> None:
+    """Every stored verdict of `om` made an earlier guard's (its "guard" field rewritten), as after an upgrade."""
+    current = guard_version()
+    with om.store.transaction("default") as db:
+        db.execute(
+            "UPDATE documents SET title_verdict = replace(title_verdict, ?, ?), "
+            "body_verdict = replace(body_verdict, ?, ?)",
+            (current, EARLIER_GUARD, current, EARLIER_GUARD),
+        )
 
 
 def _unread(text: str) -> bool:
