@@ -142,16 +142,18 @@ class FirstSight:
         verdict = _span_known(known, body, start, end)
         if verdict is None:
             earlier = _span_earlier(known, body, start, end)
-            if earlier is None or earlier.allowed:  # an earlier guard's allowance stands with this guard's rules
-                return self._span(body, start, end, what, rules_only=earlier is not None)
+            if earlier is None:
+                return self._span(body, start, end, what)
+            if earlier.allowed:  # it stands with this guard's rules on the window (recall's check before first sight)
+                return self.guard.verdict(what, _source(body, start, end))
             verdict = earlier
         if not verdict.allowed:
             self.guard._refused(Refusal(what, verdict))
         return verdict
 
-    def _span(self, body: str, start: int, end: int, what: str, *, rules_only: bool = False) -> Verdict:
+    def _span(self, body: str, start: int, end: int, what: str) -> Verdict:
         rules, model = span_units(body, start, end)
-        for judged in (rules,) if rules_only else (rules, model):
+        for judged in (rules, model):
             if judged is model and not self._affords([u for piece, s in model for u in _units(piece, s)]):
                 self.guard._refused(Refusal(what, NOT_YET_READ))
                 return NOT_YET_READ
