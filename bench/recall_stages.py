@@ -43,7 +43,7 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("    field stats", "index", "_field_stats"),
     ("  fuzzy arm (TextIndex.search_fuzzy)", "om.text", "search_fuzzy"),
     ("    tantivy run (search + doc_id column)", "index", "_run"),
-    ("  semantic search (first sight: on the pool)", "om.vectors", "search_semantic"),
+    ("  semantic search (search_semantic)", "om.vectors", "search_semantic"),
     ("  fuse", "engine_module", "fuse"),
     ("  select (hydrate, admit, permit, hits)", "engine", "_select"),
     ("    SQLiteStore.documents", "om.store", "documents"),

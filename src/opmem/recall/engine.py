@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import contextvars
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
-from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -175,50 +173,25 @@ class RecallEngine:
             return ranked, (*lagging, semantic)
         if semantic is None:
             return ranked, lagging
-        model, pending, searched, started = semantic
-        found, problem = self._await_semantic(filters, model, pending, searched)
-        if found is None:
-            return ranked, (*lagging, *((problem,) if problem else ()))
-        ranked["semantic"] = found
+        model, pending, started = semantic
+        try:
+            vector = pending.result(timeout=self.limits.embed_timeout)
+        except FutureTimeout:
+            pending.cancel()
+            timed_out = Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s")
+            return ranked, (*lagging, timed_out)
+        except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
+            return ranked, (*lagging, Degraded("semantic", f"embedding the query failed: {exc}"))
+        ranked["semantic"] = self.vectors.search_semantic(filters, model, vector, DEPTH["semantic"])
         for observer in self.observers:
             observer.arm_took("semantic", time.perf_counter() - started)
         return ranked, lagging
 
-    def _await_semantic(
-        self,
-        filters: Filters,
-        model: str,
-        pending: Future[Matrix],
-        searched: Future[list[tuple[int, float]]] | None,
-    ) -> tuple[list[tuple[int, float]], None] | tuple[None, Degraded]:
-        """The semantic arm's hits, or why it answered nothing: the query's embedding timed out or failed."""
-        if searched is not None:  # one wake-up when embedded and searched (a second one cost p95 under load)
-            with suppress(FutureTimeout, CancelledError):  # cancelled: the embedding failed, said below
-                return searched.result(timeout=self.limits.embed_timeout), None
-        try:  # the vector is remembered, or the wait above ended with the embedding failed or not done in time
-            vector = pending.result(timeout=self.limits.embed_timeout if searched is None else 0)
-        except FutureTimeout:
-            pending.cancel()
-            if searched is not None:
-                searched.cancel()  # not searched once embedded: nobody waits for it
-            return None, Degraded("semantic", f"embedding the query timed out after {self.limits.embed_timeout}s")
-        except Exception as exc:  # provider down, refused, malformed: answer lexically and say so
-            return None, Degraded("semantic", f"embedding the query failed: {exc}")
-        if searched is None:  # a remembered vector (nothing to overlap), or an arm inside PostgreSQL
-            return self.vectors.search_semantic(filters, model, vector, DEPTH["semantic"]), None
-        return searched.result(), None  # embedded in time, searched late: a failed search raises, as on this thread
-
     def _start_semantic(
         self, query: str, filters: Filters, arms: Collection[Arm]
-    ) -> tuple[str, Future[Matrix], Future[list[tuple[int, float]]] | None, float] | Degraded | None:
-        """The semantic arm's model, its query vector (remembered, or being embedded on the pool), its vector search
-        when the pool runs it (else None: the caller searches) and when the arm started; a `Degraded` when the
-        model cannot be prepared; None when the arm does not run.
-
-        A query being embedded is searched on the pool thread that embeds it, as soon as it is embedded: while the
-        lexical arms still run on the caller's, when they take longer than the embedding (the int8 model's ~2.5 ms
-        against their ~2.7 at 100,000 documents), rather than after them. Only the embedded default's vector
-        files: an arm inside PostgreSQL keeps its search on the caller's thread and connection."""
+    ) -> tuple[str, Future[Matrix], float] | Degraded | None:
+        """The semantic arm's model, its query vector (remembered, or being embedded on the pool) and when the arm
+        started; a `Degraded` when the model cannot be prepared; None when the arm does not run."""
         model = self.store.tenant_embedding(filters.tenant) if "semantic" in arms else None
         if model is None or not filters.tables:
             return None
@@ -228,38 +201,10 @@ class RecallEngine:
         started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
         known = self._remembered(filters.tenant, model, query)
         if known is None:
-            pending: Future[Matrix] = Future()
-            searched: Future[list[tuple[int, float]]] | None = None if self.vectors.in_store else Future()
-            context = contextvars.copy_context()  # the caller's tenant scope, on the pool thread too
-            self.pool.submit(context.run, self._embed_then_search, filters, model, query, pending, searched)
-            return model, pending, searched, started
-        pending = Future()
+            return model, self.pool.submit(self._embed_query, filters.tenant, model, query), started
+        pending: Future[Matrix] = Future()
         pending.set_result(known)
-        return model, pending, None, started
-
-    def _embed_then_search(
-        self,
-        filters: Filters,
-        model: str,
-        query: str,
-        pending: Future[Matrix],
-        searched: Future[list[tuple[int, float]]] | None,
-    ) -> None:
-        """On the pool: embed the query into `pending` (what the embedding timeout waits for), then, unless the
-        caller gave up on it or searches itself (`searched` None), run the vector search into `searched`. Only this
-        thread sets `searched` running; the caller only waits for it or cancels it."""
-        if not pending.set_running_or_notify_cancel():
-            return
-        try:
-            vector = self._embed_query(filters.tenant, model, query)
-        except BaseException as exc:
-            pending.set_exception(exc)
-            if searched is not None:
-                searched.cancel()  # the caller waiting for the search learns of the failure from `pending`
-            return
-        pending.set_result(vector)
-        if searched is not None and searched.set_running_or_notify_cancel():
-            _settle(searched, self.vectors.search_semantic, filters, model, vector, DEPTH["semantic"])
+        return model, pending, started
 
     def _prepare(self, model: str) -> Degraded | None:
         """Load the model before the embedding timeout starts: its one-time preparation never degrades a recall.
@@ -386,14 +331,6 @@ class RecallEngine:
         "SYSTEM:" at the start of a line is seen where it starts)."""
         text, start, end = cut(body, query_stems)
         return self.shown.cut(text, body, start, end, "preview", strength="file")
-
-
-def _settle(future: Future[Any], call: Callable[..., Any], *args: Any) -> None:
-    """Run `call` into a future already set running: its result, or the exception it raised."""
-    try:
-        future.set_result(call(*args))
-    except BaseException as exc:
-        future.set_exception(exc)
 
 
 def _behind(arms: Collection[Arm], missing: int) -> tuple[Degraded, ...]:
