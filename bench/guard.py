@@ -395,6 +395,7 @@ HELD_OUT = {
     "heldout14": "guard_heldout14",
     "heldout15": "guard_heldout15",
     "heldout16": "guard_heldout16",
+    "heldout17": "guard_heldout17",
     "multilingual": "guard_multilingual",
 }
 
@@ -481,6 +482,11 @@ def main() -> None:
         "--heldout16",
         action="store_true",
         help="report ONCE on bench/guard_heldout16.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout17",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout17.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
