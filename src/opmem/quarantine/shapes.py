@@ -78,3 +78,40 @@ def letter(text: str) -> bool:
     headers = _HEADERS.match(text)
     body = normalise(text[headers.end() :] if headers else text)
     return headers is not None or _GREETING.match(body) is not None or _signed(text) or minutes.shaped(body)
+
+
+#: Past tenses that are never an imperative ("set", "put", "reset", "ran"'s "run" are both, so they are not here).
+_IRREGULAR_WORDS = (
+    "was were had did redid undid ran reran took retook made remade wrote rewrote overwrote sent resent found saw gave "
+    "got kept left brought built rebuilt went began spent told bought caught chose drew drove fell froze held knew "
+    "led lost met paid rode rose sold shook spoke stood struck threw understood withdrew won broke forgot overrode "
+    "rang stuck swung taught thought woke became came fed fought hung laid lent meant overtook"
+)
+_IRREGULAR = frozenset(_IRREGULAR_WORDS.split())
+#: Words ending in -ed that are not past tenses ("need", "feed", "embed", "proceed" ...): -eed is one only here.
+_EED = frozenset({"agreed", "freed", "guaranteed", "refereed", "decreed"})
+#: A clause starts at a sentence end, a line, a list marker, a semicolon or colon, a comma or an "and" / "then".
+_CLAUSE = re.compile(r"[.!?;:\n]+|,|\s+(?:and|then|and then)\s+|^\s*(?:[-*•+]|\d+[.)])\s+", re.MULTILINE)
+#: What a record of work done never needs, and an instruction smuggled into one would: an addressee, a link, an address.
+_ELSEWHERE = re.compile(r"\b(?:you|your|assistant|ai|agent|model|bot|reader)\b|@|https?:|www\.")
+_DONE_WORDS = 40
+
+
+def _past(word: str) -> bool:
+    if word in _IRREGULAR:
+        return True
+    return len(word) > 4 and word.endswith("ed") and (not word.endswith("eed") or word in _EED)
+
+
+def done(text: str) -> bool:
+    """The text records what was done, not what to do: at most `_DONE_WORDS` words, every clause led by a past tense
+    ("Rolled back the deploy; renewed the certificate", "- raised the pool size to 50"), no addressee ("you", the
+    assistant), no link or address. A resolution or a record's title reads so; the model reads a terse one as a
+    request to act on the world (docs/measured/guard.md, "Round 16"). Grammar, not the model: as a preview its
+    finding refuses it at most below `previews.Previews.done`."""
+    flat = normalise(text)
+    if len(flat.split()) > _DONE_WORDS or _ELSEWHERE.search(flat):
+        return False
+    clauses = [c.split() for c in _CLAUSE.split(flat)]
+    clauses = [c for c in clauses if c]
+    return bool(clauses) and all(_past(c[0].strip("'\"()`*")) for c in clauses)
