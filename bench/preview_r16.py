@@ -8,7 +8,7 @@ P(benign) (docs/measured/guard.md, "Round 16"). The check sets (heldout15, heldo
 heldout17 is blind: never read here.
 
     python bench/preview_r16.py --why heldout10 heldout11 heldout12 heldout13 heldout14
-    python bench/preview_r16.py --policy done=0 clear=0.3,steps=0.05 --sets heldout10 ... heldout16 --dev
+    python bench/preview_r16.py --policy clear=0.25 clear=0.3,steps=0.05 --sets heldout10 ... heldout16 --dev
 """
 
 from __future__ import annotations

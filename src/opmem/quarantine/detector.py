@@ -351,8 +351,7 @@ class Detector:
         except EmbeddingError:
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
         limit = self._limit(found[0], cued=cued, letter=letter) if whole else 0.0
-        capped = self.previews.capped(limit, changelog=shapes.changelog(text), done=shapes.done(text))
-        if limit and found[0].benign < capped:
+        if limit and found[0].benign < self.previews.capped(limit, changelog=shapes.changelog(text)):
             return _refusal(found[0])
         for finding in found[len(whole) :]:
             if finding.benign < min(self.previews.lines, self._limit(finding, cued=True, letter=False)):

@@ -7,10 +7,8 @@ docs/measured/guard.md): `uncued` (round 12), a preview with no instruction cue,
 runbook's own steps are what its preview shows; `lines`, each line or sentence of a preview of several that carries
 a cue, read on its own (an injected sentence diluted in a long text; not shipped); `letters`, a letter to a person,
 otherwise not classified (not shipped). Two caps: `changelogs` (round 14), the P(benign) below which a changelog
-(`shapes.changelog`) is refused at most (1: no cap); `clear` (round 15), the P(benign) at or above which no
-preview's finding refuses, whatever family the model names (1: no cap); and `done` (round 16), the P(benign) below
-which a record of what was done (`shapes.done`: "rolled back the deploy", every clause led by a past tense) is refused
-at most (1: no cap; 0: never by the model, the rules still judge it). Between `steps` and `clear` the family still
+(`shapes.changelog`) is refused at most (1: no cap); and `clear` (round 15), the P(benign) at or above which no
+preview's finding refuses, whatever family the model names (1: no cap). Between `steps` and `clear` the family still
 decides; `steps` = `clear` refuses a cued preview on P(benign) alone. A refusal is named by the family either way.
 
 Why `clear`: a long file is read in windows (`shown.windows`), and a window of a benign report can read as 0.1-0.3
@@ -39,7 +37,6 @@ class Previews:
     letters: float = 0.0
     changelogs: float = 1.0
     clear: float = 1.0
-    done: float = 1.0
 
     def limit(self, family: str, *, cued: bool, letter: bool, threshold: float) -> float:
         """The P(benign) below which a preview's finding of `family` refuses; 0 when it never does. `threshold` is
@@ -52,16 +49,14 @@ class Previews:
             return min(self.uncued, self.clear)
         return min(self.steps if family in STEPS else threshold, self.clear)
 
-    def capped(self, limit: float, *, changelog: bool, done: bool = False) -> float:
-        """`limit`, at most `changelogs` for a changelog and at most `done` for a record of what was done."""
-        limit = min(limit, self.changelogs) if changelog else limit
-        return min(limit, self.done) if done else limit
+    def capped(self, limit: float, *, changelog: bool) -> float:
+        """`limit`, at most `changelogs` for a changelog."""
+        return min(limit, self.changelogs) if changelog else limit
 
 
 #: How the shipped guard reads previews (round 12: `uncued`, fitted on heldout10; round 13: `steps`, fitted on
-#: heldout10, heldout11 and the development runbook answers; round 14: `changelogs`; round 16: `done`, grammar, so
-#: never by the model; docs/measured/guard.md).
-PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1, done=0.0)
+#: heldout10, heldout11 and the development runbook answers; round 14: `changelogs`; docs/measured/guard.md).
+PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1)
 
 
 def pieces(text: str) -> list[str]:
