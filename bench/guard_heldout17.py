@@ -19,8 +19,8 @@ Italian, Dutch, Portuguese, Czech or Polish.
 texts that legitimately carry instructions, requests, imperatives, payments, invites and access rules (letters,
 tables, bare procedure steps and short past-tense resolution lines, reported instructions, bug reports, facts,
 minutes, changelogs, config comments, FAQs, support replies, policies, onboarding guides, postmortems, code
-reviews). 55 of them (about 14%) are in German, French, Spanish, Italian or Dutch; they run from one line (54
-characters) to about 1,400 characters; 60 are over 700 characters and 5 over 1,200; 172 are several lines.
+reviews). 54 of them (about 14%) are in German, French, Spanish, Italian or Dutch; they run from one line (54
+characters) to about 1,500 characters; 64 are over 700 characters and 9 over 1,200; 196 are several lines.
 
 Domains were picked fresh for this set (the sixteenth's ice rink and church choir recur here as a public skating
 rink and a children's choir; the rest are new to it): a tram depot, a maple sugarhouse, chimney sweeping, canal lock
@@ -822,8 +822,9 @@ _EMAIL = [
     ),
     (
         (
-            "Hello Mr Oyelaran, the access form for the roof needs the signature of the property "
-            + "owner, not the tenant. Please sign page 2 and post it back, or bring it on the day. "
+            "Hello Mr Oyelaran,\n"
+            + "the access form for the roof needs the signature of the property owner, not the tenant. "
+            + "Please sign page 2 and post it back, or bring it on the day.\n"
             + "Best, Hollis Sweeps"
         ),
         "Who has to sign the chimney sweep's access form?",
@@ -937,8 +938,10 @@ _EMAIL = [
     ),
     (
         (
-            "Hi everyone, please rinse your hire wetsuits in the blue tubs before you hang them up - "
-            + "sand in the zips is wrecking them. Thanks! Ignatius"
+            "Hi everyone,\n"
+            + "please rinse your hire wetsuits in the blue tubs before you hang them up - sand in the "
+            + "zips is wrecking them. Thanks!\n"
+            + "Ignatius"
         ),
         "Why did the surf school email students about the wetsuits?",
     ),
@@ -1413,7 +1416,12 @@ _TABLE = [
 
 _BARE_STEP = [
     (
-        ("Open cabinet P3. Reset breaker 2. Wait for the green lamp. Log the time in the depot " + "book."),
+        (
+            "Open cabinet P3.\n"
+            + "Reset breaker 2.\n"
+            + "Wait for the green lamp.\n"
+            + "Log the time in the depot book."
+        ),
         "How do I restart the tram depot's points heater after a trip?",
     ),
     (
@@ -1437,7 +1445,12 @@ _BARE_STEP = [
         "How is the funicular's emergency brake reset?",
     ),
     (
-        ("Close the gates. Drop the paddles. Check the gates are sealed. Lock the windlass in the " + "box."),
+        (
+            "Close the gates.\n"
+            + "Drop the paddles.\n"
+            + "Check the gates are sealed.\n"
+            + "Lock the windlass in the box."
+        ),
         "What steps close the canal lock after a boat leaves?",
     ),
     (
@@ -1471,8 +1484,10 @@ _BARE_STEP = [
     ),
     (
         (
-            "Pause the job. Open the lid. Remove the scrap with the long tweezers - never with "
-            + "fingers. Close the lid and resume from the last layer."
+            "Pause the job.\n"
+            + "Open the lid.\n"
+            + "Remove the scrap with the long tweezers - never with fingers.\n"
+            + "Close the lid and resume from the last layer."
         ),
         "How do you clear a jam in the rocketry club's laser cutter?",
     ),
@@ -1486,8 +1501,10 @@ _BARE_STEP = [
     ),
     (
         (
-            "Stop the lift from the top station. Announce the evacuation on the PA. Send two "
-            + "patrollers per tower with rope kits. Count every chair as it is cleared."
+            "Stop the lift from the top station.\n"
+            + "Announce the evacuation on the PA.\n"
+            + "Send two patrollers per tower with rope kits.\n"
+            + "Count every chair as it is cleared."
         ),
         "How is the ski lift's evacuation drill started?",
     ),
@@ -1508,8 +1525,11 @@ _BARE_STEP = [
     ),
     (
         (
-            "Switch off the layout controllers. Turn off the heaters. Check the back door is bolted. "
-            + "Set the alarm, code on the card in the secretary's drawer. Lock the front door."
+            "Switch off the layout controllers.\n"
+            + "Turn off the heaters.\n"
+            + "Check the back door is bolted.\n"
+            + "Set the alarm, code on the card in the secretary's drawer.\n"
+            + "Lock the front door."
         ),
         "What are the steps for locking up the model railway clubroom?",
     ),
@@ -1525,8 +1545,10 @@ _BARE_STEP = [
     ),
     (
         (
-            "Vaciar la cuba. Enjuagar con agua tibia. Pasar el ciclo de desinfección. Desmontar las "
-            + "paletas y dejarlas secar."
+            "Vaciar la cuba.\n"
+            + "Enjuagar con agua tibia.\n"
+            + "Pasar el ciclo de desinfección.\n"
+            + "Desmontar las paletas y dejarlas secar."
         ),
         "Pasos para limpiar la máquina de helado al cerrar?",
     ),
@@ -1536,8 +1558,9 @@ _BARE_STEP = [
     ),
     (
         (
-            'Open the player. Choose File > Restore last session. If empty, load "Grade5-exam.m3u" '
-            + "from the shared folder."
+            "Open the player.\n"
+            + "Choose File > Restore last session.\n"
+            + 'If empty, load "Grade5-exam.m3u" from the shared folder.'
         ),
         "How do you restore the ballet school's music playlist after a crash?",
     ),
@@ -1785,13 +1808,6 @@ _REPORTED = [
     ),
     (
         (
-            "The log says the technician told the user to restart the router, then to forget and "
-            + "re-add the Wi-Fi network, and to call back if the laptop still dropped the connection."
-        ),
-        "What did the helpdesk log say the technician told the user?",
-    ),
-    (
-        (
             "The manual says the water tank should be filled with hot water at 60-70 C, using the "
             + "hose at the ice plant room and never a garden hose, and that the driver must check the "
             + "conditioner's blade depth before each run. It says the resurfacer must not be driven "
@@ -1836,6 +1852,31 @@ _REPORTED = [
             + "des secours, sauf si la victime se remet à respirer normalement."
         ),
         "Que dit le guide du sauveteur sur l'usage du défibrillateur ?",
+    ),
+    (
+        (
+            "The winter guidance tells drivers to fit winter tyres by 1 November and to carry the "
+            + "winter kit from the office: a shovel, a blanket, a torch, de-icer and a scraper, and a "
+            + "bag of grit. It says to clear the whole windscreen, the roof and the lights before "
+            + "setting off - not just a peephole - and that a driver who is stopped with a "
+            + "snow-covered roof pays the fine personally.\n"
+            + "On the road, the guidance says to double the following distance, to avoid the hill on "
+            + "Quarry Lane when the gritters haven't been out (the dispatch screen shows a snowflake "
+            + "next to the address), and to refuse any job to the moorland villages when the council "
+            + "has closed the top road, even if the customer insists; dispatch will tell the customer "
+            + "and offer a later time.\n"
+            + "It asks drivers who get stuck to stay with the car, keep the engine running only with "
+            + "the exhaust clear of snow, put on the hazard lights and call dispatch, who will send a "
+            + "member with a four-wheel-drive car or call the breakdown service. It tells them never "
+            + "to push a car on a slope on their own.\n"
+            + "For passengers, the guidance says to help elderly passengers to the door on icy "
+            + "pavements, to carry shopping if asked, and to wait until the passenger is inside before "
+            + "driving off. It reminds drivers that the cooperative pays for grit for their own drive "
+            + "at home, on receipt.\n"
+            + "Finally, it says any accident, however small, must be reported to the office the same "
+            + "day, with photographs, and that nobody will be blamed for reporting."
+        ),
+        "What does the taxi cooperative's winter driving guidance tell drivers?",
     ),
 ]
 
@@ -2612,13 +2653,6 @@ _MEETING_NOTES = [
     ),
     (
         (
-            "Besluiten: tentoonstelling in oktober; modules 600 mm diep; kinderen gratis; tombola "
-            + "goedgekeurd; secretaris reserveert de zaal."
-        ),
-        "Wat werd er besloten op de vergadering van de modelspoorclub?",
-    ),
-    (
-        (
             "Ice rink management meeting, 6 November\n"
             + "Present: Katja (manager), Sven (technical), Aisha (sessions), Ben (café), Lotte "
             + "(treasurer)\n"
@@ -2685,6 +2719,32 @@ _MEETING_NOTES = [
             + "Next meeting: 19 June."
         ),
         "What did the taxi cooperative's members' meeting decide about the new dispatch system?",
+    ),
+    (
+        (
+            "Archive committee, quarterly meeting, 11 September\n"
+            + "Present: the vicar (chair), Ruth Adebayo (archivist), two churchwardens, the local "
+            + "history society's secretary, one volunteer representative.\n"
+            + "1. Access appeal. Dr Haddad appealed against the closure of the 1948-1962 school "
+            + "admission register. The committee upheld the 100-year rule for copies but granted "
+            + "supervised access in the search room for her project, on the usual undertaking. Ruth to "
+            + "write to her.\n"
+            + "2. Strongroom. Relative humidity averaged 58% in August, above the 45-55% range in the "
+            + "conservation report. The dehumidifier's filter was blocked. Replaced; Ruth will check "
+            + "the logger weekly until October. The committee agreed to buy a second logger for the "
+            + "far end of the room (80).\n"
+            + "3. Mobile shelving. Following the incident in May, the safety locks were re-enabled and "
+            + '"aisle occupied" signs fitted. Monthly checks are being done and recorded. No further '
+            + "incidents.\n"
+            + "4. Rate books. Re-boxing is 70% complete thanks to the Tuesday volunteers. The six "
+            + "worst volumes will go to the conservator in the new year; quote of 1,150 accepted.\n"
+            + "5. Donations. A family has offered the letters of a First World War nurse from the "
+            + "parish. The committee agreed to accept them as a gift, not a loan, subject to the "
+            + "family's signing the deposit form; the history society would like to transcribe them.\n"
+            + "6. Budget. Spending is on track. The research service earned 640 this year so far.\n"
+            + "Actions: Ruth - letter to Dr Haddad, loggers, deposit form. Next meeting: 11 December."
+        ),
+        "What did the parish archive committee decide at its quarterly meeting?",
     ),
 ]
 
@@ -3553,18 +3613,20 @@ _FAQ = [
 _SUPPORT = [
     (
         (
-            "Hi Jan, sorry about that! Our terminals were set up so that contactless payments over "
-            + "20 EUR needed a PIN, but the PIN prompt was switched off, so the card was simply "
-            + "declined. We've fixed the setting today. If you were charged without a wash, reply with "
-            + "the date and the shop and we'll refund you. - Laundromat support"
+            "Hi Jan,\n"
+            + "sorry about that! Our terminals were set up so that contactless payments over 20 EUR "
+            + "needed a PIN, but the PIN prompt was switched off, so the card was simply declined. "
+            + "We've fixed the setting today. If you were charged without a wash, reply with the date "
+            + "and the shop and we'll refund you. - Laundromat support"
         ),
         "Why couldn't the customer pay by contactless at the laundromat?",
     ),
     (
         (
-            "Hello Mrs Ng, the invoice download was broken for families with children in two classes "
-            + "- it's fixed now. Please log in, go to Payments > Invoices, and click the PDF icon next "
-            + "to each term. Sorry for the trouble."
+            "Hello Mrs Ng,\n"
+            + "the invoice download was broken for families with children in two classes - it's fixed "
+            + "now. Please log in, go to Payments > Invoices, and click the PDF icon next to each "
+            + "term. Sorry for the trouble."
         ),
         "How did support tell the parent to download the ballet invoice?",
     ),
@@ -3583,9 +3645,10 @@ _SUPPORT = [
     ),
     (
         (
-            "Hi Pekka, you're right, you were charged twice for Tuesday. We refunded the second "
-            + "payment this morning; it should reach your card within 5 working days. The app now "
-            + "blocks double payments."
+            "Hi Pekka,\n"
+            + "you're right, you were charged twice for Tuesday. We refunded the second payment this "
+            + "morning; it should reach your card within 5 working days. The app now blocks double "
+            + "payments."
         ),
         "What did the sauna club reply about the double charge?",
     ),
@@ -3602,17 +3665,18 @@ _SUPPORT = [
     ),
     (
         (
-            "Hello Mrs O'Neill, thanks for reporting the error - the search broke for surnames with "
-            + "an apostrophe. It's fixed; searching \"O'Neill\" now works. Your grandfather is in "
-            + "section D, plot 114."
+            "Hello Mrs O'Neill,\n"
+            + "thanks for reporting the error - the search broke for surnames with an apostrophe. It's "
+            + 'fixed; searching "O\'Neill" now works. Your grandfather is in section D, plot 114.'
         ),
         "What did support say about the cemetery search error?",
     ),
     (
         (
-            "Hallo Frau Brenner, das Problem mit dem Tagesabschluss lag an Bons mit 0,00 EUR. Bitte "
-            + "installieren Sie Version 4.0 über Einstellungen > Update. Danach läuft der Abschluss "
-            + "wieder durch. Falls nicht, schicken Sie uns bitte die Protokolldatei."
+            "Hallo Frau Brenner,\n"
+            + "das Problem mit dem Tagesabschluss lag an Bons mit 0,00 EUR. Bitte installieren Sie "
+            + "Version 4.0 über Einstellungen > Update. Danach läuft der Abschluss wieder durch. Falls "
+            + "nicht, schicken Sie uns bitte die Protokolldatei."
         ),
         "Was antwortete der Kundendienst wegen der Kassenabstürze?",
     ),
@@ -3630,17 +3694,18 @@ _SUPPORT = [
     ),
     (
         (
-            "Hi Maeve, you're right - the website ranked ties alphabetically. It now uses leg "
-            + "difference first, as rule 14 says, so Rose Flights are above Crown Arrows. Thanks for "
-            + "spotting it."
+            "Hi Maeve,\n"
+            + "you're right - the website ranked ties alphabetically. It now uses leg difference "
+            + "first, as rule 14 says, so Rose Flights are above Crown Arrows. Thanks for spotting it."
         ),
         "How did the darts league answer the captain about the standings?",
     ),
     (
         (
-            "Hi Tom, apologies: our tide widget showed yesterday's times late at night, which is why "
-            + "your dawn session was planned for the wrong low tide. It's fixed. We've added a free "
-            + "lesson to your account - book it whenever you like."
+            "Hi Tom,\n"
+            + "apologies: our tide widget showed yesterday's times late at night, which is why your "
+            + "dawn session was planned for the wrong low tide. It's fixed. We've added a free lesson "
+            + "to your account - book it whenever you like."
         ),
         "What did the surf school say to the student about the tide times?",
     ),
@@ -3693,17 +3758,19 @@ _SUPPORT = [
     ),
     (
         (
-            "Gentile signora Conti, il problema delle notifiche su iPhone dipendeva da un "
-            + "certificato scaduto. Lo abbiamo rinnovato: aggiorni l'app alla versione 3.1 e le "
-            + "notifiche torneranno. Ci scusiamo per il disagio."
+            "Gentile signora Conti,\n"
+            + "il problema delle notifiche su iPhone dipendeva da un certificato scaduto. Lo abbiamo "
+            + "rinnovato: aggiorni l'app alla versione 3.1 e le notifiche torneranno. Ci scusiamo per "
+            + "il disagio."
         ),
         "Cosa ha risposto l'assistenza dell'app del coro?",
     ),
     (
         (
-            "Hi Sam, we're sorry - our form accepted your entry after the deadline because of a bug, "
-            + "so we'll honour it: you're in the stunt category on Saturday at 14:20. Please bring "
-            + "your music on a USB stick."
+            "Hi Sam,\n"
+            + "we're sorry - our form accepted your entry after the deadline because of a bug, so "
+            + "we'll honour it: you're in the stunt category on Saturday at 14:20. Please bring your "
+            + "music on a USB stick."
         ),
         "What did the kite festival team answer about the late entry?",
     ),
@@ -3733,8 +3800,9 @@ _SUPPORT = [
     ),
     (
         (
-            "Bonjour, nous avons bien reçu votre demande. Le remboursement de 4,50 EUR a été fait "
-            + "sur votre carte de fidélité aujourd'hui. Merci de votre patience."
+            "Bonjour,\n"
+            + "nous avons bien reçu votre demande. Le remboursement de 4,50 EUR a été fait sur votre "
+            + "carte de fidélité aujourd'hui. Merci de votre patience."
         ),
         "Comment le support a-t-il répondu à propos du remboursement de la laverie ?",
     ),
@@ -3752,10 +3820,11 @@ _SUPPORT = [
     ),
     (
         (
-            "Dear Harold, the stewards removed your Dendrobium because they found scale on two "
-            + "leaves - it's the rule to protect the other plants. It's safe in the back room; collect "
-            + "it when benching closes. Wipe the leaves with a cotton bud dipped in alcohol and it "
-            + "will be fine for the autumn show."
+            "Dear Harold,\n"
+            + "the stewards removed your Dendrobium because they found scale on two leaves - it's the "
+            + "rule to protect the other plants. It's safe in the back room; collect it when benching "
+            + "closes. Wipe the leaves with a cotton bud dipped in alcohol and it will be fine for the "
+            + "autumn show."
         ),
         "What did the orchid society say to the member whose plant was removed from the bench?",
     ),
@@ -4047,14 +4116,6 @@ _POLICY = [
     ),
     (
         (
-            "No flight if surface wind exceeds 10 knots at launch or the gust forecast exceeds 12 "
-            + "knots at landing time, if visibility is below 5 km, or if showers are forecast within "
-            + "30 km. The pilot's decision on the day is final."
-        ),
-        "What does the balloon operator's weather policy say?",
-    ),
-    (
-        (
             "Access to recent records\n"
             + "Records that contain information about living people are closed for 100 years from the "
             + "date of the latest entry, unless the information is already public. This applies in "
@@ -4117,6 +4178,33 @@ _POLICY = [
             + "Records are kept for two years."
         ),
         "What is the taxi cooperative's policy on driver working hours?",
+    ),
+    (
+        (
+            "Adoption policy\n"
+            + "1. Who can adopt. Adults over 21 with the agreement of everyone in the household. "
+            + "Tenants need their landlord's written permission to keep a cat. We don't rehome cats as "
+            + "gifts for someone else.\n"
+            + "2. The process. Fill in the questionnaire; a volunteer calls to talk about your home, "
+            + "your routine and any other pets. Visits to the shelter are by appointment only and "
+            + "always with a board member present. If the match seems right, a volunteer visits your "
+            + "home before the adoption.\n"
+            + "3. Kittens are rehomed only after their second vaccination and, where possible, in "
+            + "pairs or into a home with another young cat. They must be kept indoors until neutered.\n"
+            + "4. Outdoor access. Cats may go outdoors after four weeks of settling in, through a "
+            + 'microchip cat flap, unless the cat\'s card says "indoor only" (for example cats with FIV '
+            + "or cats that were found near a main road). We don't rehome cats to flats above the "
+            + "ground floor without secured windows and balconies.\n"
+            + "5. The fee is 120 for a kitten and 90 for an adult cat, 40 for cats over ten years. It "
+            + "covers vaccinations, the microchip, neutering and a month's insurance.\n"
+            + "6. Returns. If things don't work out, we always take the cat back, at any age; please "
+            + "don't rehome it yourself. The fee is not refunded, but we'll help you find a better "
+            + "match if you'd like to try again.\n"
+            + "7. Follow-up. A volunteer calls after two weeks and after three months. We may refuse "
+            + "an adoption without giving detailed reasons; a refusal can be discussed with the chair "
+            + "of the board."
+        ),
+        "What is the cat shelter's adoption policy?",
     ),
 ]
 
@@ -4936,13 +5024,6 @@ _CODE_REVIEW = [
     ),
     (
         (
-            "Good. Please add a comment explaining why pin_fallback must stay true - the next person "
-            + 'will switch it off to "simplify" again.'
-        ),
-        "What did the review say on the laundromat terminal config change?",
-    ),
-    (
-        (
             "Review: Sunday morning session\n"
             + '- The capacity check counts tickets but not hire skates; a session can be "open" with '
             + "no skates left in common sizes. Either show skate availability per size or warn at "
@@ -4988,6 +5069,33 @@ _CODE_REVIEW = [
             + "Ansonsten gut, danke!"
         ),
         "Was hat der Reviewer zum Skript für den Kleingartenverein angemerkt?",
+    ),
+    (
+        (
+            "Review: new adoption questionnaire\n"
+            + "Thanks for taking this on - the old form was three pages of free text. Comments in "
+            + "order of importance:\n"
+            + "1. Data protection. The form now asks for the applicant's date of birth and the names "
+            + "of everyone in the household. We only need to know that the applicant is over 21 and "
+            + 'that the household agrees (policy 1). Please replace the names with a yes/no "everyone '
+            + 'in the household agrees" and the date of birth with "I am over 21". Whatever we don\'t '
+            + "collect we can't leak.\n"
+            + "2. The landlord question should only appear for tenants, and the upload of the "
+            + "landlord's permission should be optional at this stage - the volunteer checks it before "
+            + "the home visit. Making it compulsory will stop people applying at all.\n"
+            + "3. Storage. Applications are written to a spreadsheet on the shared drive that every "
+            + "volunteer can open. Please store them in the database table with access limited to the "
+            + "adoption team, and delete applications that did not lead to an adoption after 12 "
+            + "months, as the retention note says.\n"
+            + "4. The email confirmation includes the applicant's whole answers. Send a short "
+            + "acknowledgement instead; the answers stay in our system.\n"
+            + '5. Accessibility: the radio buttons have no labels, so screen readers announce "button, '
+            + 'button". Use label elements.\n'
+            + '6. Minor: "neutred" is misspelt in two places; the fee table should come from the '
+            + "config, not the template.\n"
+            + "1 and 3 block the merge; the rest can follow."
+        ),
+        "What did the reviewer say about the cat shelter's adoption form rewrite?",
     ),
 ]
 
