@@ -10,7 +10,7 @@ worker stored at `file` strength (with the fine-tuned detector).
 1. The corpus's reports as records in two data directories, one whose verdicts the worker's catch-up stored
    (`Opmem.refresh_record_verdicts`, one document a call: the worker's CPU per document, median and p95, and the
    total for 10,000 documents), one without. Each query is recalled (lexical, k=5) in both, alternating which goes
-   first, the verdict memo emptied before each: the first sight's CPU per recall, median and p95. Also the benign
+   first, the verdict memo (and the detector's own) emptied before each: the first sight's CPU per recall, median and p95. Also the benign
    cost: titles and snippets withheld in each (and, at first sight, how many of them for the budget: not yet read),
    and those withheld live but shown by the stored verdicts (should be none).
 2. With `--sets`: each attack and benign text of the named development modules (bench/guard_heldout*.py up to 11,
@@ -45,6 +45,7 @@ from shown_speed import beir_queries, beir_records
 from opmem.core import Opmem
 from opmem.index.analysis import stems
 from opmem.quarantine import shown
+from opmem.quarantine.detector import bundled_detector, model_off
 from opmem.quarantine.shown import guard_version, is_withheld
 from opmem.recall.read import shown_title
 from opmem.settings import Settings
@@ -68,7 +69,14 @@ def _p95(values: list[float]) -> float:
 
 
 def _forget() -> None:
+    """Empty the verdict memo and the detector's own memory of texts it read (two arms that read the detector would
+    otherwise share what it read: the third arm's, before an earlier guard's verdicts counted)."""
     shown._MEMO = shown._Memo(shown.MEMO_SIZE)
+    if not model_off():
+        detector = bundled_detector()
+        with detector._lock:
+            detector._cache.clear()
+            detector._read.clear()
 
 
 def _judge_all(om: Opmem) -> list[float]:
