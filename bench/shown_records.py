@@ -10,9 +10,9 @@ worker stored at `file` strength (with the fine-tuned detector).
 1. The corpus's reports as records in two data directories, one whose verdicts the worker's catch-up stored
    (`Opmem.refresh_record_verdicts`, one document a call: the worker's CPU per document, median and p95, and the
    total for 10,000 documents), one without. Each query is recalled (lexical, k=5) in both, alternating which goes
-   first, the verdict memo (and the detector's own) emptied before each: the first sight's CPU per recall, median and p95. Also the benign
-   cost: titles and snippets withheld in each (and, at first sight, how many of them for the budget: not yet read),
-   and those withheld live but shown by the stored verdicts (should be none).
+   first, the verdict memo (and the detector's own) emptied before each: the first sight's CPU per recall, median
+   and p95. Also the benign cost: titles and snippets withheld in each (and, at first sight, how many of them for the
+   budget: not yet read), and those withheld live but shown by the stored verdicts (should be none).
 2. With `--sets`: each attack and benign text of the named development modules (bench/guard_heldout*.py up to 11,
    used up; never a blind one) as a record's body (queried by its question, else its first words) and as a
    record's title, shown through recall's own code (`RecallEngine._snippet`, `shown_title`) before and after the
