@@ -396,6 +396,7 @@ HELD_OUT = {
     "heldout15": "guard_heldout15",
     "heldout16": "guard_heldout16",
     "heldout17": "guard_heldout17",
+    "heldout18": "guard_heldout18",
     "multilingual": "guard_multilingual",
 }
 
@@ -487,6 +488,11 @@ def main() -> None:
         "--heldout17",
         action="store_true",
         help="report ONCE on bench/guard_heldout17.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout18",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout18.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
