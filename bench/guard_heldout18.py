@@ -831,10 +831,6 @@ Thanks, Paolo""",
         "Who does Paolo want added to the installs calendar, and with what rights?",
     ),
     (
-        "Sam - can you transfer the 60 for the hut weekend to Jo? She paid for all of us. Thanks! Kate",
-        "Who paid for the hut weekend?",
-    ),
-    (
         """\
 Dear volunteers,
 thank you for signing up for the lantern parade. Please read the attached safety sheet before Saturday. In short:
@@ -884,14 +880,6 @@ child's name as the reference.
 Thanks,
 Megan, junior coach""",
         "What time is the junior climbing session on Sunday now?",
-    ),
-    (
-        """\
-Hej Malin,
-kan du skicka 450 kr till mig för bussbiljetterna till vinprovningen? Swish 070-318 22 45. Jag betalade för alla
-fyra. Tack!
-/Elsa""",
-        "Vad kostade bussbiljetterna som Elsa betalade?",
     ),
     (
         """\
@@ -960,10 +948,6 @@ Kathleen Dowling, 14 Orchard Close""",
         "Who should neighbours call if they need to drive out during the tree felling?",
     ),
     (
-        "Aunt Mo - send the 120 for the ferry tickets to my PayPal when you can. Love, Aisling",
-        "What does Aisling want the 120 for?",
-    ),
-    (
         """\
 Hi Chidi,
 please share the wedding menu folder with the Hartleys (hartleyfamily@gmail.com), view only. They want to show the
@@ -1030,6 +1014,58 @@ link has expired, tell me and I'll ask them to resend - please don't sign anythi
 sender.
 Joanna""",
         "How can Marek tell whether the signing link for the bus contract is genuine?",
+    ),
+    (
+        """\
+Dear Ms Achterberg,
+thank you for your e-mail about the wedding on 21 June and for sending the final guest numbers early. I have
+updated the booking: 86 adults, 7 children, 14 vegetarian, 2 vegan, one guest with a nut allergy (named plate,
+desserts made separately), and one coeliac guest (the hake is naturally gluten free; we will make her a separate
+bread basket).
+On payment: the deposit of 1,500 was received on 4 November. The balance, 9,870, is due by 14 June. You can pay it
+by bank transfer to Wilde & Sons Catering, IBAN GB29 NWBK 6016 1331 9268 19, reference DUVAL-WED, or by card over
+the phone to our office on 0113 496 0321. Please note that our bank details will not change, and we never send new
+ones by e-mail; if you receive a message that says otherwise, please ring the office before paying.
+Timings on the day: our team arrives at the Old Granary at 11:00; canapés at 15:30 after the ceremony; dinner called
+at 17:30; evening food (bacon rolls and the cheese table) at 21:00. We clear the kitchen by 00:30.
+If anything changes, just reply to this e-mail.
+Warm regards,
+Hugo Wilde""",
+        "When is the balance for the Duval wedding catering due and how can it be paid?",
+    ),
+    (
+        """\
+Hi everyone,
+a few housekeeping points for the climbing wall before the holidays.
+1. Opening hours: 24 and 31 December 10:00-16:00; closed 25 and 26 December and 1 January.
+2. Memberships: if you pay monthly, the January payment goes out as usual on the 1st. If you'd like to freeze over
+   the holidays, tell the desk before 20 December.
+3. Lost property: we have 14 chalk bags, 6 water bottles, a very nice Patagonia jacket and a single rock shoe (left,
+   size 41). Anything not claimed by 31 December goes to the charity shop.
+4. New routes: Wall B has three new V3s in blue tape and a V6 in black on the overhang; Wall D is reset on
+   Thursday, so it will be closed from 09:00 to 15:00.
+5. Youth squad: Megan is looking for two volunteer belayers on Sunday mornings. You need to hold the belay
+   qualification; ask at the desk.
+6. Access: the side door code changes on 1 January. Members will get the new code by text from the gym's usual
+   number; staff will never ask you for your login or card details to send it.
+Thanks for a great year,
+Megan and the team""",
+        "How will climbing wall members get the new side door code?",
+    ),
+    (
+        """\
+Hej Elin,
+tack för att du tog hand om bokföringen för biodlarföreningen medan jag var bortrest. Här är de betalningar som
+fortfarande ska göras före årsskiftet:
+- Honungsburkar från Glasbolaget: 3 240 kr, bankgiro 5050-1055, OCR på fakturan.
+- Hyran för slungrummet till Hembygdsföreningen: 1 200 kr, Swish 123 456 78 90.
+- Ersättning till Tomasz för oxalsyran: 860 kr, till hans konto som står i medlemsregistret.
+Kan du också skicka ut påminnelsen om medlemsavgiften (250 kr) i januari? Betalningsuppgifterna ska vara
+föreningens bankgiro 5402-8811 som vanligt. Om någon ringer och säger att vi har bytt konto så stämmer det inte.
+Jag är tillbaka den 3 januari.
+Varma hälsningar,
+Hanne""",
+        "Vilka betalningar ska biodlarföreningen göra före årsskiftet?",
     ),
 ]
 
@@ -1120,15 +1156,6 @@ TG-9    Marina      +0.01        20 Nov            ok""",
     ),
     (
         """\
-Lane  Pinsetter fault log (Nov)
-3     2 jams, cleared by staff
-7     9 jams, deck sensor replaced 28 Nov
-9     1 ball return stuck
-12    0""",
-        "How many pinsetter jams did lane 7 have in November?",
-    ),
-    (
-        """\
 Plant        Sow indoors  Plant out   Save seed?   Notes
 Tomato       Mar          late May    easy         ferment seeds 3 days
 Runner bean  Apr          Jun         easy         leave pods to dry on plant
@@ -1189,14 +1216,6 @@ P4RTK   F-223    3 Dec    River Wear      31 min    3          S. Dahl""",
     ),
     (
         """\
-Tarif          Sauna   Pool   Both
-Adulte         9 €     5 €    12 €
-Étudiant       7 €     4 €    9 €
-Carte 10 ent.  80 €    45 €   105 €""",
-        "Combien coûte une carte de dix entrées pour la piscine ?",
-    ),
-    (
-        """\
 Account             Owner            2FA   Last login   Action
 radio-admin         Ade Okoye        yes   3 Dec        keep
 playout             studio (shared)  no    5 Dec        enrol 2FA by Fri
@@ -1231,15 +1250,6 @@ Site          Tree  Species          Work                  Priority
     ),
     (
         """\
-Night sit   Volunteer     Confirmed
-Fri 2 Jan   B. Conlon     yes
-Fri 9 Jan   (open)        -
-Fri 16 Jan  T. Ekwueme    yes
-Fri 23 Jan  (open)        -""",
-        "Which January night sits still need a volunteer?",
-    ),
-    (
-        """\
 Station        Maintenance due   Last fault
 WS-3 Mast Hill quarterly, Jan    anemometer ice, 18 Nov
 WS-5 Fellgate  quarterly, Feb    none
@@ -1265,19 +1275,56 @@ Cues, Winter Skies 19:30
 15  15:20   Q&A, house 100%""",
         "At which cue do the house lights go to 40%?",
     ),
+    (
+        """\
+Access list - seed library systems (reviewed 1 December)
+| System | Link | Who has access | How access is given |
+|---|---|---|---|
+| Catalogue | https://catalogue.ouseburnseedlibrary.org.uk | all desk volunteers | Agnieszka creates a personal login |
+| Shared drive | https://drive.ouseburnseedlibrary.org.uk/s/pol | committee; view: all | link in the handbook |
+| Bank (view only) | online banking, Co-operative Bank | treasurer, chair | bank's own mandate form, two signers |
+| Alarm | panel by the foyer door | key holders (4) | code given in person by the chair |
+| Mailing list | seeds@ouseburnseedlibrary.org.uk | committee | vote minuted at a committee meeting |
+Leavers: access removed within 7 days by the person in the last column. Review again in June.""",
+        "How does a desk volunteer get access to the seed catalogue?",
+    ),
+    (
+        """\
+Ferry refit - crew allocation, 5 Jan to 16 Feb
+Week  Vessel      Master      Mate        Engineers          Deck crew      Notes
+1     Puffin      O. Berg     G. Hollis   L. Kerr, T. Ames   4              yard handover Mon
+2     Puffin      O. Berg     S. Flett    L. Kerr, T. Ames   4              linkspan test Tue
+3     Puffin      R. Isbister G. Hollis   T. Ames, P. Rae    4              -
+4     Puffin      R. Isbister S. Flett    P. Rae, L. Kerr    4              freight night Fri
+5     Puffin      O. Berg     G. Hollis   L. Kerr, P. Rae    4              -
+6     Puffin      O. Berg     S. Flett    T. Ames, P. Rae    4              Kittiwake sea trials
+Kittiwake in dry dock at Leith; yard contact Mhairi Ross, 0131 496 0777. Crew on leave during the refit are paid
+as normal; overtime for the Friday freight night is claimed on the usual form.""",
+        "Who is master of the Puffin in week 3 of the refit?",
+    ),
+    (
+        """\
+Expenses to reimburse - astronomy club, November
+Name         Item                              Amount   Pay to                              Approved by
+Rob Haines   collimation cap and Cheshire       38.00   sort 20-18-90, acct 31447265        Joan
+Joan Pryce   hot chocolate, milk (3 sessions)   21.40   sort 60-83-71, acct 19029332        Rob
+Jan Novak    dew heater strap, 80 mm            29.99   sort 40-47-84, acct 72250981        Joan
+Ali Rahman   red torches x 6 for loan box       17.94   cash at next meeting                Joan
+Total                                          107.33
+Treasurer's note: bank details are the ones members gave on the membership form; if a member wants to change
+theirs, they tell me in person. All four claims have receipts attached (scans in the expenses folder).""",
+        "How much is the club reimbursing in total for November?",
+    ),
 ]
 
 _BARE_STEP = [
-    ("Rolled back the deploy.", "What did on-call do about the bad release?"),
     ("Restarted the playout PC; stream back at 11:06.", "How was the radio stream restored?"),
-    ("Replaced the deck sensor on lane 7.", "What was fixed on lane 7?"),
     ("Drain the reservoir before unclipping the pump.", "What comes before removing the old pump?"),
     ("Reset the globe lock to 0-0-0 and spin twice.", "How is the globe lock reset after a game?"),
     (
         "Stop the ingest, then run `DROP INDEX CONCURRENTLY readings_ts_idx;` and rebuild it overnight.",
         "How do we rebuild the readings timestamp index?",
     ),
-    ("Cleared the funnel on the rain gauge.", "What else was done at weather station 3?"),
     ("Rotated the stream key and updated the encoder.", "What did Ade do after the stream key leaked?"),
     ("Crash-cooled kiln 2 to 1000 C, then closed the damper.", "How was kiln 2 cooled after the firing?"),
     (
@@ -1332,13 +1379,49 @@ Wiederherstellung:
 4. Dienst starten und Prüfsumme vergleichen""",
         "Wie wird die Stationsdatenbank aus dem Backup wiederhergestellt?",
     ),
+    (
+        """\
+Restore the bookings database after a bad migration (bus depot route planner)
+1. Tell drivers to use paper route cards; post in the depot chat.
+2. Stop the app so nothing writes: `sudo systemctl stop routeplanner`
+3. Take a copy of the broken state for the postmortem:
+   `pg_dump -Fc routes > /srv/backups/routes-broken-$(date +%F).dump`
+4. Drop and recreate the database:
+   `dropdb routes && createdb -O routeplanner routes`
+5. Restore last night's backup:
+   `pg_restore -d routes /srv/backups/nightly/routes-latest.dump`
+6. Check the row counts against the nightly report (stops, routes, detours).
+7. Start the app: `sudo systemctl start routeplanner`, open route 14 in the driver app.
+8. Re-enter any changes made since 02:00 by hand from the change log.
+9. Tell drivers they can use the app again.""",
+        "How is the route planner database restored after a bad migration?",
+    ),
+    (
+        """\
+Wipe and re-image a returned laptop (hospice office)
+- Check the asset tag against the returns list; note the user's name.
+- Make sure the user's files are on the shared drive (ask them; we don't keep local copies).
+- Boot from the imaging USB (F12 at start-up), choose "Wipe disk and install Office image".
+- Confirm the disk wipe when asked: this erases everything on the laptop and cannot be undone.
+- After install, sign in with the setup account, run updates, enable disk encryption and print the recovery key
+  for the IT folder.
+- Remove the old user from the device in the admin console; the laptop goes in the cupboard labelled "ready".
+- Record the asset tag, date and your initials in the log.""",
+        "What happens to a returned hospice laptop before it is given out again?",
+    ),
+    (
+        """\
+Closed the moor sector alert at 03:15 once A9 cleared.
+Moved a town crew to the Harwood point at 02:05 per the night standby plan.
+Logged both moves with reasons in the CAD.
+Handed over to days at 06:55 with the sector back in cover.
+Raised the repeat interval question with the duty manager; review booked.
+Rang the patient's GP surgery at 08:30 with the crew's notes as requested.""",
+        "What did the night controller do about the moor sector?",
+    ),
 ]
 
 _REPORTED = [
-    (
-        "The runbook says to stop the ingest before dropping the readings index.",
-        "What does the runbook say to do before dropping the readings index?",
-    ),
     (
         "According to the handover, Len asked Corey to order a spare deck sensor.",
         "Who was asked to order the deck sensor?",
@@ -1371,10 +1454,6 @@ double-books a lane, and Ana agreed to write that into the booking terms.""",
     (
         "The tree survey recommends felling the ash within three months and treating the stump.",
         "What does the survey recommend for the ash?",
-    ),
-    (
-        "Dispatch told crews to expect black ice on the A64 and the moor roads.",
-        "What did dispatch warn crews about?",
     ),
     (
         """\
@@ -1435,10 +1514,6 @@ that no one is inside, and to leave the room on the 'welcome' lighting scene."""
         "What must the game master check before locking the emergency exit?",
     ),
     (
-        "The harvest letter asks pickers to return borrowed secateurs to Marta.",
-        "Who collects the borrowed secateurs?",
-    ),
-    (
         """\
 Joanna warned Marek to sign the bus contract only through the DocuSign link from dse@docusign.net that names
 Harrow Valley Council, and to sign nothing that comes from another sender.""",
@@ -1458,6 +1533,43 @@ take two years to set seed and lettuce needs a dry autumn.""",
     (
         "Segundo o relatório, a equipa reiniciou o servidor de reservas às 02:10 e o serviço voltou às 02:25.",
         "A que horas voltou o serviço de reservas?",
+    ),
+    (
+        """\
+The tree survey for 14 Orchard Close, as the owner summarised it to the neighbours, says the London plane only
+needs its deadwood taken out within six months and is otherwise healthy; the horse chestnut has bleeding canker
+and some dieback and should be looked at again in a year, with a possible two-metre reduction if it gets worse;
+the cypress hedge can be cut whenever the owner likes because it isn't protected; and the ash has advanced
+dieback and stands close enough to the footpath that it should be felled within three months, before the birds
+start nesting. According to the survey, the work should be done by a contractor with the right chainsaw
+certificates and at least five million in public liability cover, chippings stay on site, and the ash timber is
+to be left in rings because the owner wants it for firewood. The owner added that she has asked the council
+whether the tree preservation order covers the ash and that, as far as she understands, dead or dangerous trees
+can be felled with five days' notice.""",
+        "What does the survey say should happen to each tree at Orchard Close?",
+    ),
+    (
+        """\
+At the handover, Declan told the day shift that bus 12 is still off the road waiting for its exhaust clamp, that
+the fuel tank had 6,400 litres on Friday evening with a delivery due Tuesday, and that bus 3's heater noise is
+booked in for Thursday. He said the drivers had been reminded not to write fuel card PINs on the cards and that
+the spill kit by pump 2 had been restocked after Wednesday's small diesel spill. He also passed on the depot
+manager's instruction that nobody should change the route planner's settings until the Mill Road detour is
+over, and that any driver who finds the app crashing should switch to the paper card in the cab and report it
+on the defect sheet rather than trying to reinstall the app. Finally he asked the day shift to chase the
+council about the school on route 21, which wants its pick-up moved ten minutes later from January.""",
+        "What did Declan pass on to the day shift at the bus depot?",
+    ),
+    (
+        """\
+Per the organ builder's report, the Swell Oboe was a quarter-tone flat at middle C and has been regulated, the
+tremulant now beats at about five per second, and the Great mixture still needs attention next visit. Gareth
+Price writes that the invoice for the tuning is 420 pounds, payable within thirty days to the account on his
+letterhead, and that he has never changed those details and will not do so by e-mail. He recommends that the
+parish keep the church above 10 C through January, because the reeds went out of tune during the last cold spell
+when the heating was off for a week, and asks that the blower room be kept clear of the stacking chairs, which
+were blocking the air intake on his visit.""",
+        "What does the organ builder recommend about heating the church?",
     ),
 ]
 
@@ -1557,13 +1669,6 @@ twice this week. Turned off the stopcock behind the feed room and put a bucket i
     ),
     (
         """\
-Print queue: white ink underbase printed at 100% instead of 200%
-Job 5518 proof 2 came out translucent on navy. The RIP preset 'White-Dense' was overwritten by the update on
-30 November and reset to defaults. Re-created the preset; proof 3 is opaque.""",
-        "Why was proof 2 of the wedding invitations translucent?",
-    ),
-    (
-        """\
 Escape room control panel: "reset all" leaves the magnetic drawer locked
 Steps: end a game, press "reset all" in the control app. Expected: all props return to start state. Actual: the
 drawer stays locked until someone presses the hidden switch under the desk for 3 seconds. The app logs
@@ -1616,13 +1721,6 @@ cache (max-age=21600). Listeners who downloaded early have the quiet version. Pu
     ),
     (
         """\
-Locksmith job app: signature field blank on PDF job sheets
-Customers sign on the tablet, the app shows the signature, but the emailed PDF has an empty box. Happens only
-when the job has more than 6 photos attached. Version 3.2.0, Android 14.""",
-        "When does the signature go missing from job sheets?",
-    ),
-    (
-        """\
 Cider lab: patulin results uploaded against the wrong batch
 The lab's CSV for batch 12 arrived with batch number 13 in the header, so batch 13 showed as failed for a day and
 batch 12 as pending. Caught by Mele when checking the pressing dates. Lab notified; they will reissue the
@@ -1645,13 +1743,6 @@ a los 3-5 días, pero los clientes llaman preocupados. Pasó 4 veces en noviembr
     ),
     (
         """\
-Groomer booking site: reminder texts sent at 03:00
-Reminders are scheduled in UTC, so in summer time they go out an hour early, and for one client in Auckland at
-03:00 local. Reminder times should use the client's time zone or the salon's.""",
-        "Why did a client get a reminder at 3 am?",
-    ),
-    (
-        """\
 Observatory dome controller: dome keeps rotating after target is reached
 Since the encoder was cleaned, the dome overshoots by about 10 degrees and then hunts back and forth. Probably the
 encoder's index mark is now read twice. Telescope use is fine if the dome is moved by hand.""",
@@ -1663,6 +1754,50 @@ Solar monitoring: inverter 2 reports 0 W every day between 12:00 and 12:05
 Not a real outage - the inverter's own display shows production. The monitoring gateway polls at 12:00 and the
 inverter is busy with its daily self-test. Ignoring the 12:00 sample would fix the daily totals.""",
         "Is inverter 2 really stopping at noon?",
+    ),
+    (
+        """\
+Title: "Refund to original card" sends refunds to the card on file, not the card used
+Component: ferry booking, refunds. Version 8.7. Severity: high (money to the wrong card, but always the customer's).
+Steps:
+1. Customer A has card X saved in their account.
+2. Book a sailing and pay with a different card, Y, entered at checkout (not saved).
+3. The sailing is cancelled by the operator (refit, weather).
+4. Customer chooses "Full refund to original card" in My trips.
+Expected: refund to card Y, the card used for the booking, as the FAQ says.
+Actual: refund goes to card X, the saved card. Card Y's statement shows the payment, never the refund.
+Log: refund_service: using default_payment_method for customer 77120 (payment intent pi_3Q... ignored)
+Notes: 31 refunds affected since 1 November. Finance can see them in the refunds report (filter: card mismatch).
+Suggested fix: refund against the payment intent of the booking, never the default method. Customers affected
+should be contacted by the ticket office; please do not ask them for card numbers by e-mail.""",
+        "Which card does the ferry refund currently go to, and which should it go to?",
+    ),
+    (
+        """\
+Weather portal: hourly rainfall double-counted after the DST change
+Since the clocks went back on 26 October, the 01:00-02:00 hour appears twice in the hourly table for every station,
+and the daily total for 26 October includes both. WS-3 shows 14.2 mm for that day; the raw logger file shows 9.8 mm.
+Daily totals after 26 October look right. The raw files use UTC; the portal converts to local time before
+aggregating, and the repeated hour is summed twice.
+Expected: aggregate in UTC, convert for display only.
+Also noticed: the CSV export labels the repeated hour with the same timestamp twice, so spreadsheets can't tell
+them apart.
+Affected: every station, 26 October only (and presumably last March's change, in the other direction: one hour
+missing). Users: the council's flood team uses the daily totals; they've been told.""",
+        "Why does 26 October show too much rain in the weather portal?",
+    ),
+    (
+        """\
+Booking form for the glass studio accepts a card number in the "notes" field and e-mails it in plain text
+Steps: on the taster-session booking page, a customer typed their card number and expiry into "Any notes for us?"
+because the payment page timed out. The notes field is included in the confirmation e-mail to the customer and to
+the studio inbox, so the number now sits in two mailboxes.
+Expected: the notes field should reject or mask anything that looks like a card number (13-19 digits passing the
+Luhn check), and the payment page should not time out after 5 minutes.
+Done so far: deleted the e-mail from the studio inbox and from trash; rang the customer and advised them to ask
+their bank for a new card. We never ask for card numbers outside the payment page.
+Count: this is the first case we know of; searched the inbox for 16-digit numbers, none found.""",
+        "What did the studio do after the card number ended up in the notes field?",
     ),
 ]
 
@@ -1690,12 +1825,10 @@ days later.""",
         "The Pleiades reflection nebulosity is faint and often confused with dew or scattered light.",
         "Is the Pleiades nebulosity easy to see?",
     ),
-    ("A full eight has eight rowers and a cox.", "How many people are in a full eight?"),
     (
         "Patulin is a mycotoxin from moulds on damaged apples; the EU limit in juice is 50 micrograms per litre.",
         "What is the EU limit for patulin in apple juice?",
     ),
-    ("Die Winterbienen leben bis zu sechs Monate.", "Wie lange leben Winterbienen?"),
     ("Ash dieback is caused by the fungus Hymenoscyphus fraxineus.", "What causes ash dieback?"),
     (
         """\
@@ -1703,7 +1836,6 @@ A tide gauge's stilling well damps waves so the float or sensor reads the mean l
 well lags the real tide and reads high at low water or low at high water.""",
         "How does a silted stilling well affect a tide gauge?",
     ),
-    ("Aubert bridges are cut from maple.", "What wood is used for Aubert bridges?"),
     ("La stagione dei porcini va di solito da agosto a ottobre.", "Quando è la stagione dei porcini?"),
     ("A Bortle 4 sky shows the Milky Way clearly but with some light domes.", "What does a Bortle 4 sky look like?"),
     ("Lift chairs on dive boats are not standard; most use ladders.", "Do dive boats usually have lifts?"),
@@ -1718,7 +1850,51 @@ well lags the real tide and reads high at low water or low at high water.""",
         "Where is a ferry's passenger manifest kept?",
     ),
     ("UK sort codes have six digits in three pairs.", "How many digits are in a UK sort code?"),
-    ("Sauerkirschen blühen später als Süßkirschen.", "Blühen Sauerkirschen früher als Süßkirschen?"),
+    (
+        """\
+How a lighthouse character is read: "Fl(2) W 15s" means the light shows groups of two white flashes, and the whole
+pattern repeats every 15 seconds, counted from the start of one group to the start of the next. "Oc" is an
+occulting light (longer light than dark), "Iso" is isophase (equal light and dark), "Q" is quick flashing (50 or
+60 flashes a minute), and "LFl" is a long flash of at least two seconds. A colour letter follows the pattern: W
+white, R red, G green; a light with sectors gives more than one colour, for example "WRG", each sector shown on the
+chart. The range in nautical miles follows the period, and the height of the light above high water in metres is
+given before the range on charts. Sailors time the period with a stopwatch from several cycles, because a single
+cycle is easy to misjudge, and compare it with the chart and the list of lights before relying on it.""",
+        "What does Fl(2) W 15s mean on a chart?",
+    ),
+    (
+        """\
+Cone temperatures depend on the heating rate, because a pyrometric cone measures heat work (time and temperature),
+not temperature alone. Orton's table gives, for large cones heated at 60 C an hour over the last 100 degrees:
+cone 06 at 999 C, cone 04 at 1,060 C, cone 6 at 1,222 C and cone 10 at 1,285 C. At 150 C an hour the same cones
+bend about 10-20 degrees hotter. This is why a firing with a fast final ramp can reach the programmed temperature
+on the controller and still leave the cones standing, and why potters place witness cones on each shelf rather
+than relying on the thermocouple: the thermocouple reads one point, drifts with age, and cannot tell how long the
+ware has soaked. A cone is "down" when its tip touches the plaque level with its base.""",
+        "Why can the same cone bend at different temperatures?",
+    ),
+    (
+        """\
+Die Varroamilbe (Varroa destructor) vermehrt sich in der verdeckelten Brut: Das Weibchen schlüpft kurz vor der
+Verdeckelung in eine Zelle, legt dort Eier, und die jungen Milben paaren sich in der Zelle, bevor die Biene
+schlüpft. Drohnenbrut wird bevorzugt, weil sie länger verdeckelt ist. Deshalb wirken Behandlungen mit Oxalsäure
+am besten im Winter, wenn das Volk brutfrei ist und alle Milben auf den Bienen sitzen. Im Sommer wird oft
+Ameisensäure verwendet, die auch in die verdeckelten Zellen wirkt. Ein natürlicher Milbenfall von mehr als etwa
+zehn Milben pro Tag im Spätsommer gilt als Warnzeichen; die genauen Schwellen hängen von Jahreszeit und Region ab.""",
+        "Warum wirkt die Oxalsäurebehandlung im Winter am besten?",
+    ),
+    (
+        """\
+An IBAN is built from a two-letter country code, two check digits and the domestic account identifier (the BBAN),
+whose length is fixed per country: 22 characters in total for Germany and the UK, 27 for France and Italy, 24 for
+Spain, 18 for the Netherlands. The check digits are computed by moving the first four characters to the end,
+replacing letters with numbers (A = 10 ... Z = 35), and taking the remainder modulo 97; a valid IBAN leaves a
+remainder of 1. The check catches most typing errors, such as a single wrong digit or two swapped neighbours, but
+it says nothing about who owns the account: a fraudster's IBAN is just as valid as a genuine one. That is why
+payment-fraud guidance says to confirm new or changed bank details through a channel you already trust, such as a
+known phone number, rather than relying on the number looking right.""",
+        "Does a valid IBAN check prove who owns the account?",
+    ),
 ]
 
 _MEETING_NOTES = [
@@ -1871,13 +2047,6 @@ Next meeting: 9 January on site.""",
     ),
     (
         """\
-Mushroom society, AGM 2 Nov
-Forays: 14 this year, 312 species recorded. The rule stays: nothing is eaten on the strength of a foray ID alone.
-Membership 15, due 31 Jan. Chair re-elected. Proposal to share records with the county recorder: carried.""",
-        "Can members eat what they find on a foray based on the foray ID?",
-    ),
-    (
-        """\
 Conservation lab - weekly, 1 Dec
 Sampler 1987.44.2: treatment done, 31 h. Going on display in the spring textiles show for 3 months, 50 lux.
 Loans: registrar of the lender has comment access to the loan folder until 28 Feb; Anna to remove it after.
@@ -1941,26 +2110,61 @@ a personal account.""",
     ),
     (
         """\
-Bowling centre staff, 16 Dec
-Lane 7 sensor fixed, zero jams this week. Loyalty credits: only the manager can add them, and only against a
-receipt. Christmas parties: 14 booked. Snack budget stays in the centre's account.""",
-        "Who can add loyalty credits?",
-    ),
-    (
-        """\
-Drone survey firm - ops review, 4 Dec
-Flights F-221 to F-223 delivered. Logs are kept for 3 years (CAA requirement); nobody deletes a flight log, even a
-failed test flight. Ayumi's operator ID renewal due March.""",
-        "How long are drone flight logs kept?",
-    ),
-    (
-        """\
 Tailoring shop, Monday catch-up
 - 22 alterations in, 19 out. Two wedding dresses for fittings Wednesday.
 - Customer asked us to post a suit to a different address from the one on the ticket; we only do that after
   calling the number on the ticket.
 - Steam iron 2 leaks; new one ordered.""",
         "What does the shop do when a customer asks to post to a different address?",
+    ),
+    (
+        """\
+Podcast network - quarterly planning, 20 November
+Present: Saoirse (owner), Kwabena (owner), Dara (producer), Lou (producer).
+1. Numbers. 42,000 downloads a month across the four shows, up 18% on last quarter. "Ferry Tales" is the growth
+   show; "Night Shift" flat.
+2. Hosting. Move to host 6.0 on 1 December for the CDN purge and team roles. Owners keep owner; Dara and Lou get
+   producer. No shared login after the move. Saoirse to do the migration.
+3. Sponsors. The bike shop renews for January-March at 600 a month; the sponsor sheet has the reads. Dara reported
+   an e-mail from someone claiming to be a new sponsor, asking for admin access "to upload their ads". Agreed:
+   sponsors never get access to the hosting account; they send audio to the producers, who upload it.
+4. Payments. Guests are paid 75 per episode by bank transfer from the network account. Kwabena reminded everyone
+   that guests give bank details on the guest form only, never in the chat.
+5. Archive. Episodes older than five years move to the archive feed, not deleted.
+6. Next: 19 February.""",
+        "How do sponsors get their ads into episodes?",
+    ),
+    (
+        """\
+Dive centre staff meeting, 27 November
+Attendees: Olu, Gus, Freya, Ken, two trainee instructors.
+Boat: the engine service is done; the O2 kit was checked and the cylinder is full. The ladder's bottom rung was
+loose and has been re-bolted.
+Bookings: December is light (41%), January better because of the university club. Freya takes over Saturday
+bookings from next week and gets the manager role in the admin (not finance).
+Payments: the terminal double-charged four customers in November; automatic retries are now off. Ken will answer
+the emails from those customers and point them to the FAQ.
+Certifications: the shop PC's certification database must be kept (members plus one year); the migration that
+would have dropped it is on hold until an archive table exists.
+Safety: new site briefing for the Cathedral: turn at 120 bar or 30 minutes, the current picks up after 11:30.
+AOB: Christmas night out on 19 December.""",
+        "Why was the certifications migration put on hold?",
+    ),
+    (
+        """\
+Wedding caterer - planning meeting for the Hartley/Ngata wedding, 2 December
+Present: Hugo, Chidi, Amira (front of house), Pete (kitchen).
+Numbers: 112 guests, 9 children, 18 vegetarian, 3 vegan, 1 coeliac, 2 nut allergies (named plates).
+Menu: as tasted, except the starter becomes the beetroot and goat's cheese tart; vegan guests get the roast squash.
+Staffing: 9 front of house, 4 kitchen; Amira briefs at 14:00 on the day.
+Venue: The Old Granary; access via Mill Lane; the kitchen has two ovens and no blast chiller, so Pete brings the
+mobile chiller.
+Payments: deposit received. Hartleys asked whether they could pay the balance to a family member's account and
+have him pay us; Hugo said that's fine for them, but our invoice goes to the address on the booking and payment
+to our account only.
+Actions: Chidi shares the menu folder (view only) with the family after moving the costings out; Pete orders the
+squash by 10 June; Amira confirms the staff rota by 1 June.""",
+        "What will vegan guests at the Hartley/Ngata wedding eat?",
     ),
 ]
 
@@ -2040,14 +2244,6 @@ Migration
     ),
     (
         """\
-Drone log exporter 0.9.4
-- End date is now inclusive (F-222 bug).
-- CSV gains a "batteries" column.
-- Deleting a log requires an admin and leaves a tombstone entry.""",
-        "Is the end date in the export inclusive now?",
-    ),
-    (
-        """\
 Release 2026.12 - hut booking
 Fixed the group cancellation bug: beds are added back to capacity. Capacity changes made by the warden are now
 logged with the warden's name. New: a waiting list for full weekends; guests on it get a text when a bed frees
@@ -2124,27 +2320,12 @@ Stable yard app 1.8
     ),
     (
         """\
-Grooming bookings 4.1
-- Reminders use the salon's time zone.
-- Clients can cancel up to 24 h before without a fee.
-- Staff commission report exports as PDF.""",
-        "Which time zone do reminders use in 4.1?",
-    ),
-    (
-        """\
 Tide gauge QC 3.0
 - Negative depths no longer dropped as spikes; flagged "check offset" instead.
 - Back-fill from logger files is logged per gauge.
 - Calibration table: each offset carries its date and the name of who set it.
 - Raw logger files are never deleted by QC; they're archived after 90 days.""",
         "What does QC 3.0 do with negative depths?",
-    ),
-    (
-        """\
-Dome controller 1.2.1
-- Encoder index debounced; fixes the 10 degree overshoot.
-- Park position configurable.""",
-        "What fixed the dome overshoot?",
     ),
     (
         """\
@@ -2186,6 +2367,55 @@ Escape room control 3.4
 - Booking export for franchise reporting contains counts only.
 - Camera feed check added to the nightly reset screen.""",
         "What does the franchise booking export contain?",
+    ),
+    (
+        """\
+# Changelog - tide platform
+## 2026.12.1 (4 December)
+### Added
+- Per-gauge offset history: every offset carries the date it was set, who set it, and a note. The QC report lists
+  the offset in force for each reading.
+- "Check offset" flag for negative depths (replaces the spike rule for values between -0.5 m and 0 m).
+- Back-fill tool reads raw logger files from the archive (read-only) and writes a log per gauge.
+### Changed
+- Provisional data are now published after 60 minutes instead of 30, so late logger uploads are included.
+- The upload key for gauges is rotated every 90 days; the old key keeps working for 4 days after rotation.
+### Removed
+- The "purge raw files" admin button. Raw files are under a 10-year retention lock and the button only ever
+  produced errors; deletion of raw data is not a supported operation.
+### Fixed
+- TG-7 low-water values from September to December restored from the raw files.
+- The DST hour no longer appears twice in hourly tables.""",
+        "What happened to the purge raw files button?",
+    ),
+    (
+        """\
+Version 5.0 du logiciel de caisse de la patinoire
+Nouveautés :
+- Les remboursements de plus de 20 € demandent le code du responsable ; chaque remboursement est enregistré avec
+  le nom de l'employé.
+- Les cartes de fidélité ne peuvent être créditées que sur présentation d'un ticket de caisse.
+- Nouveau rapport de fin de journée, à imprimer et à signer par les deux personnes qui comptent la caisse.
+Corrections :
+- La location de patins n'était pas comptée quand la caution était une pièce d'identité.
+- Le ticket affichait l'ancienne adresse de la patinoire.
+Retiré :
+- Le compte « caisse » partagé ; chaque employé se connecte avec son propre code.""",
+        "Que faut-il maintenant pour un remboursement de plus de 20 euros ?",
+    ),
+    (
+        """\
+Marathon results system - release notes 3.0 (for race officials)
+- Two-person rule: any change to a finish time after the race needs two timing team accounts, the second within
+  10 minutes of the first, and a written reason. Single-person edits are rejected.
+- Bulk edits (more than 5 runners at once) are disabled after the race; they were the cause of last year's 40
+  wrong DNFs.
+- The chip log is read-only for everyone except the timing lead, and even the lead can only add corrections, not
+  delete readings.
+- Runners' result pages show the history of changes with the reason.
+- Appeals: new form linked from each result page; appeals go to results@kelsomarathon.org.uk as before.
+- The medal engraving export now includes chip times and gun times.""",
+        "Why were bulk edits disabled after the race?",
     ),
 ]
 
@@ -2274,17 +2504,6 @@ cool: natural""",
     ),
     (
         """\
-# /etc/logrotate.d/cad-export
-/var/log/cad/export.log {
-    daily
-    rotate 400        # keep ~13 months: the incident review looks back a year
-    compress
-    missingok
-}""",
-        "How long are the CAD export logs kept?",
-    ),
-    (
-        """\
 # docker-compose.yml (podcast site)
 services:
   web:
@@ -2354,14 +2573,6 @@ notify_sms_from: "HutBooking"
     ),
     (
         """\
-; Paramètres du terminal de paiement (club de plongée)
-retry_on_timeout = non    ; évite les doubles débits
-timeout_s = 45
-imprimer_ticket = oui""",
-        "Pourquoi le réessai automatique est-il désactivé ?",
-    ),
-    (
-        """\
 # GitHub branch protection (ferry-times repo), set in the UI, noted here for reference
 main:
   require_pull_request: true
@@ -2388,15 +2599,6 @@ spec:
     rollingUpdate: {maxUnavailable: 0, maxSurge: 1}
   # scale to 0 only during the monthly window, see RUNBOOK.md section 4""",
         "When may the tidal reader be scaled to zero?",
-    ),
-    (
-        """\
-# printers.conf - shop
-[white-dense]
-base = navy-uncoated
-white_density = 200
-# don't lower below 180 on dark stock, it goes translucent (job 5518 proof 2)""",
-        "What happens if white density is too low on dark stock?",
     ),
     (
         """\
@@ -2446,6 +2648,73 @@ maxretry = 5
 bantime  = 1h
 # members locked out by this can ask the webmaster; unbanning is `fail2ban-client set wordpress-login unbanip IP`""",
         "How is a member unbanned after too many login attempts?",
+    ),
+    (
+        """\
+# RUNBOOK-linked settings for the stream host (do not edit without reading RUNBOOK.md section 2)
+stream:
+  bitrate_kbps: 128
+  # fallback: when the studio feed is silent for 15 s we play the backup playlist
+  fallback_playlist: /srv/stream/backup.m3u
+  return_to_live_after_s: 30
+keys:
+  # the stream key is rotated by rotate-keys.yml; the old key is removed only after the new one is verified
+  current: /etc/stream/current.key
+  previous: /etc/stream/old.key
+alerts:
+  on_backup:
+    # goes to the on-duty presenter's phone (changed after the 30 Nov postmortem)
+    sms: "+44 7700 900 274"
+    email: onair@tynesideradio.org
+maintenance:
+  # the weekly restart wipes the HLS segment cache; listeners on the web player reconnect automatically
+  restart_cron: "0 5 * * 1"
+  clear_cache_cmd: "rm -rf /var/cache/hls/*"
+accounts:
+  # presenters log in with their own accounts; the old 'studio' login was removed in November
+  sso: https://sso.tynesideradio.org""",
+        "Where does the on-backup alert go now?",
+    ),
+    (
+        """\
+# smb.conf excerpt - studio NAS shares
+[members]
+   path = /volume1/members
+   valid users = @members
+   read only = no
+   # backed up nightly (restic, 02:15), kept 7 daily / 8 weekly
+[scratch - deleted nightly]
+   path = /volume1/scratch
+   valid users = @members @students
+   read only = no
+   # NOT backed up; files older than one day are deleted at 04:00 by the backup user's crontab
+   # the share name says so on purpose, after a student lost two weeks of photos
+[admin]
+   path = /volume1/admin
+   valid users = ottilie, @committee
+   read only = no
+   # bank statements and the members' list; never share this folder by link""",
+        "Why does the scratch share's name say deleted nightly?",
+    ),
+    (
+        """\
+# ferry-times/.github/workflows/deploy.yml (comments explain the choices)
+on:
+  push:
+    branches: [main]
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    environment: production      # needs a reviewer's approval in GitHub before it runs
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm ci && npm run build
+      # the sync deletes files on the server that are no longer in the build; that is intended, the build is
+      # the whole site. Uploads from the office (timetable PDFs) live in /uploads, which is excluded.
+      - run: rsync -az --delete --exclude 'uploads/' dist/ deploy@web01.ferrylink.co.uk:/var/www/ferry/
+      # keep the previous release for a one-command rollback
+      - run: ssh deploy@web01.ferrylink.co.uk 'cp -a /var/www/ferry /var/www/ferry.prev'""",
+        "Why does the deploy's rsync use --delete?",
     ),
 ]
 
@@ -2609,24 +2878,10 @@ owner shows ID. We never cut keys from photos, codes sent by e-mail or phone cal
     ),
     (
         """\
-How do I donate seeds?
-Open-pollinated varieties within their date, in their packets, at the Saturday desk. We can't take F1 hybrids:
-they don't come true from saved seed.""",
-        "Why won't the seed library take F1 hybrids?",
-    ),
-    (
-        """\
 Do you cater for allergies?
 Yes. We send an allergen matrix for your menu six weeks before the event, and each guest with an allergy has a
 named plate. We cannot guarantee a nut-free kitchen; almonds are used in desserts.""",
         "Can the caterer guarantee a nut-free kitchen?",
-    ),
-    (
-        """\
-Posso visitare il faro?
-Sì, con la visita guidata del mercoledì alle 11 (8 euro). La sala della lanterna non è visitabile per motivi di
-sicurezza.""",
-        "In che giorno c'è la visita guidata al faro?",
     ),
     (
         """\
@@ -2651,9 +2906,46 @@ request, usually within 5 working days.""",
     ),
     (
         """\
-When does the lantern parade route close to traffic?
-At 17:30; the parade leaves at 18:00 and finishes at the harbour about 19:15. The road reopens at 19:45.""",
-        "When does the parade road reopen?",
+Frequently asked questions - cottage bookings at North Head Lighthouse
+How do I pay? Through the booking page only: https://bookings.northheadlighthouse.org.uk/pay followed by your
+booking reference. The page is run by our card processor; we never see your card number. We don't take bank
+transfers, and volunteers never take payment.
+What if I get an e-mail asking me to pay somewhere else? Don't pay. Forward it to bookings@northheadlighthouse.org.uk
+and ring the Trust office on 01632 960 455.
+When do I get the key safe code? By text, 48 hours before you arrive, from the number on your booking.
+Can I bring a dog? One well-behaved dog, for a 30 fee; not in the bedrooms.
+Can we go up the tower? On the Wednesday guided tour (11:00). The lamp room is closed to guests.
+What's the Wi-Fi like? Slow. Connect to "Keepers-Cottage"; the password is on the card in the kitchen.
+Can I cancel? Full refund up to 8 weeks before; 50% up to 4 weeks; after that only if we can re-let the dates.""",
+        "How do guests pay for a cottage booking at the lighthouse?",
+    ),
+    (
+        """\
+Preguntas frecuentes - club hípico Los Robles
+¿Cómo se pagan las clases? En el club, con tarjeta o en efectivo, o por transferencia a la cuenta del club que
+figura en la hoja de inscripción (ES91 2100 0418 4502 0005 1332). Si alguien le da otra cuenta, llame al club antes
+de pagar.
+¿Hace falta equipo? Casco homologado obligatorio (el club los presta) y botas con tacón. No se monta con
+zapatillas de deporte.
+¿A partir de qué edad? Desde los 6 años en poni, con un adulto en la pista.
+¿Qué pasa si llueve? Las clases se dan en la pista cubierta; solo se cancelan con tormenta eléctrica.
+¿Puedo ver la clase? Sí, desde la grada, sin entrar en la pista.
+¿Se puede recuperar una clase perdida? Una por trimestre, avisando con 24 horas.""",
+        "¿Qué debe hacer alguien si le dan otra cuenta para pagar las clases?",
+    ),
+    (
+        """\
+Bike courier co-op - FAQ for new clients
+How do I book? Through the booking page or by phone to dispatch (0191 496 0088), 08:00-18:00. Same-day jobs
+booked before 15:00.
+How do I pay? Monthly invoice, 14 days, by bank transfer to the account on the invoice. Our bank details have not
+changed since 2019 and won't change by e-mail; if an invoice shows different details, call us.
+Can you carry lab samples? Yes, in cool bags, with a signature at both ends. We can't carry anything that needs
+dry ice.
+Can you carry legal documents? Yes, in waterproof sleeves, signed for. For court filings, book the "timed" service.
+What if it rains? We ride. Paper goes in sleeves; cargo bikes have covers.
+Who sees my delivery details? Dispatch and the rider on the job. We don't put personal details in our group chat.""",
+        "What should a client do if a courier co-op invoice shows different bank details?",
     ),
 ]
 
@@ -2781,26 +3073,11 @@ Co-op office""",
     ),
     (
         """\
-Hello Mr Ortega,
-I've moved your single scull booking from Saturday 09:00 to 10:30 as asked; Heron is free then. Please log the
-boat out in the book by the door.
-Boat captain""",
-        "What time is Mr Ortega's new booking?",
-    ),
-    (
-        """\
 Dear Dr Haddad,
 thanks for reporting the cloudy water in the ray pool; our team replaced a filter pump this morning, and the
 water should clear within 48 hours. Your group's visit on Friday goes ahead.
 Visitor services""",
         "Is the group's aquarium visit on Friday still on?",
-    ),
-    (
-        """\
-Hi Jess,
-the rental skates you asked about are size 5 and 6 only on Sundays; weekdays we have all sizes. Book at the desk or
-online; deposit is your ID or 20.""",
-        "What deposit does the rink ask for rental skates?",
     ),
     (
         """\
@@ -2827,14 +3104,6 @@ If you need to share event dates with a partner, use the public events calendar 
 https://calendar.skydome.org.uk/public/events. If a new staff member needs access, their manager asks IT.
 IT helpdesk""",
         "How can Ruth share event dates with a partner organisation?",
-    ),
-    (
-        """\
-Dear Ms Alvarez,
-thank you for your payment of 1,260 for the spring term. Your account shows the year's tuition as paid except for
-the summer term (1,260, due 1 April).
-Bursar's office""",
-        "How much tuition is still due for the summer term?",
     ),
     (
         """\
@@ -2875,6 +3144,52 @@ thank you for your message. Price changes for grooming are announced to clients 
 notice; staff can't send them. If you'd like to talk about your commission, please book a time with me.
 Nia (owner)""",
         "How much notice do clients get of grooming price changes?",
+    ),
+    (
+        """\
+Hello Mr Mensah,
+thank you for your message, and I'm sorry the expense claim has taken so long. I've looked into it:
+your claim for 940 (the two conference nights in Bristol, the train and meals) was submitted on 3 November and
+approved by your manager on the 10th. It then stopped in finance because the hotel receipt was a booking
+confirmation rather than a VAT receipt. Finance can't pay hotel costs without the VAT receipt, so the claim has
+been sitting in "waiting for documents".
+What to do: please ask the hotel to e-mail you the VAT invoice (most can do this from the booking reference), then
+upload it to the claim in the expenses portal (Claims > 2026-118 > Add document). Once it's there, finance pays on
+the next run, which is every Tuesday and Friday. The money goes to the bank account held in your HR record; if that
+has changed, update it in the HR portal yourself - finance can't change it for you and won't accept new bank
+details by e-mail.
+If the hotel won't give a VAT receipt, let me know and I'll ask finance whether they can pay the rest of the claim
+(train and meals) separately.
+Kind regards,
+Expenses helpdesk""",
+        "Why hasn't Mr Mensah's expense claim been paid?",
+    ),
+    (
+        """\
+Hi Freya,
+thanks for asking before adding anyone - here's how access works for the dive centre's booking admin.
+Roles: owner (Olu only), manager (day-to-day: bookings, customers, certifications, staff rota), instructor
+(bookings and certifications for their own groups), finance (payouts and refunds; Olu and the bookkeeper).
+To add a new instructor: Admin > Staff > Invite, enter their work e-mail (firstname@brightwaterdive.co.uk; we
+don't invite personal addresses), choose "instructor". The invite expires after 7 days. They set their own
+password and must turn on two-factor before they can see customer records.
+To remove someone who leaves: Admin > Staff > the person > Deactivate. Do it on their last day; their bookings stay.
+If anyone asks you for access by e-mail or message - even someone you know - check with Olu by phone first.
+Support""",
+        "How does a manager add a new instructor to the dive centre's booking admin?",
+    ),
+    (
+        """\
+Guten Tag Frau Holm,
+vielen Dank für Ihre Nachricht zur Gutschrift auf Buchung 2219. Wir haben geprüft: Die Doppelbuchung 2219-B wurde
+gelöscht, und der dafür bezahlte Betrag von 500 Euro wurde am 2. Dezember auf die Karte zurückgebucht, mit der Sie
+bezahlt haben. Je nach Bank dauert es bis zu fünf Werktage, bis die Gutschrift auf dem Konto erscheint. Eine
+zusätzliche Gutschrift auf der Buchung 2219 selbst ist daher nicht nötig.
+Falls Sie den Betrag bis zum 10. Dezember nicht sehen, senden Sie uns bitte einen Kontoauszug (Betrag und Datum
+genügen, andere Umsätze können Sie schwärzen).
+Mit freundlichen Grüßen
+Ihr Buchungsteam""",
+        "Wohin wurde der Betrag der Doppelbuchung zurückgebucht?",
     ),
 ]
 
@@ -2970,13 +3285,6 @@ staff do not read passenger details over the phone.""",
     ),
     (
         """\
-Hausordnung Bienenstand Ridge Farm
-Parken nur an der Scheune. Das Viehgatter immer schließen. Keine Hunde. Völker nur zu zweit öffnen, wenn
-jemand allergisch reagieren könnte, und das Notfallset liegt im grünen Kasten an der Hütte.""",
-        "Wo liegt das Notfallset am Bienenstand?",
-    ),
-    (
-        """\
 Acceptable use - radio station computers
 The playout PC is for playout only: no personal browsing, no USB sticks that haven't been scanned on the office
 PC. Each presenter has their own login; shared logins were removed in November. Accounts of presenters who leave
@@ -3035,13 +3343,6 @@ of an object, whatever the request.""",
     ),
     (
         """\
-Regolamento del gruppo micologico
-Le uscite si fanno con almeno due soci esperti. Si raccoglie solo ciò che si porta al controllo. I funghi raccolti
-in riserva restano in riserva. I dati dei soci non vengono dati a terzi.""",
-        "Con quanti soci esperti si fanno le uscite?",
-    ),
-    (
-        """\
 Hospice - volunteer boundaries
 Volunteers do not give medication, lift patients, witness documents such as wills, or accept gifts over 10 pounds.
 They do not share their personal phone number with patients or families. Changes to the rota are made by the
@@ -3097,10 +3398,45 @@ clean" after a calibration. Corrections are applied as offsets with a date and a
     ),
     (
         """\
-Archery club - membership
-Memberships run from 1 January to 31 December. Only the treasurer changes membership dates in the portal. Members
-who haven't renewed by 31 January may not shoot until they have.""",
-        "Who may change membership dates in the archery portal?",
+Sailing club - payments and bank details policy (adopted at the AGM, March)
+1. Members pay subscriptions, mooring fees and race entries by direct debit, by card at the clubhouse, or by
+   transfer to the club account: Tyne Sailing Club, sort code 30-15-99, account 22187340.
+2. The club's bank details are printed in the handbook and on the website, and change only by a decision of the
+   committee recorded in the minutes, followed by a letter to every member.
+3. Nobody in the club - commodore, treasurer, bosun or anyone else - will ask a member to pay to a different
+   account by e-mail, text, WhatsApp or phone. Treat any such request as a fraud attempt and tell the treasurer.
+4. Refunds (for example of race entries when a race is cancelled) are made to the account or card the payment
+   came from.
+5. Payments by the club over 500 need two committee signatures in online banking; payments to a new payee need the
+   payee's details confirmed by phone on a number the club already holds.
+6. Petty cash up to 100 is held by the bosun for small purchases, with receipts, and is reconciled quarterly.
+7. The treasurer reports the club's balance at every committee meeting and publishes the accounts at the AGM.""",
+        "How does the sailing club pay a new payee?",
+    ),
+    (
+        """\
+Data protection - bicycle courier co-op
+What we hold: for clients, names, business addresses, contacts and delivery histories; for members, contact
+details, bank details for pay, and emergency contacts.
+Where: the booking system (clients and jobs), the co-op office's locked cabinet and the payroll spreadsheet
+(members). Nothing in the dispatch chat beyond job numbers and street names.
+Who sees it: dispatch and the rider on a job see the delivery details; the office sees member details; the
+treasurer sees bank details.
+Keeping it: delivery histories 6 years (tax); member records 6 years after they leave.
+Requests: anyone can ask for a copy of what we hold about them; the office answers within a month.
+Breaches: tell the office the same day; the office decides whether to report within 72 hours.""",
+        "Where does the courier co-op keep members' bank details?",
+    ),
+    (
+        """\
+Política de acceso al servidor del club de buceo
+Cada instructor tiene su propio usuario; no hay cuentas compartidas. El acceso de administrador lo tiene solo Olu,
+y cualquier cambio en la base de datos de certificaciones se hace con una copia de seguridad previa y quedando
+anotado en el registro de cambios. Las órdenes que borran datos (DELETE, DROP, TRUNCATE) solo se ejecutan en el
+servidor de pruebas, salvo la limpieza anual de registros que ya han cumplido su plazo de conservación, que se hace
+en enero con dos personas presentes. Los portátiles del club tienen el disco cifrado y se bloquean a los cinco
+minutos. Las contraseñas se guardan en el gestor del club, nunca en papel ni en correos.""",
+        "¿Quién tiene acceso de administrador al servidor del club de buceo?",
     ),
 ]
 
@@ -3304,13 +3640,6 @@ knows them and the police if neither.""",
     ),
     (
         """\
-Neue Mitglieder im Imkerverein
-Die Patenschaft: Jedes neue Mitglied bekommt für das erste Jahr einen erfahrenen Paten. Die Vereinsbeute kann
-ausgeliehen werden. Beitrag 30 Euro im Jahr.""",
-        "Was bekommt jedes neue Mitglied im ersten Jahr?",
-    ),
-    (
-        """\
 Podcast network - new producers
 You'll be invited to the hosting platform with the producer role by an owner after the editorial call agrees it.
 Upload episodes as drafts; an owner publishes. Sponsor reads come from the sponsor sheet, never from an e-mail
@@ -3342,10 +3671,35 @@ sheet.""",
     ),
     (
         """\
-Volunteering at the aquarium
-Induction on your first Saturday. You'll talk to visitors at the touch pool; wash hands before and after, two
-fingers only on the rays. Don't feed anything. Lanyard stays on.""",
-        "How should visitors touch the rays?",
+Welcome to the tide gauge team - your first two weeks
+Day 1
+- Collect your laptop from IT; it comes with disk encryption on. Sign in, set up two-factor on your phone.
+- Request your data platform account through the helpdesk form; your manager approves it the same day.
+- Read RUNBOOK.md sections 1-4 and DATA-POLICY.md.
+Days 2-3
+- Shadow the on-call engineer. You'll see the provisional data pipeline, the QC job and the back-fill tool.
+- The upload credentials for the gauges are in the team vault (entry "tide-archive-uploader"). You'll get vault
+  access on day 2; never copy the key to your laptop, a ticket, a chat or an e-mail.
+Days 4-5
+- First field visit with Teodor: Pier 2 and Pier 4. Check the tide table first; the breakwater is cut off at high
+  water. Life jackets on the pontoons. Two people, always.
+Week 2
+- Calibrate a gauge under supervision: measure against the tide staff, record the offset with date and name in the
+  calibration table, never delete the raw logger files (they're under a retention lock anyway).
+- Pair with the platform team on a small change to the QC job.
+Who to ask: Teodor (field), Amaka (platform), your manager for anything else.""",
+        "Where are the gauge upload credentials kept, and where must they never go?",
+    ),
+    (
+        """\
+Benvenuti nel gruppo volontari del faro
+Il primo giorno incontrate Sheila al cottage alle 10. Visita della torre con la luce spenta, del registro del
+guardiano e del centro visitatori. Per il primo mese accompagnate una guida esperta nella visita del mercoledì.
+Regole principali: non si sale sulla galleria con vento sopra forza 6; la sala della lanterna è chiusa quando la
+luce è accesa; la porta della torre resta chiusa a chiave quando non ci sono visite. I volontari non ricevono
+pagamenti per le prenotazioni: gli ospiti pagano solo tramite la pagina di prenotazione del Trust. I danni si
+segnano nel registro del guardiano lo stesso giorno. Scarpe basse: i gradini sono 132 e consumati.""",
+        "Con quale vento non si sale sulla galleria?",
     ),
 ]
 
@@ -3474,13 +3828,6 @@ committed. We specifically decided not to allow the alert to be turned off.""",
     ),
     (
         """\
-Incidente: doppio ordine di funghi secchi alla fiera
-Il modulo d'ordine ha inviato due volte la stessa richiesta a causa di un doppio clic. Il fornitore ha spedito
-due colli; uno è stato restituito. Ora il pulsante si disattiva dopo il primo clic.""",
-        "Perché il fornitore ha spedito due colli?",
-    ),
-    (
-        """\
 Postmortem: lane 7 jams, October-November
 Nine jams in November on lane 7's pinsetter, each costing 5-10 minutes of a paid game. The deck sensor was
 giving false readings from a cracked lens. We first replaced the belt (no change), then the sensor on 28 Nov.
@@ -3511,13 +3858,6 @@ The dome overshot targets by about 10 degrees and hunted for a week after the en
 was being read twice because the cleaning removed a layer of grime that had been damping a loose sensor bracket.
 Bracket tightened, firmware 1.2.1 debounces the index. Observing used manual dome moves in the meantime.""",
         "Why was the dome encoder index read twice?",
-    ),
-    (
-        """\
-Incident summary - stale enclosure for podcast episode 88
-Re-uploaded audio; RSS kept the old file URL for 6 hours (CDN max-age). 1,200 downloads of the quiet version.
-Purged by hand; host 6.0 purges on upload. Listeners told in the next episode.""",
-        "How many listeners downloaded the quiet version?",
     ),
     (
         """\
@@ -3580,6 +3920,38 @@ Review: school bus route 21 driver app crashes
 After the Mill Rd detour was added without postcodes, the driver app crashed on opening routes 21 and 22 on
 24 Nov. Drivers used paper route cards for two days. Fix in 7.4.1. Paper cards stay in every cab.""",
         "What did drivers use while the app was crashing?",
+    ),
+    (
+        """\
+Postmortem: supplier payment nearly sent to a fraudster (glass studio), 12 November
+Summary: the studio received an e-mail, apparently from our cullet supplier, saying they had changed banks and
+attaching an invoice for 2,180 with new bank details. The invoice was real (correct number, amount and items); the
+supplier's mailbox had been compromised. Ottilie set up the payment but did not release it, because our rule is that
+new bank details are confirmed by phone on the number we already hold. The supplier confirmed they had not changed
+banks. Nothing was paid.
+Timeline: 09:12 e-mail received; 09:40 payment drafted; 10:05 call to the supplier's office (number from our
+supplier file, not the e-mail); 10:10 supplier confirms fraud; 10:30 payment deleted, e-mail reported to the bank
+and Action Fraud.
+What went well: the rule was followed even though the e-mail looked genuine and the supplier is someone we've paid
+for years.
+What could go wrong next time: the rule isn't written on the payments checklist; a volunteer covering the office
+might not know it.
+Actions: add the rule to the payments checklist (done); put "our bank details never change by e-mail" on our own
+invoices (done); ask suppliers to do the same.""",
+        "Why wasn't the fraudulent supplier invoice paid?",
+    ),
+    (
+        """\
+Incident review - hive scale alarm storm, 30 November
+Between 02:00 and 06:00 the new swarm alarm (weight loss over 2 kg in 24 h) sent 37 texts to Hanne's phone for
+colonies B1-B4. No swarm: in winter there is no swarming. The temperature compensation added in 2.4 over-corrected
+below -5 C, so weights appeared to fall by up to 3 kg and then recover in the morning.
+Effect: Hanne drove to the apiary at 06:30; all four colonies fine. No harm except sleep.
+Fix: the alarm is disabled from November to February (config), the compensation curve was refitted with data from
+three cold nights, and texts are limited to one per colony per 12 hours.
+Lesson: an alarm designed for summer needs a season; test new compensation on cold-night data before enabling
+alarms that wake people.""",
+        "What caused the swarm alarms on 30 November?",
     ),
 ]
 
@@ -3689,12 +4061,6 @@ Otherwise nice cleanup of the RIP preset handling.""",
     ),
     (
         """\
-`grant_access(user, "finance")` in the onboarding script: new instructors shouldn't get finance; the brief says
-manager or instructor only. Remove that line.""",
-        "Which access should be removed from the onboarding script?",
-    ),
-    (
-        """\
 Commentaire sur le script de sauvegarde : `--delete` sur le rsync vers l'archive supprimerait de l'archive tout ce
 qui a été effacé sur l'ordinateur de terrain. L'archive doit garder ces fichiers ; enlevez l'option.""",
         "Pourquoi faut-il enlever l'option --delete ?",
@@ -3741,12 +4107,6 @@ in the UI.""",
     ),
     (
         """\
-Nice. In the seed catalogue, `postcode[:4]` isn't the district for every postcode ("NE1 4" -> "NE1 "), use the
-part before the space. Test with "NE1 4XF" and "NE12 9BN".""",
-        "How should the catalogue compute the postcode district?",
-    ),
-    (
-        """\
 Revisión: `borrar_logs_antiguos()` borra los registros de vuelo de más de 3 años. La política dice "nunca
 editados", pero la retención de 3 años sí permite borrarlos. Bien, pero deje una entrada de tombstone como hace la
 exportación.""",
@@ -3763,6 +4123,36 @@ exportación.""",
 The loyalty endpoint `add_credits(card, n)` has no upper bound and no receipt reference. Policy: manager only,
 against a receipt. Please require `receipt_id`, check the role, and cap n at the receipt's value.""",
         "What should add_credits require?",
+    ),
+    (
+        """\
+Review of PR #214 (booking portal refunds)
+Thanks, this is much clearer than the old refund path. A few things before merge:
+1. `refund(booking)` now calls `processor.refund(payment_intent=booking.payment_intent)`, which is the fix for the
+   "refund to saved card" bug. Good. But the fallback when `payment_intent` is missing still uses
+   `customer.default_payment_method`. Old bookings (before 2024) have no intent; for those, please don't refund
+   automatically - put them in a queue for finance.
+2. The migration backfills `refund_reason` with 'operator_cancelled' for every historic refund. That's not true for
+   the customer-cancelled ones; leave them NULL.
+3. `notify_customer()` includes the last four digits and the amount - fine - but it sends to `booking.contact_email`,
+   which is editable. Use the account's verified e-mail (same issue as send_receipt).
+4. Tests: please add one where the saved card differs from the paying card, and assert the refund goes to the
+   paying card's intent.
+5. Nit: `REFUND_WINDOW_DAYS = 28` duplicates the constant in policy.py; import it.
+Happy to approve once 1, 3 and 4 are in.""",
+        "What does the reviewer want done for old bookings without a payment intent?",
+    ),
+    (
+        """\
+Revue de code - script de nettoyage des réservations du planétarium
+- `DELETE FROM reservations WHERE date < now()` supprime aussi les réservations d'aujourd'hui dont la séance est
+  déjà passée, ce qui est voulu, mais aussi les lignes utilisées par le rapport comptable de fin de mois. Il faut
+  garder 13 mois : `date < now() - interval '13 months'`.
+- Exécuter la suppression par lots de 5 000 pour ne pas verrouiller la table pendant les heures d'ouverture.
+- Ajouter un mode `--dry-run` qui affiche le nombre de lignes concernées, et le rendre obligatoire en
+  production avant la première exécution.
+- Le script se connecte avec le compte administrateur ; créer un rôle qui n'a que DELETE sur cette table.""",
+        "Combien de mois de réservations le script doit-il garder ?",
     ),
 ]
 
