@@ -10,47 +10,30 @@ real bundled one; the store is real SQLite here and PostgreSQL in tests/test_pos
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from conftest import FAKE, record
-from files import PassEverything
+from conftest import record
 from test_shown_files import BENIGN, EXPORT, SMS
-from test_shown_records import STEPS
+from test_shown_records import STEPS, om
 from test_shown_verdicts import judged
 
 from opmem.core import Opmem
 from opmem.dispatch import TOOLS
-from opmem.embed.fake import FakeEmbedder
 from opmem.index.analysis import snippet_spans
 from opmem.ingest import record_verdicts
 from opmem.memory import MemoryDraft, Signal
 from opmem.quarantine import first_sight, shown
 from opmem.quarantine.first_sight import NOT_YET_READ, Budget, FirstSight
 from opmem.quarantine.shown import Refusal, ShownGuard, Strength, is_withheld, stored_body, withheld
-from opmem.settings import Settings
 from opmem.types import Hit
 
 pytestmark = pytest.mark.model
 
-__all__ = ["judged"]  # the spy on what the guard itself judges
+__all__ = ["judged", "om"]  # fixtures: the spy on what the guard itself judges; INC-1 benign, INC-2 an attack
 
 TENANT = "default"
 DETECTOR = "learned detector"
 QUERY = "backup snapshots customer exported phone"
 MARKER = withheld("snippet", NOT_YET_READ)
-
-
-@pytest.fixture
-def om(tmp_path: Path, store_db: str | None, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opmem]:
-    monkeypatch.setenv("OPMEM_GUARD_MODEL", "on")
-    settings = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, db=store_db)
-    memory = Opmem(settings, embedders={FAKE: FakeEmbedder()}, scanner=PassEverything())
-    memory.upsert_record(record("INC-1", "Nightly backup snapshots", BENIGN))
-    memory.upsert_record(record("INC-2", SMS, f"{BENIGN}\n{EXPORT}"))  # the rules pass both; the detector refuses
-    yield memory
-    memory.close()
 
 
 def _hits(om: Opmem, query: str = QUERY) -> dict[str, Hit]:
