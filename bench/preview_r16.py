@@ -4,11 +4,12 @@ Every text of the development held-out sets and of the development corpora is ju
 with the detector, as `bench/guard.py`'s "(preview, detector)" corpora) under the shipped policy and under the
 policy named (`--policy lever=value ...`, `previews.Previews` fields), each text read by the model once for the whole
 run. `--why` prints, for the sets to develop on only, every benign refusal with its check, the model's family and
-P(benign) (docs/measured/guard.md, "Round 16"). The check sets (heldout15, heldout16) are counted, never printed.
-heldout17 is blind: never read here.
+P(benign) (docs/measured/guard.md, "Round 16"). Round 16 checked on heldout15/16 (counted, never printed); since
+round 17 heldout10-17 are all development sets (used up) and there are no check sets. heldout18 is blind: never
+read here.
 
     python bench/preview_r16.py --why heldout10 heldout11 heldout12 heldout13 heldout14
-    python bench/preview_r16.py --policy clear=0.25 clear=0.3,steps=0.05 --sets heldout10 ... heldout16 --dev
+    python bench/preview_r16.py --policy clear=0.2 clear=0.25 clear=0.3 --sets heldout10 ... heldout17 --dev
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from opmem.quarantine.guard import check_preview
 from opmem.quarantine.guard_model import GuardModel, load_tuned
 from opmem.quarantine.previews import PREVIEWS, Previews
 
-DEVELOP = tuple(f"heldout{i}" for i in range(10, 15))
-CHECK = ("heldout15", "heldout16")
+DEVELOP = tuple(f"heldout{i}" for i in range(10, 18))  # round 17: heldout15-17 used up
+CHECK: tuple[str, ...] = ()  # round 16: heldout15, heldout16
 
 
 def held_out(name: str) -> list[Text]:
@@ -87,7 +88,7 @@ def compare(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--sets", nargs="*", default=[], help="held-out sets to count (heldout10 ... heldout16)")
+    parser.add_argument("--sets", nargs="*", default=[], help="held-out sets to count (heldout10 ... heldout17)")
     parser.add_argument("--dev", action="store_true", help="the development corpora as file text too")
     parser.add_argument("--why", nargs="*", default=[], help="sets to develop on: print each benign refusal")
     parser.add_argument("--checks", action="store_true", help="benign refusals counted by kind and check")
