@@ -47,6 +47,17 @@ def test_the_shipped_policy_reads_uncued_previews_and_refuses_only_confident_ste
     assert PREVIEWS.lines == PREVIEWS.letters == 0.0
 
 
+@pytest.mark.parametrize("family", ["world_action", "header", "ignore"])
+def test_the_shipped_clear_passes_a_borderline_cued_finding_whatever_its_family(family: str) -> None:
+    """Round 17 ships `clear` 0.3 (the lowest of 0.2-0.4 costing at most 3 attacks as file text on each of
+    heldout10-17, docs/measured/guard.md): a cued finding at 0.35 passes, though under the cued threshold (0.5)."""
+    assert PREVIEWS.clear == 0.3
+    assert check_preview(STEP, detector=_detector(0.35, family)).allowed
+    assert not check_preview(STEP, detector=_detector(0.35, family, previews=replace(PREVIEWS, clear=1.0))).allowed
+    verdict = check_preview(STEP, detector=_detector(0.25, family))
+    assert (verdict.allowed, verdict.check) == (False, "learned_detector")
+
+
 def test_a_preview_with_no_cue_is_refused_below_the_stricter_uncued_threshold() -> None:
     verdict = check_preview(UNCUED, detector=_detector(PREVIEWS.uncued / 2))
     assert (verdict.allowed, verdict.check) == (False, "learned_detector")

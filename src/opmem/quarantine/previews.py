@@ -55,8 +55,10 @@ class Previews:
 
 
 #: How the shipped guard reads previews (round 12: `uncued`, fitted on heldout10; round 13: `steps`, fitted on
-#: heldout10, heldout11 and the development runbook answers; round 14: `changelogs`; docs/measured/guard.md).
-PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1)
+#: heldout10, heldout11 and the development runbook answers; round 14: `changelogs`; round 17: `clear`, the lowest
+#: of 0.2-0.4 costing at most 3 attacks as file text on each of heldout10-17 and nothing on the development corpora;
+#: docs/measured/guard.md).
+PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1, clear=0.3)
 
 
 def pieces(text: str) -> list[str]:
