@@ -1,6 +1,6 @@
-"""Recall cuts its snippets with `opmem.recall.snippets.cut`, a faster twin of `index.analysis.cut_snippet` (which
-stays the definition: the guard's version hashes its file). The two must agree to the character, span included:
-a stored body verdict judges the windows `cut_snippet` cuts, and a snippet that is none of them is judged live."""
+"""`index.analysis.cut_snippet` finds an ASCII body's words by byte translation, a faster path than the regular
+expression it uses for any other body (`_words`). The two must agree to the character, span included: a stored
+body verdict judges the windows recall cuts, and a snippet that is none of them is judged live."""
 
 from __future__ import annotations
 
@@ -8,14 +8,20 @@ import random
 
 import pytest
 
-from opmem.index.analysis import cut_snippet, stems
-from opmem.recall.snippets import cut
+from opmem.index.analysis import _cut, _words, cut_snippet, stems
 
 BODY = (
     "Symptom: the db01 data volume filled up overnight.\nCause: LOG_ROTATION was off after the deploy, so the "
     "connection pool's debug logs kept growing; __init__ wrote a core dump too. Fix: rotated the logs, freed 40 GB "
     "and re-enabled log_rotation. Connections recovered; the disk stayed at 60% since. Kafka consumers were fine."
 )
+
+
+def cut(body: str, query: set[str], *, width: int = 32, mark: str = "**") -> tuple[str, int, int]:
+    """The snippet as `cut_snippet` cuts it on the regular expression's path, whatever the body."""
+    return _cut(body, _words(body, query), width, mark)
+
+
 ASCII = ["disk", "Disk", "DISK", "full", "connect", "connection", "log_rotation", "_x", "x_y", "__", "a1", "9z"]
 ASCII += list("abcxyz019_ \n\t.,;:-'()/")
 OTHER = ["İstanbul", "ıi", "ΣΑΣ", "ς", "straße", "café", "日本語", "\u0307", "ﬁle", "Ǆ", "e\u0301"]

@@ -117,11 +117,23 @@ def snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "*
     return cut_snippet(body, query_stems, width=width, mark=mark)[0]
 
 
+#: Each byte of an ASCII text: a word character ("\w": letter, digit, "_") lowered, anything else a space.
+_LOWER_WORDS = bytes(c if chr(c).isalnum() or c == ord("_") else ord(" ") for c in range(128)).lower() + bytes(128)
+
+
 def cut_snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str = "**") -> tuple[str, int, int]:
-    """`snippet`, and where in `body` it is cut from: [start, end) of its characters."""
+    """`snippet`, and where in `body` it is cut from: [start, end) of its characters. An ASCII body, whose words are
+    `\\w+` runs of letters, digits and "_", has its words found lowered in one pass of byte translation and splitting
+    (a third of the regular expression's time); any other by `_words` (tests/test_recall_snippets.py holds the two
+    paths equal to the character, span included)."""
+    if body.isascii():
+        return _cut(body, _ascii_words(body, query_stems), width, mark)
+    return _cut(body, _words(body, query_stems), width, mark)
+
+
+def _words(body: str, query_stems: set[str]) -> list[str | None]:
+    """Each word of `body` in order: the query stem it stems to, else None."""
     lowered = [w.lower() for w in _WORD.findall(body)]
-    if not lowered:
-        return "", 0, 0
     # Each distinct word stemmed once, and only if it can be a query stem's: an ASCII word's stem starts with its
     # first letter or digit (the tokenizer splits at "_", the stemmer changes endings only), so a word that starts
     # like no query stem is skipped.
@@ -130,16 +142,33 @@ def cut_snippet(body: str, query_stems: set[str], *, width: int = 32, mark: str 
         w: found if (not w.isascii() or w.lstrip("_")[:1] in firsts) and (found := stem(w)) in query_stems else None
         for w in set(lowered)
     }
-    matched = [wanted[w] for w in lowered]
-    hits = [s is not None for s in matched]
+    return [wanted[w] for w in lowered]
+
+
+def _ascii_words(body: str, query_stems: set[str]) -> list[str | None]:
+    """`_words` of an ASCII body, in bytes: the same skip of words that start like no query stem."""
+    lowered = body.encode("ascii").translate(_LOWER_WORDS).split()
+    firsts = {s[0].encode() for s in query_stems if s}
+    wanted = {
+        w: found
+        for w in set(lowered)
+        if w.lstrip(b"_")[:1] in firsts and (found := stem(w.decode("ascii"))) in query_stems
+    }
+    return [wanted.get(w) for w in lowered]
+
+
+def _cut(body: str, matched: list[str | None], width: int, mark: str) -> tuple[str, int, int]:
+    if not matched:
+        return "", 0, 0
     best_start = _window(matched, width)
     chosen = list(itertools.islice(_WORD.finditer(body), best_start, best_start + width))
     begin, end = chosen[0].start(), chosen[-1].end()
     out: list[str] = []
     cursor = begin
-    for m, hit in zip(chosen, hits[best_start : best_start + width], strict=True):
-        out.append(body[cursor : m.start()])
-        out.append(f"{mark}{m.group()}{mark}" if hit else m.group())
-        cursor = m.end()
+    for m, found in zip(chosen, matched[best_start : best_start + width], strict=True):
+        if found is not None:  # the text up to a matched word as it is, the word marked
+            out += (body[cursor : m.start()], mark, m.group(), mark)
+            cursor = m.end()
+    out.append(body[cursor:end])
     text = "".join(out).replace("\n", " ")
     return ("… " if begin > 0 else "") + text + (" …" if end < len(body) else ""), begin, end

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from opmem.embed.base import Embedder, Matrix
 from opmem.errors import UnknownTable
-from opmem.index.analysis import stems
+from opmem.index.analysis import cut_snippet, stems
 from opmem.index.arms import LexicalArms, SemanticArm
 from opmem.index.text import FUZZY_MIN_SHARE, Filters, fuzzy_share
 from opmem.ingest.distill import skill_summary
@@ -25,7 +25,6 @@ from opmem.recall.fuse import Fused, fuse, recency_bonus
 from opmem.recall.permit import PermissionCheck, permitted
 from opmem.recall.query import check_k, check_kinds, check_query
 from opmem.recall.read import attachments_enabled, shown_title
-from opmem.recall.snippets import cut
 from opmem.store.sqlite import SQLiteStore
 from opmem.types import (
     ARMS,
@@ -318,18 +317,18 @@ class RecallEngine:
         best = max(parts, key=lambda p: (sum(t in p.text.lower() for t in query_stems), -p.number), default=None)
         if best is None:
             return self._cut(doc.body, query_stems)
-        text = f"{best.label}: {cut(best.text, query_stems)[0]}"
+        text = f"{best.label}: {cut_snippet(best.text, query_stems)[0]}"
         return self.shown.text(text, "preview", source=best.text, strength="file", known=best.verdict)
 
     def _seen(self, body: str, query_stems: set[str], known: str | None, sight: FirstSight | None) -> str:
         """A snippet of a record's `body`, by the body's verdicts stored by the worker (`known`) or at first sight."""
-        text, start, end = cut(body, query_stems)
+        text, start, end = cut_snippet(body, query_stems)
         return (sight or FirstSight(self.shown)).cut(text, body, start, end, known=known)
 
     def _cut(self, body: str, query_stems: set[str]) -> str:
         """A snippet of a file's `body`, judged as the raw window it is cut from (line breaks kept, so a forged
         "SYSTEM:" at the start of a line is seen where it starts)."""
-        text, start, end = cut(body, query_stems)
+        text, start, end = cut_snippet(body, query_stems)
         return self.shown.cut(text, body, start, end, "preview", strength="file")
 
 
