@@ -4,7 +4,7 @@ The worker judges a record's title and body at `file` strength ahead of time and
 `shown.stored`, `shown.stored_body`). Until it has (a new or edited record), the text is judged live here exactly as
 the worker will judge it, so an agent is shown the same before and after the worker ran. After a change to the
 guard's source every stored verdict is an earlier guard's: one computed for this very text still decides, with this
-guard's rules and without the detector (`verdicts._earlier`: its refusal withholds, marked "(earlier guard)"; its
+guard's rules and without the detector (`verdicts._stored`: its refusal withholds, marked "(earlier guard)"; its
 allowance stands if the rules pass the text), until the worker has judged the text again. First sight judges:
 
 - a title (and a memory's text) as `stored` judges it: as a file's text, with the fine-tuned detector;
@@ -36,11 +36,9 @@ from opmem.quarantine.shown import Refusal, ShownGuard, Strength, _units, rememb
 from opmem.quarantine.verdicts import (
     _ALLOWED,
     WINDOW_CHARS,
-    _earlier_known,
     _known,
     _model_off,
     _source,
-    _span_earlier,
     _span_known,
     unit_spans,
     unlabelled,
@@ -119,15 +117,14 @@ class FirstSight:
         """`text` (or the marker) as `stored` judges it, or by its stored verdict `known` when that is current;
         `source`: what `text` was cut from, judged instead."""
         judged = text if source is None else source
-        verdict = _known(known, (judged,))
-        if verdict is None and (earlier := _earlier_known(known, (judged,))) is not None:
-            if earlier.allowed:  # an earlier guard's allowance stands with this guard's rules and overturn
-                return self.guard.text(text, what, source=source)
-            verdict = earlier
-        if verdict is None:
+        decided = _known(known, (judged,))
+        if decided is None:
             if not self._affords(_units(judged, "file")):
                 return self._withheld(what)
             return self.guard.text(text, what, source=source, strength="file")
+        verdict, earlier = decided
+        if earlier and verdict.allowed:  # an earlier guard's allowance stands with this guard's rules and overturn
+            return self.guard.text(text, what, source=source)
         if not verdict.allowed:
             self.guard._refused(Refusal(what, verdict))
         return text if verdict.allowed else withheld(what, verdict)
@@ -139,14 +136,14 @@ class FirstSight:
         return text if verdict.allowed else withheld(what, verdict)
 
     def _cut(self, body: str, start: int, end: int, what: str, known: str | None) -> Verdict:
-        verdict = _span_known(known, body, start, end)
-        if verdict is None:
-            earlier = _span_earlier(known, body, start, end)
-            if earlier is None:
-                return self._span(body, start, end, what)
-            if earlier.allowed:  # it stands with this guard's rules on the window (recall's check before first sight)
-                return self.guard.verdict(what, _source(body, start, end))
-            verdict = earlier
+        decided = _span_known(known, body, start, end)
+        if decided is None:
+            return self._span(body, start, end, what)
+        verdict, earlier = decided
+        if (
+            earlier and verdict.allowed
+        ):  # it stands with this guard's rules on the window (recall's check before first sight)
+            return self.guard.verdict(what, _source(body, start, end))
         if not verdict.allowed:
             self.guard._refused(Refusal(what, verdict))
         return verdict

@@ -34,7 +34,7 @@ it was computed by this guard (`guard_version`: a hash of the guard's source, wh
 the model is on) for this very text (its hash). One an earlier guard computed with the model for this very text
 (after a change to the guard, until the worker judges it again) decides with this guard's rules: its refusal
 withholds, marked "(earlier guard)", and its allowance stands iff the rules and the overturn (`record`) pass the text
-(`verdicts._earlier`, which says why that is strong enough). Any other (another text, none) is ignored and the text
+(`verdicts._stored`; the module says why that is strong enough). Any other (another text, none) is ignored and the text
 judged live, as before.
 
 A record's (finding's, memory's, skill's) title and body are judged by the worker, not at import (m018): the title as a
@@ -70,17 +70,14 @@ from opmem.quarantine.verdicts import (
     _ALLOWED,
     PARAGRAPH_BREAK,
     WINDOW_CHARS,
-    _current,
     _digest,
-    _earlier,
-    _earlier_known,
     _known,
     _model_off,
     _overlapping,
     _paragraph,
     _source,
-    _span_earlier,
     _span_known,
+    _stored,
     deciding_sources,
     guard_version,
     paragraphs_around,
@@ -281,12 +278,10 @@ class ShownGuard:
         """The first refusal among `texts`, or an allowed verdict. A text is judged whole and, when it has several
         lines, line by line too: a line is where a forged "SYSTEM:" starts, even under a section label. `known` is
         a file text's stored verdict (`stored`): used instead of judging when it is this guard's, for this text."""
-        verdict = _known(known, texts)
-        if verdict is None and (earlier := _earlier_known(known, texts)) is not None:
-            if earlier.allowed:  # an earlier guard's allowance stands with this guard's rules and overturn
+        if (decided := _known(known, texts)) is not None:
+            verdict, earlier = decided
+            if earlier and verdict.allowed:  # an earlier guard's allowance stands with this guard's rules and overturn
                 return self.verdict(what, *texts)
-            verdict = earlier
-        if verdict is not None:
             if not verdict.allowed:
                 self._refused(Refusal(what, verdict))
             return verdict
@@ -326,10 +321,12 @@ class ShownGuard:
         """`text`, a snippet cut from body[start:end], if it passes the guard, else the marker. Judged as the raw
         window it is cut from (line breaks kept), or by the body's stored verdict `known` (`stored_body`) when it is
         this guard's for this body and judged this window: withheld when the window overlaps a span it refused."""
-        verdict = _span_known(known, body, start, end)
-        if verdict is None and (earlier := _span_earlier(known, body, start, end)) is not None:
-            strength = "record"  # an earlier guard's allowance stands with this guard's rules and overturn
-            verdict = None if earlier.allowed else earlier
+        verdict, earlier = _span_known(known, body, start, end) or (None, False)
+        if earlier and verdict is not None and verdict.allowed:
+            verdict, strength = (
+                None,
+                "record",
+            )  # an earlier guard's allowance stands with this guard's rules and overturn
         if verdict is None:
             verdict = self.verdict(what, _source(body, start, end), strength=strength)
         elif not verdict.allowed:
@@ -356,8 +353,11 @@ class ShownGuard:
         detector does not read (`unlabelled`). `known`: the body's stored verdict (`stored_body`), which decides
         instead when it is this guard's for this very text: a paragraph overlapping a span it refused is withheld
         with the stored reason, any other shown without judging."""
-        found = _current(known, text)
-        earlier = _earlier(known, text) if found is None else None  # its refusals, with the rules on each paragraph
+        stored = _stored(known, text)
+        found = stored[0] if stored is not None and not stored[1] else None
+        earlier = (
+            stored[0] if stored is not None and stored[1] else None
+        )  # its refusals, with the rules on each paragraph
         by_units = found is None and earlier is None and strength == "file" and not _model_off()  # off: the rules
         live = _live_body(text, start, end, labelled=labelled) if by_units else earlier
         out: list[str] = []

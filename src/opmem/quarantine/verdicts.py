@@ -1,10 +1,10 @@
 """Stored verdicts (m017, m018) and the geometry they are computed on: which guard computed a verdict
-(`guard_version`), whether a stored verdict is current for a text (`_current`), what a current one says of a text or
-of a span of a body (`_known`, `_span_known`), and the units a body is judged in (`unit_spans`, `windows`,
+(`guard_version`), whether a stored verdict is for a text and whose (`_stored`), what it says of a text or of a
+span of a body (`_known`, `_span_known`), and the units a body is judged in (`unit_spans`, `windows`,
 `unlabelled`, paragraphs). No judging happens here: `quarantine.shown` judges and writes them (`stored`,
 `stored_body`), the worker stores them, and `ShownGuard` reads them back.
 
-An earlier guard's verdict (`_earlier`, issue 17). Any change to the guard's source (every guard round, new weights)
+An earlier guard's verdict (`_stored`, issue 17). Any change to the guard's source (every guard round, new weights)
 makes every stored verdict another guard's at once, and the worker takes hours to judge an archive again (~28 ms CPU
 a record, newest first, 0.25 s a tick). Until it has, a text whose stored verdict an earlier guard computed with its
 detector for this very text (the same hash) is not judged at first sight (~120 ms CPU a recall) but decided by that
@@ -125,19 +125,18 @@ def _found(known: str | None, text: str) -> dict[str, object] | None:
     return found
 
 
-def _current(known: str | None, text: str) -> dict[str, object] | None:
-    """A stored verdict (`stored`, `stored_body`), when this guard computed it for this very text; else None."""
+def _stored(known: str | None, text: str) -> tuple[dict[str, object], bool] | None:
+    """A stored verdict (`stored`, `stored_body`) computed for this very text, read once: (it, False) when this guard
+    computed it; (it, True) when an earlier guard computed it with its detector and this guard has one too (the
+    model on), each refusal's reason marked as the earlier guard's (`EARLIER`); else None. With the model off the
+    rules run live, which costs little; a verdict computed with the model off never read the detector."""
     found = _found(known, text)
-    return found if found is not None and found.get("guard") == guard_version() else None
-
-
-def _earlier(known: str | None, text: str) -> dict[str, object] | None:
-    """A stored verdict an earlier guard computed with its detector for this very text, when this guard has one too
-    (the model on), with each refusal's reason marked as the earlier guard's (`EARLIER`); else None. With the model
-    off the rules run live, which costs little; a verdict computed with the model off never read the detector."""
-    found = _found(known, text)
-    version = found.get("guard") if found is not None else None
-    if found is None or version == guard_version() or _model_off() or str(version).endswith("-off"):
+    if found is None:
+        return None
+    version = found.get("guard")
+    if version == guard_version():
+        return found, False
+    if _model_off() or str(version).endswith("-off"):
         return None
     marked = dict(found)
     if "reason" in marked:
@@ -145,29 +144,24 @@ def _earlier(known: str | None, text: str) -> dict[str, object] | None:
     for key in ("refused", "cuts"):
         if key in marked:
             marked[key] = [[*entry[:-1], f"{entry[-1]}{EARLIER}"] for entry in cast(list[list[object]], marked[key])]
-    return marked
+    return marked, True
 
 
 def _refusal(check: object, reason: object) -> Verdict:
     return Verdict(allowed=False, reason=str(reason), check=cast(CheckName | None, check))
 
 
-def _said(found: dict[str, object] | None) -> Verdict | None:
-    if found is None:
-        return None
+def _said(found: dict[str, object]) -> Verdict:
     return _ALLOWED if "reason" not in found else _refusal(found.get("check"), found["reason"])
 
 
-def _known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
-    """A stored verdict, when it stands for what would be judged now: one text, this guard, this text. It was
-    computed at `file` strength, which judges all that `record` does and more, so it stands for either."""
-    return _said(_current(known, texts[0]) if len(texts) == 1 else None)
-
-
-def _earlier_known(known: str | None, texts: tuple[str, ...]) -> Verdict | None:
-    """An earlier guard's stored verdict of one text (`_earlier`): a refusal withholds it (marked `EARLIER`), an
-    allowance stands only with this guard's rules on the text (the caller's: `ShownGuard.verdict`)."""
-    return _said(_earlier(known, texts[0]) if len(texts) == 1 else None)
+def _known(known: str | None, texts: tuple[str, ...]) -> tuple[Verdict, bool] | None:
+    """What a stored verdict says of one text (`_stored`), and whether an earlier guard's: a refusal withholds it
+    (marked `EARLIER` if so); an earlier guard's allowance stands only with this guard's rules on the text (the
+    caller's). It was computed at `file` strength, which judges all that `record` does and more, so it stands for
+    either."""
+    stored = _stored(known, texts[0]) if len(texts) == 1 else None
+    return None if stored is None else (_said(stored[0]), stored[1])
 
 
 def _overlapping(found: dict[str, object], start: int, end: int) -> Verdict:
@@ -179,23 +173,17 @@ def _overlapping(found: dict[str, object], start: int, end: int) -> Verdict:
     return _ALLOWED
 
 
-def _span_known(known: str | None, body: str, start: int, end: int) -> Verdict | None:
-    """What a body's stored verdict (`stored_body`) says of the snippet body[start:end]: refused when the snippet
-    overlaps a refused unit or pair or is a refused window, allowed when it is a window the verdict judged, None
-    (judge it live) when the verdict is not current or the snippet is no window recall cuts."""
-    return _span(_current(known, body), body, start, end)
+def _span_known(known: str | None, body: str, start: int, end: int) -> tuple[Verdict, bool] | None:
+    """What a body's stored verdict (`stored_body`, `_stored`) says of the snippet body[start:end], and whether an
+    earlier guard's: refused when the snippet overlaps a refused unit or pair or is a refused window, allowed when it
+    is a window the verdict judged (an earlier guard's allowance stands only with this guard's rules on the window:
+    the caller's), None (judge it live) when there is no such verdict or the snippet is no window recall cuts."""
+    stored = _stored(known, body)
+    verdict = None if stored is None else _span(stored[0], body, start, end)
+    return None if verdict is None or stored is None else (verdict, stored[1])
 
 
-def _span_earlier(known: str | None, body: str, start: int, end: int) -> Verdict | None:
-    """What an earlier guard's verdict of the body (`_earlier`) says of the snippet body[start:end], as `_span_known`:
-    a refusal withholds it (marked `EARLIER`); an allowance stands only with this guard's rules on what decides the
-    window (the caller's: `FirstSight.cut`, `ShownGuard.cut`)."""
-    return _span(_earlier(known, body), body, start, end)
-
-
-def _span(found: dict[str, object] | None, body: str, start: int, end: int) -> Verdict | None:
-    if found is None:
-        return None
+def _span(found: dict[str, object], body: str, start: int, end: int) -> Verdict | None:
     if not (verdict := _overlapping(found, start, end)).allowed:
         return verdict
     for head, tail, check, reason in cast(list[list[object]], found.get("cuts", [])):
