@@ -19,7 +19,7 @@ worker stored at `file` strength (with the fine-tuned detector).
    worker judged it: the share withheld, per family.
 
    A third directory holds the same stored verdicts marked as an earlier guard's (the "guard" field rewritten, as
-   after any change to the guard's source, until the worker has judged them again: `verdicts._earlier`), recalled
+   after any change to the guard's source, until the worker has judged them again: `verdicts._stored`), recalled
    in turn with the other two: what recall costs in the hours after an upgrade.
 CPU time (`time.process_time`, this process). Prints numbers; never fails. Run on a commit before 5fbe8d1 (first
 sight), the "live" figures are `record` strength.
