@@ -68,7 +68,7 @@ _DOC_COLUMNS = (
 
 #: `Document`'s fields, in the order of `_DOC_COLUMNS` (`tenant` is `tenant_id`), and the positions of its times.
 _DOC_FIELDS = tuple(f.name for f in fields(Document))
-_DOC_TIMES = (8, 10, 12)
+_DOC_TIMES = tuple(i for i, f in enumerate(fields(Document)) if f.type == "datetime | None")
 
 
 def _document(row: Row) -> Document:
