@@ -34,39 +34,41 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Seen:
-    """How one call shows memory texts: the guard, one first-sight budget, and the memories' stored verdicts (m019,
-    by memory id)."""
+    """How one call shows memory texts: the guard, one first-sight budget, and the memories' stored verdicts (m019:
+    by memory id, each text's as `stored` wrote it, by the hex digest of the text)."""
 
     shown: ShownGuard
     sight: FirstSight
-    verdicts: Mapping[int, str]
+    verdicts: Mapping[int, Mapping[str, str]]
 
     def text(self, memory_id: int, text: str, what: str) -> str:
         """One of a memory's five texts: by its stored verdict when current, else at first sight."""
         if not text:
             return text
-        return self.sight.text(text, what, known=_known(self.verdicts.get(memory_id), text))
+        known = self.verdicts.get(memory_id, {}).get(_digest(text).hex())
+        return self.sight.text(text, what, known=known)
 
 
 def seen(shown: ShownGuard, store: MemoryStore | None, tenant: str, ids: Iterable[int]) -> Seen:
-    """A call's `Seen`: one budget, and the stored verdicts of the memories it shows (one query; none without a
-    store)."""
+    """A call's `Seen`: one budget, and the stored verdicts of the memories it shows (one query, each memory's read
+    once; none without a store)."""
     wanted = list(ids)
-    return Seen(shown, FirstSight(shown, Budget()), store.verdicts(tenant, wanted) if store and wanted else {})
+    stored = store.verdicts(tenant, wanted) if store and wanted else {}
+    return Seen(shown, FirstSight(shown, Budget()), {memory_id: _by_text(v) for memory_id, v in stored.items()})
 
 
-def _known(verdicts: str | None, text: str) -> str | None:
-    """`text`'s verdict among a memory's stored ones (`stored_texts`), as `stored` wrote it; None if there is none."""
+def _by_text(verdicts: str | None) -> dict[str, str]:
+    """A memory's stored verdicts (`stored_texts`) by the digest of their text, each as `stored` wrote it."""
     try:
         found = json.loads(verdicts) if verdicts else None
     except ValueError:
-        return None
+        return {}
     entries = found.get("texts") if isinstance(found, dict) else None
-    digest = _digest(text).hex()
-    for entry in entries if isinstance(entries, list) else ():
-        if isinstance(entry, dict) and entry.get("text") == digest:
-            return json.dumps(entry)
-    return None
+    return {
+        entry["text"]: json.dumps(entry)
+        for entry in (entries if isinstance(entries, list) else ())
+        if isinstance(entry, dict) and isinstance(entry.get("text"), str)
+    }
 
 
 def shown_tag(shown: ShownGuard, tag: Tag) -> Tag:
