@@ -397,6 +397,7 @@ HELD_OUT = {
     "heldout16": "guard_heldout16",
     "heldout17": "guard_heldout17",
     "heldout18": "guard_heldout18",
+    "heldout19": "guard_heldout19",
     "multilingual": "guard_multilingual",
 }
 
@@ -493,6 +494,11 @@ def main() -> None:
         "--heldout18",
         action="store_true",
         help="report ONCE on bench/guard_heldout18.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout19",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout19.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
