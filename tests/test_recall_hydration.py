@@ -5,8 +5,11 @@ what it builds must be the very document `__init__` builds from the same row, ev
 from __future__ import annotations
 
 import dataclasses
+import threading
 from datetime import UTC, datetime
+from pathlib import Path
 
+from opmem.store.db import SQLiteEngine
 from opmem.store.rows import _DOC_COLUMNS, _document, from_iso
 from opmem.types import Document
 
@@ -55,3 +58,20 @@ def test_the_shortcut_holds_only_for_a_plain_frozen_dataclass() -> None:
     assert params.frozen and not hasattr(Document, "__post_init__") and not hasattr(Document, "__slots__")
     fields = [f.name for f in dataclasses.fields(Document)]
     assert len(fields) == len(_DOC_COLUMNS.split(","))  # a new field needs its column, or hydration misses it
+
+
+def test_the_embedded_store_reads_its_file_through_a_memory_map(tmp_path: Path) -> None:
+    """A recall's candidates sit on pages spread over the whole file: mapped, a page costs no read() (the pragma is
+    per connection, so every thread's connection has it)."""
+    engine = SQLiteEngine(tmp_path / "opmem.sqlite3")
+    try:
+        assert engine.connection.execute("PRAGMA mmap_size").fetchone()[0] >= 1 << 30
+        other: list[int] = []
+        thread = threading.Thread(
+            target=lambda: other.append(engine.connection.execute("PRAGMA mmap_size").fetchone()[0])
+        )
+        thread.start()
+        thread.join()
+        assert other[0] >= 1 << 30
+    finally:
+        engine.close()
