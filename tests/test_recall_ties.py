@@ -3,7 +3,9 @@ in another order or in other vector batches gives the same lists, ties included 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
@@ -13,6 +15,8 @@ from opmem.core import Opmem
 from opmem.embed.fake import FakeEmbedder
 from opmem.index.tantivy_index import Filters, TantivyIndex
 from opmem.index.vectors import VectorIndexes
+from opmem.recall.engine import _prefer_recent
+from opmem.recall.fuse import Fused, recency_bonus
 from opmem.settings import Settings
 from opmem.types import ARMS, Arm, Document, Record
 
@@ -125,3 +129,29 @@ def test_the_vector_graph_does_not_depend_on_how_vectors_are_batched(tmp_path: P
             indexes.upsert("t", "m", ids[start : start + batch], vectors[start : start + batch], fresh=True)
         found.append([indexes.search("t", "m", vectors[n] + 0.05, 100) for n in range(0, 4000, 50)])
     assert found[1] == found[0]
+
+
+def _prefer_recent_by_key(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:
+    """`engine._prefer_recent` as it was written before its two stable sorts (one key tuple per candidate)."""
+    oldest = datetime.min.replace(tzinfo=UTC)
+    by_age = sorted(range(len(chosen)), key=lambda i: chosen[i][1].resolved_at or oldest, reverse=True)
+    position = {index: rank for rank, index in enumerate(by_age)}
+    bonus = {i: recency_bonus(position[i], len(chosen)) for i in range(len(chosen))}
+    order = sorted(range(len(chosen)), key=lambda i: (-(chosen[i][0].score + bonus[i]), chosen[i][0].doc_id))
+    return [chosen[i] for i in order]
+
+
+def test_recency_reranks_as_one_key_tuple_would() -> None:
+    """Near-ties broken by recency, equal sums by id: the same order as the key-tuple sort, on lists full of equal
+    scores, equal times and missing ones."""
+    rng = random.Random(11)
+    for _ in range(3000):
+        count = rng.randrange(0, 60)
+        ids = rng.sample(range(1, 10_000), count)
+        chosen = []
+        for doc_id in ids:
+            when = rng.choice([None, datetime(2026, 1, rng.randrange(1, 4), tzinfo=UTC)])
+            score = rng.choice([0.5, 0.25, 0.7, 0.71, rng.random()])
+            doc = Document(doc_id, "t", "record", f"k{doc_id}", "incident", f"R{doc_id}", "t", "b", when, "")
+            chosen.append((Fused(doc_id, score, ("text",)), doc))
+        assert _prefer_recent(chosen) == _prefer_recent_by_key(chosen)

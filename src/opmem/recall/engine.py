@@ -344,10 +344,14 @@ def _behind(arms: Collection[Arm], missing: int) -> tuple[Degraded, ...]:
 
 
 def _prefer_recent(chosen: list[tuple[Fused, Document]]) -> list[tuple[Fused, Document]]:
-    """Re-rank by score plus a small recency bonus, so recency decides only between near-equal scores."""
+    """Re-rank by score plus a small recency bonus, so recency decides only between near-equal scores (best first,
+    equal sums by document id: two stable sorts, without a key tuple or a dictionary per candidate)."""
+    count = len(chosen)
     oldest = datetime.min.replace(tzinfo=UTC)
-    by_age = sorted(range(len(chosen)), key=lambda i: chosen[i][1].resolved_at or oldest, reverse=True)
-    position = {index: rank for rank, index in enumerate(by_age)}
-    bonus = {i: recency_bonus(position[i], len(chosen)) for i in range(len(chosen))}
-    order = sorted(range(len(chosen)), key=lambda i: (-(chosen[i][0].score + bonus[i]), chosen[i][0].doc_id))
+    by_age = sorted(range(count), key=lambda i: chosen[i][1].resolved_at or oldest, reverse=True)
+    boosted = [0.0] * count
+    for rank, i in enumerate(by_age):
+        boosted[i] = chosen[i][0].score + recency_bonus(rank, count)
+    order = sorted(range(count), key=lambda i: chosen[i][0].doc_id)
+    order.sort(key=boosted.__getitem__, reverse=True)
     return [chosen[i] for i in order]
