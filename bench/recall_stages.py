@@ -52,7 +52,7 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("    hits (titles, snippets, links)", "engine", "_hits"),
     ("      shown_title", "engine_module", "shown_title"),
     ("      snippet (cut + guard)", "engine", "_snippet"),
-    ("        cut (snippets.cut)", "engine_module", "cut"),
+    ("        cut (cut_snippet)", "engine_module", "cut_snippet"),
     ("query embedding (pool thread)", "engine", "_embed_query"),
 )
 
