@@ -3,12 +3,13 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the fourteen earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout14.py`: development data once their results were printed per
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the eighteen earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout18.py`: development data once their results were printed per
 family and used to change the guard; the eighth and ninth were run once, blind, on round 8's guard, the tenth on
 round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's, the
-fourteenth on rounds 13 and 14's), the multilingual items (`bench/guard_multilingual.py`) and the texts written
-for the detector in `bench/guard_written.py`, `bench/guard_written2.py` and `bench/guard_written3.py` (round 8).
+fourteenth on rounds 13 and 14's, the fifteenth and sixteenth on rounds 14 and 15's, the seventeenth on round 15's,
+the eighteenth on rounds 15 and 17's), the multilingual items (`bench/guard_multilingual.py`) and the texts written
+for the detector in `bench/guard_written.py`, `bench/guard_written2.py`, `bench/guard_written3.py` (round 8) and `bench/guard_written4.py` (round 18).
 Later held-out sets are blind and never read here.
 
 `Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
@@ -38,12 +39,17 @@ import guard_heldout11
 import guard_heldout12
 import guard_heldout13
 import guard_heldout14
+import guard_heldout15
+import guard_heldout16
+import guard_heldout17
+import guard_heldout18
 import guard_multilingual
 import guard_negatives
 import guard_sets
 import guard_written
 import guard_written2
 import guard_written3
+import guard_written4
 
 from opmem.quarantine.guard import sentences
 
@@ -72,6 +78,10 @@ HELD = {
     "heldout12": guard_heldout12,
     "heldout13": guard_heldout13,
     "heldout14": guard_heldout14,
+    "heldout15": guard_heldout15,
+    "heldout16": guard_heldout16,
+    "heldout17": guard_heldout17,
+    "heldout18": guard_heldout18,
 }
 
 
@@ -117,6 +127,7 @@ def _module(name: str) -> list[Row]:
         "written": guard_written,
         "written2": guard_written2,
         "written3": guard_written3,
+        "written4": guard_written4,
     }[name]
     unknown = name == "multilingual"  # labelled by language, not by family
     rows = [Row(i.text, "attack" if unknown else i.family, _hashed(i.text, name)) for i in module.attacks()]

@@ -7,8 +7,9 @@ development sets and reader answers, the grammar, the hard negatives, developmen
 round 8, the seventh held-out set (run once as a blind set at the end of round 7, development data now) and
 `guard_written3.py` (`ROUND8_SOURCES`: the shipped model's), since round 9 the eighth (`ROUND9_SOURCES`), since
 round 10 the ninth (`ROUND10_SOURCES`), since round 11 the tenth (`ROUND11_SOURCES`: the shipped round-10 model's
-sources plus heldout10), since round 14 the eleventh to thirteenth (`ROUND14_SOURCES`) and since round 15 the
-fourteenth (`SOURCES`). Later sets are never read.
+sources plus heldout10), since round 14 the eleventh to thirteenth (`ROUND14_SOURCES`), since round 15 the
+fourteenth (`ROUND15_SOURCES`) and since round 18 the fifteenth to eighteenth and `guard_written4.py` (`SOURCES`).
+Later sets are never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -18,7 +19,7 @@ source does not give (the multilingual items) is trained to be "some attack" (th
 classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--boost=B] [--tag=NAME]
-                                   [--round7 | ... | --round11 | --round14] [--model-only]
+                                   [--round7 | ... | --round14 | --round15] [--model-only]
     python bench/train_guard_ft.py --ship
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
@@ -77,8 +78,11 @@ ROUND11_SOURCES = (*ROUND10_SOURCES, "heldout10")
 #: Round 14: the eleventh to thirteenth held-out sets (run blind on rounds 10-13's guards, used up), more hard benign
 #: text in genres no earlier set used (`ROUND14_SOURCES`: the model round 14 trained and did not ship).
 ROUND14_SOURCES = (*ROUND11_SOURCES, "heldout11", "heldout12", "heldout13")
-#: Round 15: the fourteenth (run blind on rounds 13 and 14's guards, used up).
-SOURCES = (*ROUND14_SOURCES, "heldout14")
+#: Round 15: the fourteenth (run blind on rounds 13 and 14's guards, used up; the shipped round-15 model's sources).
+ROUND15_SOURCES = (*ROUND14_SOURCES, "heldout14")
+#: Round 18: the fifteenth to eighteenth (run blind on rounds 14, 15 and 17's guards, used up) and `guard_written4.py`
+#: (hard benign runbooks, configs and resolution lines; attacks without a marker), written by the round-18 helper.
+SOURCES = (*ROUND15_SOURCES, "heldout15", "heldout16", "heldout17", "heldout18", "written4")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -463,6 +467,7 @@ def main() -> None:
         "--round10": ROUND10_SOURCES,
         "--round11": ROUND11_SOURCES,
         "--round14": ROUND14_SOURCES,
+        "--round15": ROUND15_SOURCES,
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
