@@ -9,7 +9,8 @@ family and used to change the guard; the eighth and ninth were run once, blind, 
 round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's, the
 fourteenth on rounds 13 and 14's, the fifteenth and sixteenth on rounds 14 and 15's, the seventeenth on round 15's,
 the eighteenth on rounds 15 and 17's), the multilingual items (`bench/guard_multilingual.py`) and the texts written
-for the detector in `bench/guard_written.py`, `bench/guard_written2.py`, `bench/guard_written3.py` (round 8) and `bench/guard_written4.py` (round 18).
+for the detector in `bench/guard_written.py`, `bench/guard_written2.py`, `bench/guard_written3.py` (round 8) and
+`bench/guard_written4.py` (round 18).
 Later held-out sets are blind and never read here.
 
 `Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
