@@ -77,6 +77,7 @@ def test_a_budget_spent_withholds_the_rest_and_never_shows_it_unjudged(
 ) -> None:
     for n in range(3, 6):
         om.upsert_record(record(f"INC-{n}", f"Backup snapshots delayed {n}", f"{BENIGN} Host {n}."))
+    monkeypatch.setattr(shown, "_MEMO", shown._Memo(shown.MEMO_SIZE))  # what earlier tests judged costs nothing
     monkeypatch.setattr(first_sight, "FIRST_SIGHT_CHARS", 300)  # about two hits' titles and snippets
     hits = list(om.recall(om.local_admin(TENANT), "backup snapshots restores nightly", k=5).hits)
     assert len(hits) == 5
