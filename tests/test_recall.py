@@ -195,3 +195,28 @@ def test_recency_breaks_near_ties_only(opmem: Opmem, alice: Principal) -> None:
 
 def test_exclude_drops_a_record(corpus: Opmem, alice: Principal) -> None:
     assert "INC2" not in ids(corpus.recall(alice, "disk full", exclude=[("incident", "INC2")]))
+
+
+def test_the_index_catches_up_before_the_query_embedding_starts(corpus: Opmem, alice: Principal) -> None:
+    """The embedding's Python on the pool would take the GIL at the catch-up's read and make the caller wait
+    (docs/measured/recall-speed.md, round 4): the catch-up goes first, then the embedding is submitted."""
+    order: list[str] = []
+    catch_up, submit = corpus.engine.catch_up, corpus.engine.pool.submit
+
+    def caught_up() -> int:
+        order.append("catch_up")
+        return catch_up() if catch_up else 0
+
+    def submitted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        order.append("embed")
+        return submit(*args, **kwargs)
+
+    corpus.engine.catch_up = caught_up
+    corpus.engine.pool.submit = submitted  # type: ignore[method-assign]
+    try:
+        corpus.engine.forget_query_vectors()
+        corpus.recall(alice, "disk full")
+    finally:
+        corpus.engine.catch_up = catch_up
+        del corpus.engine.pool.submit
+    assert order[:2] == ["catch_up", "embed"]

@@ -157,12 +157,15 @@ class RecallEngine:
     ) -> tuple[dict[Arm, Sequence[tuple[int, float]]], tuple[Degraded, ...]]:
         """Each arm's candidates for a checked query, unfused (document id, the arm's own score), best first.
 
-        The query's embedding starts first, on the pool (it is the longest engine call of a first-seen query); the
-        indexes catch up with the store meanwhile (if they cannot in time, every arm says it answered behind),
-        then the lexical arms run.
+        The indexes catch up with the store first (if they cannot in time, every arm says it answered behind); then
+        the query's embedding starts on the pool (the longest engine call of a first-seen query) and the lexical
+        arms run meanwhile. Not the other way round (8d7dcb6 started the embedding first): the catch-up's read
+        lets go of the GIL for microseconds, the pool thread just woken took it for its ~0.2-0.3 ms of Python
+        before the model runs, and the caller waited for it (under load, losing its core too: ~2 ms). Started
+        after, that Python runs while Tantivy searches without the GIL (docs/measured/recall-speed.md, round 4).
         """
-        semantic = self._start_semantic(query, filters, arms)
         lagging = _behind(arms, self.catch_up() if self.catch_up else 0)
+        semantic = self._start_semantic(query, filters, arms)
         ranked: dict[Arm, Sequence[tuple[int, float]]] = {}
         if "text" in arms:
             ranked["text"] = self._timed("text", self.text.search_text, query, filters, DEPTH["text"])
