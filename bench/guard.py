@@ -398,6 +398,7 @@ HELD_OUT = {
     "heldout17": "guard_heldout17",
     "heldout18": "guard_heldout18",
     "heldout19": "guard_heldout19",
+    "heldout20": "guard_heldout20",
     "multilingual": "guard_multilingual",
 }
 
@@ -499,6 +500,11 @@ def main() -> None:
         "--heldout19",
         action="store_true",
         help="report ONCE on bench/guard_heldout19.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout20",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout20.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
