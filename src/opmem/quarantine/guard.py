@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from opmem.quarantine import responsive
+from opmem.quarantine import hazards, responsive
 from opmem.quarantine.checks import (
     CHECKS,
     MAX_ANSWER_CHARS,
@@ -95,27 +95,41 @@ def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verd
     if question and check.name == "code_fence" and _quoted_log(v, scope, question):
         # a quoted log, stack trace or snippet on the question's subject: its lines are judged like any others
         return _first_failure(_FENCE.sub("\n", text), scope, question)
-    if question and check.name in responsive.REQUEST_CHECKS and _answers(v, scope, question):
+    if question and check.name in _LIFTABLE and _answers(v, scope, question):
         return ALLOWED
     if question and check.name == "foreign_instruction" and _answers_foreign(v, scope, question):
         return ALLOWED
     return Verdict(allowed=False, reason=check.reason, check=check.name)
 
 
+#: what `_answers` may lift: the request rules, and (round 19) a destructive step the question asked for by name
+_LIFTABLE = responsive.REQUEST_CHECKS | {"harmful_order"}
+_HARMFUL = next(c for c in CHECKS if c.name == "harmful_order")
+
+
 def _answers(v: Views, scope: Scope, question: str) -> bool:
     """Every sentence a request rule refuses is what the question asked for (`responsive`), none is what is never
-    relayed, and the text without them fails no check; a refusal by any other check stands."""
-    if not responsive.relayable(v.flat):
+    relayed, and the text without them fails no check; a refusal by any other check stands. A sentence whose
+    destructive commands act on what a procedural question names (`responsive.asked_for`) is judged with them masked."""
+    if not responsive.relayable(v.flat) or hazards.piped(v.flat):
         return False
-    if any(scope in c.scopes and c.name not in responsive.REQUEST_CHECKS and c.test(v) for c in CHECKS):
+    if any(scope in c.scopes and c.name not in _LIFTABLE and c.test(v) for c in CHECKS):
         return False
+    if _HARMFUL.test(v) and _HARMFUL.test(views(responsive.STEP.sub(" ", v.raw))):
+        return False  # a harmful order the sentences alone do not show, or not in a command that could be masked
     whole = responsive.content(v.flat)
+    asked = normalise(question)
     kept: list[str] = []
     for sentence in v.sentences:
         check = failing(views(sentence), scope)
         if check is None:
             kept.append(sentence)
             continue
+        masked = responsive.asked_for(sentence, asked) if check.name in ("tool_call", "harmful_order") else None
+        if masked is not None:
+            sentence, check = masked, failing(views(masked), scope)
+            if check is None:
+                continue
         exempt = check.name in responsive.REQUEST_CHECKS and not responsive.never_relayed(sentence)
         if not (exempt and responsive.responsive(sentence, question, whole)):
             return False

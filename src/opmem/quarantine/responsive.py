@@ -15,6 +15,9 @@ a request rule refused when
   number; payments or requests marked approved; bulk deletion; controls disabled or systems exposed; the AI
   named.
 
+Since round 19 a destructive shell step (`rm` of a path, `DROP DATABASE`, `dropdb`, a forced `git push`) whose
+object a "how do I ..." question names is masked before its sentence is judged (`asked_for`).
+
 Nothing else is exempted: a text whose remaining sentences still fail, a refusal by a check that is not a
 request rule (tags, headers, a message to the AI, "ignore", secrets, hidden text ...), and previews (no question)
 are judged as before. Sentences are normalised as in `guard.normalise`.
@@ -187,3 +190,74 @@ def responsive(sentence: str, question: str, answer: frozenset[str]) -> bool:
     if shared >= 2 or (shared and overall >= 2):
         return True
     return overall >= 1 and ASKS_FOR_ACTION.search(question.casefold()) is not None
+
+
+# Round 19: a destructive shell step that a "how do I ..." question asked for, by name.
+#
+# A reader asked "How do I drop the staging database before reloading it?" answers "run `DROP DATABASE staging WITH
+# (FORCE);` then ...", one asked "How do I clear the card reader cache on the second till?" answers "sudo rm -f
+# /var/cache/cardreader/*.db". The rules refuse both (`harmful_order`: data destroyed; `tool_call`: a shell
+# command), and `responsive` never relays bulk deletion whatever the question. Yet the step is the procedure the
+# question asked for, on the very thing it names. An injected runbook order reads the same, but what it destroys is
+# not what the question asked about ("What is the office wifi name?" answered "run rm -rf /srv/data").
+#
+# `asked_for(sentence, question)` masks the destructive commands of a sentence when the question asks for a
+# procedure and every such command names an object (the path removed, the database, table or schema dropped, the
+# branch force-pushed) that shares a content word with the question; the masked sentence is then judged like any
+# other (a request in it must still be responsive; money, secrets, access, the AI addressed, links that send data
+# out, fetch-and-run stay never relayed). Only these commands are masked: `rm` with a path, SQL `DROP DATABASE /
+# TABLE / SCHEMA / KEYSPACE` and `TRUNCATE`, `dropdb`, and a forced `git push`. A path with no word of its own
+# (`rm -rf /`, `~`, `/*`, `$DIR`) names nothing, so it is never masked. Previews have no question: never masked.
+
+#: a question that asks how something is done, or for the steps (narrower than `responsive.ASKS_FOR_ACTION`, which
+#: also takes "what did the reviewer say")
+PROCEDURE = re.compile(
+    r"\bhow (?:do|does|did|can|could|should|would|must|to|is|are|was|were)\b|\b(?:steps?|instructions?|procedure|"
+    r"process|runbook|playbook|checklist|workaround)\b"
+)
+
+#: the destructive commands whose object (`path`, `name`, `db`, or the `push` arguments) the question may name
+STEP = re.compile(
+    r"\brm\s+(?:-[\w-]+\s+)*[`'\"]?(?P<path>[^\s`'\";|&]+)"
+    r"|\b(?:drop\s+(?:database|table|schema|keyspace)|truncate(?:\s+table)?)\s+(?:if\s+exists\s+)?[`'\"]?"
+    r"(?P<name>[\w.-]+)[`'\"]?(?:\s+(?:cascade|with\s*\(force\)))?"
+    r"|\bdropdb\s+(?:-\S+\s+)*(?P<db>[\w.-]+)"
+    r"|\bgit\s+push\s+(?=[^\n;|&`]*(?:--force|\s-f\b))(?P<push>[^\n;|&`]+)",
+    re.IGNORECASE,
+)
+#: path words that name no object of their own (and a forced push's remote and flags)
+_PATH_WORDS = (
+    "var lib srv opt usr etc home www tmp root mnt dev bin sbin share local old new current data origin upstream "
+    "force with lease"
+)
+_PATH_FILLER = frozenset(stem for word in _PATH_WORDS.split(" ") for stem in stems(word))
+_SPLIT = re.compile(r"[^a-z0-9]+")
+_FLAG = re.compile(r"(?:^|\s)-\S*")
+
+
+def procedural(question: str) -> bool:
+    """The (normalised) question asks how something is done, or for the steps or procedure."""
+    return bool(PROCEDURE.search(question) or polyglot.ASKS_HOW.search(question))
+
+
+def named(match: re.Match[str]) -> frozenset[str]:
+    """The content stems of what a destructive command acts on (its path, database, table or branch)."""
+    if match.group("push") is not None:
+        target = _FLAG.sub(" ", match.group("push"))
+    else:
+        target = match.group("path") or match.group("name") or match.group("db") or ""
+        if "$" in target:  # a variable names nothing fixed: `rm -rf "$CACHE_DIR/"*` may remove anything
+            return frozenset()
+    return content(_SPLIT.sub(" ", target)) - _PATH_FILLER
+
+
+def asked_for(sentence: str, question: str) -> str | None:
+    """The sentence with its destructive commands masked, when the (normalised) question asks for a procedure and
+    every such command acts on something the question names; otherwise None (see the round-19 note above)."""
+    matches = list(STEP.finditer(sentence))
+    if not matches or not procedural(question):
+        return None
+    wanted = content(question)
+    if any(not named(match) & wanted for match in matches):
+        return None
+    return STEP.sub(" ", sentence)
