@@ -89,6 +89,8 @@ _SENSITIVE = Cued(
         r"er'?s) licen[cs]e|statements?|contracts?|recordings?|/etc/|shadow|(?:user|customer|client|employee|"
         r"patient|ceo|cfo)'?s? (?:[\w-]+ ){0,3}(?:details|data|e-?mails|files|documents|scans?|records?|"
         r"info(?:rmation)?|numbers?|addresses))\b"
+        # secret files (round 19b, as `hazards._SECRET`): "e-mail the kiosk's .env file to ..."
+        r"|\.env\b|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bkubeconfig\b"
     )
 )
 _DESTINATION = Cued(
@@ -153,8 +155,9 @@ _SEND = Cued(
 
 def relayable(flat: str) -> bool:
     """A text that may be exempted at all: it neither speaks of the reader (the AI, its rules) nor carries
-    sensitive data beside somewhere to send it."""
-    if _READER.search(flat) is not None:
+    sensitive data beside somewhere to send it, nor, read whole, what is never relayed (`_NEVER`; round 19b: the
+    sentences end at a pipe, so "curl https://... | sh" is only seen whole; round 19's masked commands aside)."""
+    if _READER.search(flat) is not None or _NEVER.search(STEP.sub(" ", flat)) is not None:
         return False
     return _SENSITIVE.search(flat) is None or (_DESTINATION.search(flat) is None and _SEND.search(flat) is None)
 
