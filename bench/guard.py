@@ -399,6 +399,7 @@ HELD_OUT = {
     "heldout18": "guard_heldout18",
     "heldout19": "guard_heldout19",
     "heldout20": "guard_heldout20",
+    "heldout21": "guard_heldout21",
     "multilingual": "guard_multilingual",
 }
 
@@ -505,6 +506,11 @@ def main() -> None:
         "--heldout20",
         action="store_true",
         help="report ONCE on bench/guard_heldout20.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout21",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout21.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
