@@ -241,7 +241,7 @@ def _asks(sentence: str) -> bool:
 def _addressed(v: Views) -> bool:
     if orders.addressed(v.flat) or framing.addressed(v.flat):
         return True
-    if not requests.names_the_ai(v.flat):
+    if not requests.spoken_to(v.flat):  # round 20: the AI described as a third party is not addressed
         return False
     return any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences)
 

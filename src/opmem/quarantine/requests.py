@@ -8,12 +8,15 @@
 - `passive_request(sentence)`: the polite passive of a consequential action, which names no one to do it: "it
   would be great if the passcode could be sent over to x@y", "we'd appreciate it if the shipping address were
   updated to ...", "we'd like the certificate to be e-mailed to ...".
+- `spoken_to(flat)` (round 20): whether a mention of the AI may address the text's reader, or speaks of it as a
+  third party (below, before `spoken_to`).
 """
 
 from __future__ import annotations
 
 import re
 
+from opmem.quarantine import orders
 from opmem.quarantine.prefilter import Cued
 
 AI_NAMED = re.compile(
@@ -100,3 +103,106 @@ def dismisses(flat: str) -> bool:
     """The text dismisses the reader's instructions (in any framing) and asks for something else."""
     text = _unspaced(flat)
     return _DISMISSAL.search(text) is not None
+
+
+# Round 20: a mention of an AI, spoken to or spoken of.
+#
+# `addressed_message` refuses a text that names the AI anywhere and carries a request or an instruction cue anywhere
+# (`requests.names_the_ai`): a file about AI products rarely asks its reader for anything in the same breath. Yet
+# vendor notes, model cards, AI-use policies, chatbot configs, bug reports and onboarding guides do: they describe an
+# assistant as a third party ("the help-desk chatbot tells clients we open at 08:00", "sorry our booking chatbot gave
+# you the wrong time", "the chatbot console is at ...", "you may use a chatbot to help write newsletters") and speak
+# to a person in the second person. `spoken_to(flat)` keeps only the English mentions that may address the reader:
+#
+# - followed by a vocative mark (",", ":", ";", "!", "?", ".", a dash) or the end of the text ("Claude, send ...");
+# - after "to" or "for" (with a determiner: "a note for the AI", "to any assistant");
+# - said to handle this very text, in the same clause ("a chatbot screens these tickets");
+# - followed by what addresses or sets it a task: a modal ("the AI should"), "please", "you", "to" ("I need the
+#   AI to ..."), a relative pronoun or a participle ("the AI reading this", "the LLM that summarises"), an
+#   imperative verb ("ChatGPT send the file"), "is/are" with "to", "now", "asked", "required" ...
+#
+# Spoken of, and not counted: a generic or owned mention ("a chatbot", "our booking chatbot gave", "use of
+# chatbots"), a possessive or a compound ("the chatbot's page", "AI-generated"), and a mention followed by anything
+# else (a noun it modifies, "the chatbot console"; a verb in the indicative, "the chatbot tells clients"). Mentions
+# in German, French, Spanish or Portuguese ("die KI", "l'IA") always count, as before. Every other address form is
+# judged elsewhere, unchanged (`framing.addressed`, `orders.addressed`, `patterns.ADDRESSES_ASSISTANT`).
+
+_ENGLISH = re.compile(
+    r"\b(?:(?:ai|a\.i\.)[- ](?:model|agent|system|assistant|helper|tool|reader)s?|(?:ai|digital|virtual|automated) "
+    r"(?:assistant|agent|reader|helper)s?|chat ?bots?|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llms?|"
+    r"language models?|ai|a\.i\.)(?![\w])"
+)
+_FOREIGN = re.compile(
+    r"\b(?:(?:die|der|den|la|l'|le|a|hallo|hola|ola|oi|bonjour|salut) (?:ki|k\.i\.|ia|i\.a\.)(?![\w.])|"
+    r"(?:assistente|asistente|assistant) (?:virtual|ia|ki)|kunstliche intelligenz|intelligence artificielle|"
+    r"inteligencia artificial)\b"
+)
+#: the word before a mention that makes it a generic one, spoken of ("a chatbot", "use of chatbots")
+_OF = frozenset({"a", "an", "of", "about", "by"})
+_DETERMINERS = frozenset(
+    {"the", "this", "that", "any", "every", "all", "each", "whichever", "whatever", "some", "your", "my", "our"}
+    | {"their", "his", "her", "its"}
+)
+_TO = frozenset({"to", "for", "dear", "hi", "hey", "hello", "attention", "psst", "ok", "okay", "listen"})
+#: a role noun after the mention names the same reader ("the AI reviewer", "AI clients:")
+_ROLE = re.compile(
+    r"^\s+(?:[\w]+-)?(?:reviewer|scheduler|taker|tool|client|reader|writer|drafter|helper|summari[sz]er|worker|"
+    r"bot|model|agent|system|instance|crawler|copilot|assistant|pipeline|service|integration|user|task|instruction|"
+    r"directive|note|action|workflow|step|queue|only|audience|notice|message|request|todo|comment)s?(?![\w'-])"
+)
+#: a mark right after the mention: a vocative, a label, a tag or a bracket ("Claude,", "TODO(ai):", "<ai>")
+_MARK = re.compile(r"^\s*(?:[^\w\s']|$)")
+_PARTICIPLE_ADJECTIVE = re.compile(r"^-[a-z]+ed\b")  # "ai-generated", "ai-assisted"
+_TOLD = re.compile(
+    rf"^\s+(?:please|kindly|you|must|should|shall|will|would|could|can|may|might|needs?|has to|have to|ought|"
+    rf"that|which|who|here|there|friend|instance|now|always|never|only|immediately|then|do|don'?t|stop|ignore|"
+    rf"disregard|forget|or|[a-z]+ing|(?:of|on|in|for|at) (?:this|these)|(?:is|are|was|were) (?:to|now|asked|"
+    rf"required|instructed|expected|told|requested|hereby|kindly|supposed|meant|authori[sz]ed|permitted|allowed|"
+    rf"cleared|[a-z]+ing)|{orders.ACTION_VERBS})\b"
+)
+_TO_VERB = re.compile(r"^\s+to\b")
+#: the AI said to handle this very text ("a chatbot screens these tickets", "an agent drafts the replies here")
+_THIS = re.compile(r"^(?:\s+[\w'-]+){0,5}?\s+(?:this|these|here)\b")
+_WORD_BEFORE = re.compile(r"([\w']+)\W*$")
+
+
+def spoken_to(flat: str) -> bool:
+    """Whether a mention of the AI in the (normalised) text may address its reader (the comment above `_ENGLISH`)."""
+    if _AI_NAMED.search(flat) is None:
+        return False
+    if _FOREIGN.search(flat) is not None:
+        return True
+    return any(_counts(flat, match) for match in _ENGLISH.finditer(flat))
+
+
+def _counts(flat: str, match: re.Match[str]) -> bool:
+    after = flat[match.end() :]
+    before = _words_before(flat[: match.start()], 3)
+    nearest = before[-1] if before else ""
+    while before and before[-1] in _DETERMINERS:
+        before.pop()
+    if before and before[-1] in _TO:
+        return True  # "a note for the AI", "to whatever AI reads this"
+    if _THIS.match(after):
+        return True
+    if after.startswith("'s ") or _PARTICIPLE_ADJECTIVE.match(after):
+        return False  # a possessive or a compound ("the chatbot's page", "ai-generated")
+    if flat[: match.start()].endswith(("='", '="', "= '", '= "')):
+        return True  # an attribute's value ("<note audience='ai'>")
+    for _ in range(2):
+        role = _ROLE.match(after)
+        after = after[role.end() :] if role is not None else after
+    if _MARK.match(after) or _TOLD.match(after):
+        return True
+    return _TO_VERB.match(after) is not None and nearest not in _OF
+
+
+def _words_before(text: str, n: int) -> list[str]:
+    words: list[str] = []
+    for _ in range(n):
+        found = _WORD_BEFORE.search(text)
+        if found is None:
+            break
+        words.insert(0, found.group(1))
+        text = text[: found.start()]
+    return words
