@@ -238,12 +238,35 @@ def _asks(sentence: str) -> bool:
     )
 
 
+#: round 20b: a line that is only a key named after the AI, with indented keys below it, is a config section
+#: ("chatbot:\n  knowledge: ..."), not the AI spoken to nor a chat role marker
+_AI_KEY = re.compile(
+    r"^([ \t]*)(ai|assistant|chat ?bot|agent|model|bot|llm|copilot|gpt)[ \t]*:[ \t]*\r?$(?=\n[ \t]+[\w.-]+[ \t]*:)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _keyed(v: Views) -> str:
+    """`v.flat`, with each AI-named config section key read as "<key> settings" (`_AI_KEY`)."""
+    if ":" not in v.raw or _AI_KEY.search(v.raw) is None:
+        return v.flat
+    return views(_AI_KEY.sub(r"\1\2 settings", v.raw)).flat
+
+
 def _addressed(v: Views) -> bool:
-    if orders.addressed(v.flat) or framing.addressed(v.flat):
+    flat = _keyed(v)
+    if orders.addressed(flat) or framing.addressed(flat):
         return True
-    if not requests.spoken_to(v.flat):  # round 20: the AI described as a third party is not addressed
+    if not requests.spoken_to(flat):  # round 20: the AI described as a third party is not addressed
         return False
     return any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences)
+
+
+_ROLE_MARKER = Cued(ROLE_MARKER)
+
+
+def _role_marker(v: Views) -> bool:
+    return _ROLE_MARKER.search(_keyed(v)) is not None
 
 
 def _header(v: Views) -> bool:
@@ -286,7 +309,7 @@ CHECKS: tuple[Check, ...] = (
     Check("hidden_text", "the text hides characters with invisible, tag or bidi control code points", _hidden),
     Check("non_printable", "the text is mostly non-printable characters", _non_printable),
     Check("code_fence", "the answer contains a code block", lambda v: "```" in v.raw or "~~~" in v.raw, ANSWER_ONLY),
-    Check("role_marker", "the text carries a chat role marker or a fake end of the document", _matches(ROLE_MARKER)),
+    Check("role_marker", "the text carries a chat role marker or a fake end of the document", _role_marker),
     Check(
         "ignore_instructions",
         "the text tells the reader to ignore or replace its instructions",

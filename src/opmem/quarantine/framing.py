@@ -82,8 +82,29 @@ _HEADER_LABEL = Cued(HEADER_LABEL)
 _READER = Cued(READER)
 
 
+#: round 20b: a request to the AI reported in the third person inside a "when"/"if" clause ("when a client asks the
+#: clinic assistant to cancel, it replies ..."), and a greeting before an AI-made thing ("Hi there, the AI-generated
+#: summary ..."), are not the AI addressed
+_REPORTED = re.compile(r"^(?:tell|instruct|ask|order|remind|direct)s\b")
+_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^.!?;:]*$")
+_MADE = re.compile(r"^-[a-z]+ed\b")
+
+
 def addressed(flat: str) -> bool:
-    return _ADDRESSED.search(flat) is not None or reader_order(flat)
+    return _spoken(flat) or reader_order(flat)
+
+
+def _spoken(flat: str) -> bool:
+    if not _ADDRESSED.possible(flat):
+        return False
+    start = 0
+    while (match := _ADDRESSED.pattern.search(flat, start)) is not None:
+        reported = _REPORTED.match(match.group(0)) is not None and _CLAUSE.search(flat[: match.start()]) is not None
+        made = _MADE.match(flat[match.end() - match.group(0).endswith("-") :]) is not None
+        if not (reported or made):
+            return True
+        start = match.start() + 1
+    return False
 
 
 def reader_order(flat: str) -> bool:
