@@ -139,8 +139,10 @@ def run(om: Opmem, principal: object, queries: Sequence[synth.Query], k: int, *,
     return clock.rows
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def open_bench(argv: Sequence[str] | None, description: str | None, agent: str) -> tuple[Opmem, Any, list[Any], int]:
+    """Parse the shared options, open the data directory bench/speed.py built, warm it up on half the synthetic
+    queries, and return (opmem, principal, the other half to time, k)."""
+    p = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--data-dir", type=Path, required=True, help="a data directory bench/speed.py built")
     p.add_argument("--queries", type=int, default=200, help="queries timed")
     p.add_argument("--k", type=int, default=5, help="hits per recall")
@@ -150,12 +152,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     corpus = synth.Corpus(synth.load_seeds(args.eval_dir), seed=args.seed)
     om = Opmem(Settings(data_dir=args.data_dir))
-    principal = om.create_principal(synth.TENANT, "stages-agent", grants=[synth.TABLE])
+    principal = om.create_principal(synth.TENANT, agent, grants=[synth.TABLE])
     warm, queries = speed.split(synth.queries(corpus, 2 * args.queries, total=args.docs))
     for q in warm:
         om.recall(principal, q.text, k=args.k)
-    first = run(om, principal, queries, args.k, forget=True)
-    repeated = run(om, principal, queries, args.k, forget=False)
+    return om, principal, list(queries), args.k
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    om, principal, queries, k = open_bench(argv, __doc__, "stages-agent")
+    first = run(om, principal, queries, k, forget=True)
+    repeated = run(om, principal, queries, k, forget=False)
     om.close()
     print(table(first, "first sight (query embedded anew)"))
     print()

@@ -11,21 +11,18 @@ vector forgotten first. Prints median, p95 and mean in ms; it never fails on a s
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from pathlib import Path
 from typing import Any
 
 import numpy as np
-import speed
+import recall_stages
 import synth
 
 import opmem.recall.engine as engine_module
 from opmem.core import Opmem
-from opmem.settings import Settings
 
 #: (stage, owner, attribute) timed in wall and thread CPU time.
 STAGES = (
@@ -120,21 +117,8 @@ def run(om: Opmem, principal: Any, queries: Sequence[synth.Query], k: int) -> Ti
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--data-dir", type=Path, required=True, help="a data directory bench/speed.py built")
-    p.add_argument("--queries", type=int, default=200, help="queries timed")
-    p.add_argument("--k", type=int, default=5, help="hits per recall")
-    p.add_argument("--seed", type=int, default=7, help="seed of the synthetic corpus and queries")
-    p.add_argument("--docs", type=int, default=100_000, help="documents the data directory was built with")
-    p.add_argument("--eval-dir", type=Path, default=speed.EVAL, help="folder holding gitbugs/ and beir/")
-    args = p.parse_args(argv)
-    corpus = synth.Corpus(synth.load_seeds(args.eval_dir), seed=args.seed)
-    om = Opmem(Settings(data_dir=args.data_dir))
-    principal = om.create_principal(synth.TENANT, "waits-agent", grants=[synth.TABLE])
-    warm, queries = speed.split(synth.queries(corpus, 2 * args.queries, total=args.docs))
-    for q in warm:
-        om.recall(principal, q.text, k=args.k)
-    line = run(om, principal, queries, args.k)
+    om, principal, queries, k = recall_stages.open_bench(argv, __doc__, "waits-agent")
+    line = run(om, principal, queries, k)
     om.close()
     keys = sorted({key for row in line.rows for key in row})
     print(f"first sight: wall and the caller's CPU per recall over {len(line.rows)} queries (ms)")
