@@ -400,6 +400,7 @@ HELD_OUT = {
     "heldout19": "guard_heldout19",
     "heldout20": "guard_heldout20",
     "heldout21": "guard_heldout21",
+    "heldout22": "guard_heldout22",
     "multilingual": "guard_multilingual",
 }
 
@@ -511,6 +512,11 @@ def main() -> None:
         "--heldout21",
         action="store_true",
         help="report ONCE on bench/guard_heldout21.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout22",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout22.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
