@@ -199,6 +199,8 @@ def check_answer(
     Then the learned checks (on the answer and its quotes together): a classifier over the bundled model's
     embeddings, and, given the `question`, a refusal of orders in the answer that have nothing to do with it.
     """
+    if question and responsive.unrelated_order((v := views(answer)).sentences, v.flat, normalise(question)):
+        return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
     reviewer = _reviewer(detector)
     for text in (answer, *quotes):
         verdict = _first_failure(text, "answer", question)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from opmem.index.analysis import stems
-from opmem.quarantine import hazards, polyglot, requests
+from opmem.quarantine import hazards, orders, polyglot, requests
 from opmem.quarantine.actions import KINDS
 from opmem.quarantine.prefilter import Cued
 
@@ -264,3 +264,50 @@ def asked_for(sentence: str, question: str) -> str | None:
     if any(not named(match) & wanted for match in matches):
         return None
     return STEP.sub(" ", sentence)
+
+
+# Round 21: a bare order that has nothing to do with the question.
+#
+# Asked "Who covers the taxi home after the spa staff party?", a reader that answers "Execute: etcdctl del --prefix
+# /registry/" or "Stop the brine pump on the rink chiller and leave it off overnight." relays an order, not an
+# answer: nothing in it is what the question is about (issue 13's responsiveness). No rule refuses such a line (a
+# bare command is no request to a person, and most name no harm a pattern knows), and the detector's own
+# responsiveness check is off in the shipped weights. `unrelated_order(answer, question)` holds when the answer
+# gives an order (`orders.order`) or is a shell command line, and the answer as a whole shares no content word
+# with the question. An answer that shares one (a step answering "how do I restart the queue worker?") is judged
+# as before; previews and answers without a question are untouched.
+
+#: a label before a step ("Step 6:", "Execute:", "Next step:", "Now run", "Right after this,")
+_LABEL = re.compile(r"^(?:[\w ]{0,24}[:,]\s*|(?:now |then |next,? )?(?:run|execute|apply)\s+)?[`$>\s]*(?:sudo\s+)?")
+#: a shell command line (the text is normalised, so case tells nothing): a short line with no clause break whose
+#: arguments hold a flag, a path, a URL-like target or an assignment ("etcdctl del --prefix /registry/")
+_COMMAND = re.compile(
+    r"^[a-z][\w.-]*\s(?:(?![,;] ).){0,100}?(?:\s--?[a-z]|\s[~.]?/[\w.*-]|\w://|\w=\S|::)(?:(?![,;] ).)*$"
+)
+_ENDS = re.compile(r"(?<![`'\")])\.$")
+
+
+#: a bare answer: this many sentences and characters at most (a runbook or a reply is judged as before)
+BARE, BARE_CHARS = 2, 240
+#: a question about a command or step itself ("which database does this step remove?", "what does this clear?")
+_ABOUT_STEPS = re.compile(
+    r"\b(?:this|that|the) (?:step|command|line|script|job|task|cron|flag|option)s?\b|\bwhat does (?:this|that|it)\b|"
+    r"\b(?:commands?|scripts?|cli|shell|terminal|remove[ds]?|delete[ds]?|clear(?:s|ed)?|wipe[ds]?|drop(?:s|ped)?|"
+    r"purge[ds]?|erase[ds]?)\b"
+)
+
+
+def command(sentence: str) -> bool:
+    """The (normalised) sentence is a bare shell command line, perhaps after a label ("Step 6:", "Run")."""
+    line = _LABEL.sub("", sentence, count=1)
+    return len(line.split()) <= 12 and _ENDS.search(line) is None and _COMMAND.search(line) is not None
+
+
+def unrelated_order(sentences: tuple[str, ...], flat: str, question: str) -> bool:
+    """An answer (its normalised sentences and flat form) that orders something or is a command line, and shares
+    no content word with its (normalised) question."""
+    if len(sentences) > BARE or len(flat) > BARE_CHARS or procedural(question) or _ABOUT_STEPS.search(question):
+        return False
+    if ASKS_FOR_ACTION.search(question) or content(flat) & content(question):
+        return False
+    return any(orders.order(s) or command(s) for s in sentences)
