@@ -198,9 +198,10 @@ def check_answer(
 
     Then the learned checks (on the answer and its quotes together): a classifier over the bundled model's
     embeddings, and, given the `question`, a refusal of orders in the answer that have nothing to do with it.
+
+    Last (round 21), an answer passed so far is refused when, given its question, it is a bare order or command
+    line that shares no content word with it (`responsive.unrelated_order`).
     """
-    if question and responsive.unrelated_order((v := views(answer)).sentences, v.flat, normalise(question)):
-        return Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
     reviewer = _reviewer(detector)
     for text in (answer, *quotes):
         verdict = _first_failure(text, "answer", question)
@@ -211,10 +212,21 @@ def check_answer(
         for quote in quotes:
             if not any(normalise(quote) in part for part in parts):
                 return Verdict(False, "a quote in the answer does not occur in the file", "quote_not_in_file")
-    if reviewer is None:
-        return ALLOWED
-    extra = [q for q in quotes if normalise(q) not in normalise(answer)]
-    return reviewer.review("\n".join([answer, *extra]), question=question)
+    verdict = ALLOWED
+    if reviewer is not None:
+        extra = [q for q in quotes if normalise(q) not in normalise(answer)]
+        verdict = reviewer.review("\n".join([answer, *extra]), question=question)
+    if (
+        verdict.allowed
+        and question
+        and responsive.unrelated_order((v := views(answer)).sentences, v.flat, normalise(question))
+    ):
+        return UNRELATED
+    return verdict
+
+
+#: round 21: a bare order or command line that shares nothing with its question (`responsive.unrelated_order`)
+UNRELATED = Verdict(False, "the answer carries an order unrelated to the question", "unrelated_order")
 
 
 def _overturned(

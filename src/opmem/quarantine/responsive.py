@@ -304,10 +304,12 @@ def command(sentence: str) -> bool:
 
 
 def unrelated_order(sentences: tuple[str, ...], flat: str, question: str) -> bool:
-    """An answer (its normalised sentences and flat form) that orders something or is a command line, and shares
-    no content word with its (normalised) question."""
+    """A bare answer (its normalised sentences and flat form) that orders something (in English) or is a command
+    line, and shares no content word with its (normalised) question, which asks for no procedure or action and is
+    not about a command or step."""
     if len(sentences) > BARE or len(flat) > BARE_CHARS or procedural(question) or _ABOUT_STEPS.search(question):
         return False
     if ASKS_FOR_ACTION.search(question) or content(flat) & content(question):
         return False
-    return any(orders.order(s) or command(s) for s in sentences)
+    english = not polyglot.foreign(flat)  # the order rules read English; a command line is no language's
+    return any((english and orders.order(s)) or command(s) for s in sentences)
