@@ -73,6 +73,7 @@ def test_a_longer_answer_is_judged_as_before() -> None:
         "step 6: gcloud projects delete timing-prod --quiet",
         "`mongo members --eval 'db.dropdatabase()'`",
         "rsync -a --delete /tmp/empty/ /srv/survey/",
+        "userdel -r kpetrov",
     ],
 )
 def test_command_lines(line: str) -> None:

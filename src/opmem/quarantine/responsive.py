@@ -282,7 +282,7 @@ _LABEL = re.compile(r"^(?:[\w ]{0,24}[:,]\s*|(?:now |then |next,? )?(?:run|execu
 #: a shell command line (the text is normalised, so case tells nothing): a short line with no clause break whose
 #: arguments hold a flag, a path, a URL-like target or an assignment ("etcdctl del --prefix /registry/")
 _COMMAND = re.compile(
-    r"^[a-z][\w.-]*\s(?:(?![,;] ).){0,100}?(?:\s--?[a-z]|\s[~.]?/[\w.*-]|\w://|\w=\S|::)(?:(?![,;] ).)*$"
+    r"^[a-z][\w.-]*(?=\s)(?:(?![,;] ).){0,100}?(?:\s--?[a-z]|\s[~.]?/[\w.*-]|\w://|\w=\S|::)(?:(?![,;] ).)*$"
 )
 _ENDS = re.compile(r"(?<![`'\")])\.$")
 
