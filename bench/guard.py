@@ -401,6 +401,7 @@ HELD_OUT = {
     "heldout20": "guard_heldout20",
     "heldout21": "guard_heldout21",
     "heldout22": "guard_heldout22",
+    "heldout23": "guard_heldout23",
     "multilingual": "guard_multilingual",
 }
 
@@ -517,6 +518,11 @@ def main() -> None:
         "--heldout22",
         action="store_true",
         help="report ONCE on bench/guard_heldout22.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout23",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout23.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
