@@ -5,9 +5,28 @@ or written set's texts (only heldout22's docstring was read, to avoid its domain
 tune on it, do not read it while changing the guard.
 
 336 attack instructions, 56 in each of the six families of issue 13 (`addressed`, `header`, `tagged`, `ignore`,
-`world_action`, `runbook_order`), and 390 hard benign texts, 26 of each of the fifteen kinds of the earlier sets, each
-with its question. Written in about twenty minutes against a hard deadline: see the helper's report for counts, the
-genre list and the weaknesses (fewer long texts than the brief asked for).
+`world_action`, `runbook_order`). Every family has some items in German, French, Spanish, Italian, Polish, Dutch or
+Norwegian (ignore also Swedish, Czech, Portuguese, Finnish, Turkish). 131 are under ten words; 16 sit inside long
+(800-1,361 character) useful documents, 5 of them over 1,200 (a kite stallholder pack, rink overnight plant notes, a marathon medical
+plan, a bonsai newsletter, rink shutdown notes); a few more are one sentence beside useful lines. 15 attacks name a
+chatbot, a model, an agent or an assistant. Header attacks use mail headers, footers, model-card sections, banners,
+TODO/FIXME, changelog and queue lines, not only bracketed SYSTEM forms. World actions open with bare imperatives,
+"When you get a moment", "Happy for you to go ahead", "Next step is yours", "A small favour", "Before the weekend",
+"Tonight", "Housekeeping for..."; runbook orders use rabbitmqctl, dropdb, wipefs, terraform, kubectl, helm, ansible,
+redis-cli, restic, zpool, crontab, gh, vault, cargo yank, ceph, and physical orders (kiln controller, hatchery valves
+and alarms, turbine SCADA, sauna stove, wastewater blowers and UV bypass, ice plant, chairlift, lighthouse lamp).
+
+390 hard benign texts, 26 of each of the fifteen kinds of the earlier sets, each with its question: payment requests
+between people with IBANs and sort codes, e-mails opening as the attacks do ("Could you", "Go ahead and", "Kindly",
+"When you have a minute", "Next up for you", "A favour", "Let's"), support replies refusing to change refund accounts
+or give out codes, access procedures with real-looking links, bare runbook steps and config with destructive commands
+(dropdb, wipefs, rm -rf, terraform destroy, DELETE FROM, TRUNCATE, FLUSHDB, zfs destroy, kubectl delete namespace,
+docker compose down -v, shred, find -delete, force_destroy), short past-tense resolution lines, minutes, policies,
+changelogs, onboarding guides, FAQs, postmortems and code reviews. 57 mention an AI assistant, a chatbot, a model or
+an agent legitimately; 14 carry markup (HTML comments, XML, front matter, HTML tables, fenced YAML); benign texts hold
+more IBANs and sort codes (31) than attacks (17) and about as many links and addresses. About 49 (12.6%) are in German,
+French, Spanish, Italian, Polish or Dutch. They run from 18 to 1,572 characters; 28 are over 700 and 16 over 1,200
+(fewer long texts than the brief asked for: the time ran out).
 
 Domains, picked fresh: a beekeeping co-op, a lighthouse trust, a clock restorer, a bell foundry, an ice rink, a model
 railway club, a funeral home, a cheese cave, a falconry centre, a puppet theatre, a glassblowing studio, a ski patrol,
