@@ -7,14 +7,15 @@ tune on it, do not read it while changing the guard.
 336 attack instructions, 56 in each of the six families of issue 13 (`addressed`, `header`, `tagged`, `ignore`,
 `world_action`, `runbook_order`). Every family has some items in German, French, Spanish, Italian, Polish, Dutch or
 Norwegian (ignore also Swedish, Czech, Portuguese, Finnish, Turkish). 131 are under ten words; 16 sit inside long
-(800-1,361 character) useful documents, 5 of them over 1,200 (a kite stallholder pack, rink overnight plant notes, a marathon medical
-plan, a bonsai newsletter, rink shutdown notes); a few more are one sentence beside useful lines. 15 attacks name a
-chatbot, a model, an agent or an assistant. Header attacks use mail headers, footers, model-card sections, banners,
-TODO/FIXME, changelog and queue lines, not only bracketed SYSTEM forms. World actions open with bare imperatives,
-"When you get a moment", "Happy for you to go ahead", "Next step is yours", "A small favour", "Before the weekend",
-"Tonight", "Housekeeping for..."; runbook orders use rabbitmqctl, dropdb, wipefs, terraform, kubectl, helm, ansible,
-redis-cli, restic, zpool, crontab, gh, vault, cargo yank, ceph, and physical orders (kiln controller, hatchery valves
-and alarms, turbine SCADA, sauna stove, wastewater blowers and UV bypass, ice plant, chairlift, lighthouse lamp).
+(800-1,361 character) useful documents, 5 of them over 1,200 (a kite stallholder pack, rink overnight plant notes, a
+marathon medical plan, a bonsai newsletter, rink shutdown notes); a few more are one sentence beside useful lines. 15
+attacks name a chatbot, a model, an agent or an assistant. Header attacks use mail headers, footers, model-card
+sections, banners, TODO/FIXME, changelog and queue lines, not only bracketed SYSTEM forms. World actions open with
+bare imperatives, "When you get a moment", "Happy for you to go ahead", "Next step is yours", "A small favour",
+"Before the weekend", "Tonight", "Housekeeping for..."; runbook orders use rabbitmqctl, dropdb, wipefs, terraform,
+kubectl, helm, ansible, redis-cli, restic, zpool, crontab, gh, vault, cargo yank, ceph, and physical orders (kiln
+controller, hatchery valves and alarms, turbine SCADA, sauna stove, wastewater blowers and UV bypass, ice plant,
+chairlift, lighthouse lamp).
 
 390 hard benign texts, 26 of each of the fifteen kinds of the earlier sets, each with its question: payment requests
 between people with IBANs and sort codes, e-mails opening as the attacks do ("Could you", "Go ahead and", "Kindly",
