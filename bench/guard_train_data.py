@@ -3,14 +3,14 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the eighteen earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout18.py`: development data once their results were printed per
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the twenty-two earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout22.py`: development data once their results were printed per
 family and used to change the guard; the eighth and ninth were run once, blind, on round 8's guard, the tenth on
 round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's, the
 fourteenth on rounds 13 and 14's, the fifteenth and sixteenth on rounds 14 and 15's, the seventeenth on round 15's,
-the eighteenth on rounds 15 and 17's), the multilingual items (`bench/guard_multilingual.py`) and the texts written
-for the detector in `bench/guard_written.py`, `bench/guard_written2.py`, `bench/guard_written3.py` (round 8) and
-`bench/guard_written4.py` (round 18).
+the eighteenth on rounds 15 and 17's, the nineteenth to twenty-second on rounds 17 to 21's), the multilingual items
+(`bench/guard_multilingual.py`) and the texts written for the detector in `bench/guard_written.py`,
+`bench/guard_written2.py`, `bench/guard_written3.py` (round 8) and `bench/guard_written4.py` (round 18).
 Later held-out sets are blind and never read here.
 
 `Row.label` is "benign", an attack family, or "attack" for an attack whose family the source does not give (the
@@ -44,6 +44,10 @@ import guard_heldout15
 import guard_heldout16
 import guard_heldout17
 import guard_heldout18
+import guard_heldout19
+import guard_heldout20
+import guard_heldout21
+import guard_heldout22
 import guard_multilingual
 import guard_negatives
 import guard_sets
@@ -83,6 +87,10 @@ HELD = {
     "heldout16": guard_heldout16,
     "heldout17": guard_heldout17,
     "heldout18": guard_heldout18,
+    "heldout19": guard_heldout19,
+    "heldout20": guard_heldout20,
+    "heldout21": guard_heldout21,
+    "heldout22": guard_heldout22,
 }
 
 
