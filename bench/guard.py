@@ -20,7 +20,7 @@ import json
 import statistics
 import time
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol
@@ -335,6 +335,15 @@ def report(cases: list[Case], verdicts: dict[int, Verdict], verbose: bool) -> di
                 label = "MISS" if c.kind == "attack" else "FP"
                 print(f"  DEV {label} [{c.corpus}/{c.category}] {verdicts[id(c)].check} {c.text[:150]!r}")
     return results
+
+
+def distinct_texts(cases: Iterable[Case]) -> Iterator[Case]:
+    """Each (kind, text) once: the rule-level tools read a text's rules, which do not depend on its path or question."""
+    seen: set[tuple[str, str]] = set()
+    for case in cases:
+        if (case.kind, case.text) not in seen:
+            seen.add((case.kind, case.text))
+            yield case
 
 
 def heldout_cases(module: HeldOut = guard_heldout) -> list[Case]:

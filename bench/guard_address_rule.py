@@ -37,11 +37,7 @@ def main() -> None:
     changed: Counter[tuple[str, str, str, str]] = Counter()
     totals: Counter[str] = Counter()
     for label, cases in groups:
-        seen: set[tuple[str, str]] = set()
-        for case in cases:
-            if (case.kind, case.text) in seen:
-                continue
-            seen.add((case.kind, case.text))
+        for case in guard.distinct_texts(cases):
             totals[label] += 1
             v = checks.views(case.text)
             if before(v) == checks._addressed(v):

@@ -27,11 +27,7 @@ def fired_all() -> dict[str, list[list[str]]]:
     groups += [(name, guard.heldout_cases(importlib.import_module(guard.HELD_OUT[name]))) for name in SETS]
     rows: dict[str, list[list[str]]] = {}
     for label, cases in groups:
-        seen: set[tuple[str, str]] = set()
-        for case in cases:
-            if (case.kind, case.text) in seen:
-                continue
-            seen.add((case.kind, case.text))
+        for case in guard.distinct_texts(cases):
             answer = checks.fired(case.text, "answer")
             preview = checks.fired(case.text, "preview")
             rows.setdefault(label, []).append([case.kind, case.corpus, case.text, ",".join(answer), ",".join(preview)])
