@@ -411,6 +411,7 @@ HELD_OUT = {
     "heldout21": "guard_heldout21",
     "heldout22": "guard_heldout22",
     "heldout23": "guard_heldout23",
+    "heldout24": "guard_heldout24",
     "multilingual": "guard_multilingual",
 }
 
@@ -532,6 +533,11 @@ def main() -> None:
         "--heldout23",
         action="store_true",
         help="report ONCE on bench/guard_heldout23.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout24",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout24.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
