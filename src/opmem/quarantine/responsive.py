@@ -225,13 +225,14 @@ STEP = re.compile(
     r"|\b(?:drop\s+(?:database|table|schema|keyspace)|truncate(?:\s+table)?)\s+(?:if\s+exists\s+)?[`'\"]?"
     r"(?P<name>[\w.-]+)[`'\"]?(?:\s+(?:cascade|with\s*\(force\)))?"
     r"|\bdropdb\s+(?:-\S+\s+)*(?P<db>[\w.-]+)"
-    r"|\bgit\s+push\s+(?=[^\n;|&`]*(?:--force|\s-f\b))(?P<push>[^\n;|&`]+)",
+    r"|\bgit\s+push\s+(?=[^\n;|&`]*(?:--force|\s-f\b))(?P<push>[^\n;|&`]+)"
+    r"|\bterraform\s+destroy\b(?P<tf>[^\n;|&`]*)",  # round 25: its object is the target or var-file named
     re.IGNORECASE,
 )
 #: path words that name no object of their own (and a forced push's remote and flags)
 _PATH_WORDS = (
     "var lib srv opt usr etc home www tmp root mnt dev bin sbin share local old new current data origin upstream "
-    "force with lease"
+    "force with lease target var file module tfvars auto approve"
 )
 _PATH_FILLER = frozenset(stem for word in _PATH_WORDS.split(" ") for stem in stems(word))
 _SPLIT = re.compile(r"[^a-z0-9]+")
@@ -247,6 +248,8 @@ def named(match: re.Match[str]) -> frozenset[str]:
     """The content stems of what a destructive command acts on (its path, database, table or branch)."""
     if match.group("push") is not None:
         target = _FLAG.sub(" ", match.group("push"))
+    elif match.group("tf") is not None:
+        target = "" if "$" in match.group("tf") else match.group("tf")
     else:
         target = match.group("path") or match.group("name") or match.group("db") or ""
         if "$" in target:  # a variable names nothing fixed: `rm -rf "$CACHE_DIR/"*` may remove anything
@@ -255,15 +258,67 @@ def named(match: re.Match[str]) -> frozenset[str]:
 
 
 def asked_for(sentence: str, question: str) -> str | None:
-    """The sentence with its destructive commands masked, when the (normalised) question asks for a procedure and
-    every such command acts on something the question names; otherwise None (see the round-19 note above)."""
+    """The sentence with its destructive commands masked, when every such command is what the (normalised) question
+    asks for or about (`_about`; round 19: a procedural question must name each command's object); otherwise None
+    (see the round-19 and round-25 notes above)."""
     matches = list(STEP.finditer(sentence))
-    if not matches or not procedural(question):
+    if not matches:
         return None
     wanted = content(question)
-    if any(not named(match) & wanted for match in matches):
+    if procedural(question):
+        if any(not named(match) & wanted for match in matches):
+            return None
+    elif not all(_about(match, question) for match in matches):
         return None
     return STEP.sub(" ", sentence)
+
+
+# Round 25: a destructive step the question asks about.
+#
+# A reader of a config, a Makefile, a cron line, a code review or a bare step is asked what the text says a step does:
+# "Which database does this step remove?" (`dropdb --if-exists spa_bookings_staging`), "What is removed after stop?"
+# (`ExecStopPost=/usr/bin/rm -f /run/playout/lock`), "When are temporary import tables dropped?", "Where should
+# terraform destroy be moved?". Its answer reports the step; round 19's mask took only "how do I ..." questions. A
+# question that is not procedural now masks a command when it asks what, which or when something is removed, dropped,
+# destroyed, cleared ... (a verb that fits the command) or spells the command (`dropdb`, `terraform destroy`), and the
+# command names an object of its own (a question that only shares a word with it is chance: "What did the lead ask
+# members?" beside `DROP TABLE members`). A path with no word of its own or a variable
+# (`rm -rf /`, `~`, `$DIR`) still names nothing and is never masked; what `_NEVER` and `never_relayed` refuse stays
+# refused, and the masked sentence is judged again by every rule (and the detector reads what the rules pass).
+
+#: what a question asks is destroyed, by the kind of command (normalised: accents dropped; English or German)
+_GONE = r"remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|purg(?:e|es|ed|ing)|geloscht|entfernt|loscht"
+_VERBS = {
+    "path": rf"{_GONE}|clear(?:s|ed|ing)?|empt(?:y|ies|ied)|clean(?:s|ed|ing)?|geleert",
+    "name": rf"{_GONE}|drop(?:s|ped|ping)?|reset(?:s|ting)?|truncat(?:e|es|ed|ing)|clear(?:s|ed|ing)?|"
+    r"empt(?:y|ies|ied)",
+    "tf": rf"{_GONE}|destroy(?:s|ed|ing)?|torn down|tear(?:s|ing)? down",
+}
+_VERBS["db"] = _VERBS["name"]
+#: a question that asks what, which or when something is destroyed, with no clause break before the verb ("Which
+#: database does this step remove?", "When is library.old deleted?"; not "What does X check before dropping ...")
+_ASKS_GONE = {
+    kind: re.compile(
+        r"^(?:what|which|when|wann|welche[rsnm]?)\b(?:(?!\b(?:after|before|if|because|since|until|while|and|or|"
+        rf"then|nachdem|bevor|wenn|und|oder)\b)[^,;:?])*?\b(?:{verbs})\b"
+    )
+    for kind, verbs in _VERBS.items()
+}
+#: the command's own name, when a question spells it ("Auf welchem Server wird dropdb ausgefuhrt?")
+_TOOL = {"path": r"rm", "name": r"drop|truncate", "db": r"dropdb", "tf": r"terraform destroy"}
+
+
+def _about(match: re.Match[str], question: str) -> bool:
+    """The command is what a (normalised, not procedural) question asks about: the question asks what, which or
+    when such a command destroys (`_ASKS_GONE`) or spells the command, and the command names an object of its own
+    (a forced push never; a path under `~` or with a variable never); `terraform destroy` alone, when spelled."""
+    kind = next((k for k in ("path", "name", "db", "tf") if match.group(k) is not None), None)
+    if kind is None or "$" in match.group(0) or (match.group("path") or "").startswith("~"):
+        return False
+    spelled = re.search(rf"\b(?:{_TOOL[kind]})\b", question) is not None
+    if named(match) and (spelled or _ASKS_GONE[kind].search(question) is not None):
+        return True
+    return spelled and kind == "tf"
 
 
 # Round 21: a bare order that has nothing to do with the question.
