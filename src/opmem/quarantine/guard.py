@@ -119,7 +119,6 @@ def _answers(v: Views, scope: Scope, question: str) -> bool:
         return False  # a harmful order the sentences alone do not show, or not in a command that could be masked
     whole = responsive.content(v.flat)
     asked = normalise(question)
-    paid = responsive.paid_for(v.flat, asked)  # round 25b: a payment the question asks about
     kept: list[str] = []
     for sentence in v.sentences:
         check = failing(views(sentence), scope)
@@ -131,7 +130,7 @@ def _answers(v: Views, scope: Scope, question: str) -> bool:
             sentence, check = masked, failing(views(masked), scope)
             if check is None:
                 continue
-        exempt = check.name in responsive.REQUEST_CHECKS and not responsive.never_relayed(sentence, paid=paid)
+        exempt = check.name in responsive.REQUEST_CHECKS and not responsive.never_relayed(sentence)
         if not (exempt and responsive.responsive(sentence, question, whole)):
             return False
     return len(kept) < len(v.sentences) and failing(views("\n".join(kept)), scope) is None

@@ -149,12 +149,9 @@ def foreign(flat: str) -> bool:
 
 #: what no question makes legitimate in these languages: money (an amount or an IBAN), something sent to an address
 #: or a link, access, an admin or owner role, a customer list or all the data, a channel, deleting, disabling
-#: money and an account (round 25b: relayed when the question asks about this payment, `relayable(money=True)`)
-_MONEY = re.compile(
-    r"[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}"
-)
 _NEVER = re.compile(
-    r"\b(?:uberweis\w*|send\w*|schick\w*|leite\w*|weiterleit\w*|transfier\w*|envi[aeo]\w*|mand[ae]\w*|reenvi\w*|"
+    r"[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}"
+    r"|\b(?:uberweis\w*|send\w*|schick\w*|leite\w*|weiterleit\w*|transfier\w*|envi[aeo]\w*|mand[ae]\w*|reenvi\w*|"
     r"envoie\w*|envoy\w*|transmet\w*|transfir\w*|enci?aminh\w*|compart\w*|partag\w*|teile\w*|sub[ae]\w*|"
     r"lade\w*|telecharg\w*)\b[^;.]{0,90}?(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+)"
     r"|\w*admin\w*|\b(?:zugriff|acceso|acces|acesso|kundenliste|lista de clientes|liste des clients|alle daten|"
@@ -177,13 +174,12 @@ def content(flat: str) -> frozenset[str]:
     return frozenset(w for w in _WORDS.findall(flat) if len(w) > 2 and w not in _FOREIGN)
 
 
-def relayable(flat: str, *, money: bool = False) -> bool:
+def relayable(flat: str) -> bool:
     """A request to act on the world in one of these languages that a question may have asked for: nothing `_NEVER`
-    names, no order to ignore the reader's instructions and no AI addressed; no money to an account unless `money`
-    (round 25b: the question asks about this very payment)."""
+    names, no order to ignore the reader's instructions and no AI addressed."""
     if request(flat) != "a request to act on the world" or ADDRESSED.search(flat) is not None:
         return False
-    return _NEVER.search(flat) is None and (money or _MONEY.search(flat) is None)
+    return _NEVER.search(flat) is None
 
 
 def request(flat: str) -> str | None:

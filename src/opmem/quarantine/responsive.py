@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from opmem.index.analysis import stems
-from opmem.quarantine import hazards, orders, payments, polyglot, requests
+from opmem.quarantine import hazards, orders, polyglot, requests
 from opmem.quarantine.actions import KINDS
 from opmem.quarantine.prefilter import Cued
 
@@ -162,21 +162,13 @@ def relayable(flat: str) -> bool:
     return _SENSITIVE.search(flat) is None or (_DESTINATION.search(flat) is None and _SEND.search(flat) is None)
 
 
-def never_relayed(sentence: str, *, paid: bool = False) -> bool:
-    """What no question makes legitimate to pass on as an answer (see the module docstring); with `paid` (round 25b:
-    the question asks about this payment, `paid_for`), money to an account is not, alone, what forbids it."""
-    kinds = _NEVER_KINDS if not paid else tuple(kind for kind in _NEVER_KINDS if kind.name != "money")
-    if any(kind.possible(sentence) and kind.pattern.search(sentence) is not None for kind in kinds):
+def never_relayed(sentence: str) -> bool:
+    """What no question makes legitimate to pass on as an answer (see the module docstring)."""
+    if any(kind.possible(sentence) and kind.pattern.search(sentence) is not None for kind in _NEVER_KINDS):
         return True
     if hazards.hazard(sentence) is not None or requests.names_the_ai(sentence):
         return True
     return any(p.search(sentence) is not None for p in (_NEVER, _GIFT, _REPOINTED))
-
-
-def paid_for(flat: str, question: str) -> bool:
-    """Round 25b: the (normalised) answer is a payment request its (normalised) question asks about, the payee or
-    purpose shared with it, and nothing that stays never relayed beside it (`payments.asked`)."""
-    return payments.asked(flat, question, content(flat) & content(question))
 
 
 def foreign_answer(flat: str, question: str) -> bool:
@@ -184,9 +176,7 @@ def foreign_answer(flat: str, question: str) -> bool:
     asked for: nothing `polyglot.relayable` forbids, the reader not spoken of, and two words shared with the
     (normalised) question, or one when it asks how or what to do. The English sentence rules cannot weigh its
     sentences, so the whole text is judged."""
-    if not polyglot.relayable(flat, money=paid_for(flat, question)) or _READER.search(flat) is not None:
-        return False
-    if requests.names_the_ai(flat):
+    if not polyglot.relayable(flat) or _READER.search(flat) is not None or requests.names_the_ai(flat):
         return False
     shared = len(polyglot.content(flat) & polyglot.content(question))
     asks = polyglot.ASKS_HOW.search(question) or ASKS_FOR_ACTION.search(question)
