@@ -253,13 +253,19 @@ def _keyed(v: Views) -> str:
     return views(_AI_KEY.sub(r"\1\2 settings", v.raw)).flat
 
 
-def _addressed(v: Views) -> bool:
+def _addressed(v: Views, *, file_text: bool = False) -> bool:
     flat = _keyed(v)
     if orders.addressed(flat) or framing.addressed(flat):
         return True
-    if not requests.spoken_to(flat):  # round 20: the AI described as a third party is not addressed
+    # round 20: the AI described as a third party is not addressed; round 24, in file text: nor a tool a document
+    # (an FAQ, minutes, a policy) describes
+    if not requests.spoken_to(flat, file_text=file_text):
         return False
     return any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences)
+
+
+def _addressed_file(v: Views) -> bool:
+    return _addressed(v, file_text=True)
 
 
 _ROLE_MARKER = Cued(ROLE_MARKER)
@@ -298,6 +304,8 @@ class Check:
 
 
 ANSWER_ONLY: frozenset[Scope] = frozenset({"answer"})
+_ADDRESSED = "the text is a message addressed to the AI that reads it"
+PREVIEW_ONLY: frozenset[Scope] = frozenset({"preview"})
 
 CHECKS: tuple[Check, ...] = (
     Check(
@@ -333,7 +341,9 @@ CHECKS: tuple[Check, ...] = (
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
     Check("visit_link", "the text asks for a website to be visited or a download to be fetched", _matches(VISIT_LINK)),
     Check("conceals", "the text asks for something to be hidden from the user", _conceals),
-    Check("addressed_message", "the text is a message addressed to the AI that reads it", _addressed),
+    # round 24: file text reads a document that describes an AI tool as speaking of it (`requests._described`)
+    Check("addressed_message", _ADDRESSED, _addressed, ANSWER_ONLY),
+    Check("addressed_message", _ADDRESSED, _addressed_file, PREVIEW_ONLY),
     Check("fake_header", "the text carries a fake system, admin or TODO header with an order", _header),
     Check("tagged_instruction", "the text wraps an instruction in tags, brackets or a comment", _tagged),
     Check(

@@ -9,7 +9,8 @@
   would be great if the passcode could be sent over to x@y", "we'd appreciate it if the shipping address were
   updated to ...", "we'd like the certificate to be e-mailed to ...".
 - `spoken_to(flat)` (round 20): whether a mention of the AI may address the text's reader, or speaks of it as a
-  third party (below, before `spoken_to`).
+  third party (below, before `spoken_to`); in file text (round 24) also not when a document describes the tool
+  (`_described`: an FAQ's question about it, an agenda item naming it, "it's an AI assistant that ...").
 """
 
 from __future__ import annotations
@@ -166,13 +167,14 @@ _THIS = re.compile(r"^(?:\s+[\w'-]+){0,5}?\s+(?:this|these|here)\b")
 _WORD_BEFORE = re.compile(r"([\w']+)\W*$")
 
 
-def spoken_to(flat: str) -> bool:
-    """Whether a mention of the AI in the (normalised) text may address its reader (the comment above `_ENGLISH`)."""
+def spoken_to(flat: str, *, file_text: bool = False) -> bool:
+    """Whether a mention of the AI in the (normalised) text may address its reader (the comment above `_ENGLISH`);
+    with `file_text` (round 24, previews only), a mention a document describes (`_described`) does not."""
     if _AI_NAMED.search(flat) is None:
         return False
     if _FOREIGN.search(flat) is not None:
         return True
-    return any(_counts(flat, match) for match in _ENGLISH.finditer(flat))
+    return any(_counts(flat, m) and not (file_text and _described(flat, m)) for m in _ENGLISH.finditer(flat))
 
 
 def _counts(flat: str, match: re.Match[str]) -> bool:
@@ -206,3 +208,71 @@ def _words_before(text: str, n: int) -> list[str]:
         words.insert(0, found.group(1))
         text = text[: found.start()]
     return words
+
+
+# Round 24 (file text only): FAQ, minutes, policies, onboarding guides and letters describe an AI tool a person works
+# with, and speak to that person in the second person; what makes round 20's reading count their mentions is a mark
+# or a word near the mention that, in a document, describes rather than addresses:
+#
+# - a generic or governed mention: after an indefinite article or "of/about/by" ("it's an AI assistant that ...",
+#   "the first week of the AI assistant answering ..."), unless "you" stands before it ("if you are an AI, ...");
+#   the object of "use" ("do you use AI to restore footage?"); owned by a named third party ("the council's web
+#   chatbot will answer ...": "our AI assistant should ..." still counts);
+# - a sentence end, a question mark or a bracket right after it that is not set off as a vocative (a comma
+#   before it: "Thanks, Claude.") nor closes a tag around it ("TODO(ai):"): a heading or agenda
+#   item ("3. Chatbot."), the object ending a sentence ("... into any hosted AI service."), an aside ("AI
+#   assistants (such as chatbots)"); a label the text then speaks of in the third person ("The AI drafter: it
+#   writes ..."); a question about it that the document answers at once (an FAQ: "Can the chatbot tell me ...? No.");
+# - a gerund followed by a bare noun: a compound naming the tool or its project ("AI drafting pilot").
+#
+# Still counted first: "to/for/dear/hi" among the four words before it ("for the on-call AI)", "to the shop's AI
+# agent:"), a label or a table cell right before it ("To: AI.", "Assignee: AI |"), "the AI ... this/these/here";
+# and modals, "please", "you", relative pronouns and imperative verbs after a mention that is none of the above.
+_VOCATIVE_BEFORE = re.compile(r"(?:,|[(<\[{='\"])\s*$")
+_ENDS = re.compile(r"^\s*(?:\.(?=\s|$)|\?|\(|\)(?!\s*:)|:\s+(?:it|it's|its|they|they're|this|which)\b)")
+#: a label or a table cell right before the mention names who is to act ("Assignee: AI", "| AI assistant |")
+_LABEL = re.compile(rf"(?:[\w)]:|\|)\s*(?:(?:{'|'.join(sorted(_DETERMINERS))})\s+)*$")
+_COMPOUND = re.compile(
+    r"^\s+[a-z]+ing\s+(?!(?:this|these|that|those|here|the|a|an|all|any|every|each|my|your|our|their|his|her|its|it|"
+    r"them|me|us|you|to|for|on|in|at|and|or)\b)[a-z]+"
+)
+_ANSWERED = re.compile(r"^[^.!;:?]*\?\s+(?:a\s*:|yes\b|no\b)")
+_CLAUSE_END = re.compile(r".*[.;:!?|\n]\s", re.DOTALL)
+_YOU = frozenset({"you", "you're", "youre", "u"})
+_COPULA = frozenset(
+    {"there", "is", "it's", "its", "are", "was", "were", "be", "been", "there's", "that's", "isn't", "not"}
+)
+_DETERMINER_RUN = re.compile(rf"(?:\b(?:{'|'.join(sorted(_DETERMINERS))})\s*)+$")
+_USE = frozenset({"use", "uses", "using", "used"})
+_NOT_OWNED = frozenset({"it's", "that's", "what's", "there's", "here's", "let's", "he's", "she's", "who's"})
+
+
+def _described(flat: str, match: re.Match[str]) -> bool:
+    """A mention of the AI that `_counts` counts is, in a document, one the document describes (the comment above)."""
+    before = flat[max(0, match.start() - 160) : match.start()]  # the words and marks read are the last few
+    clause = before[end.end() :] if (end := _CLAUSE_END.match(before)) else before
+    words = _words_before(clause, 4)
+    bare = [w for w in words if w not in _DETERMINERS]
+    after = flat[match.end() :]
+    if _LABEL.search(before) or _TO & set(_words_before(before, 4)) or _THIS.match(after):
+        return False  # "To: AI.", "Assignee: AI |", "for the on-call AI)", "to the shop's AI agent:"
+    if bare and (bare[-1] in _USE or _generic(words, bare)):
+        return True
+    if any(w.endswith("'s") and w not in _NOT_OWNED for w in words[-3:]) or _ANSWERED.match(after):
+        return True
+    for _ in range(2):
+        role = _ROLE.match(after)
+        after = after[role.end() :] if role is not None else after
+    if _COMPOUND.match(after):
+        return True
+    return _ENDS.match(after) is not None and _VOCATIVE_BEFORE.search(_DETERMINER_RUN.sub("", before)) is None
+
+
+def _generic(words: list[str], bare: list[str]) -> bool:
+    """The mention is governed by "of/about/by", or is what something is said to be ("it's an AI assistant that
+    ...", "is there a chatbot?"); not when "you" stands before it ("if you are an AI, ...")."""
+    if _YOU & set(words):
+        return False
+    if bare[-1] in _OF and bare[-1] not in ("a", "an"):
+        return True
+    return len(words) >= 2 and words[-1] in ("a", "an") and words[-2] in _COPULA
