@@ -412,6 +412,7 @@ HELD_OUT = {
     "heldout22": "guard_heldout22",
     "heldout23": "guard_heldout23",
     "heldout24": "guard_heldout24",
+    "heldout25": "guard_heldout25",
     "multilingual": "guard_multilingual",
 }
 
@@ -538,6 +539,11 @@ def main() -> None:
         "--heldout24",
         action="store_true",
         help="report ONCE on bench/guard_heldout24.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout25",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout25.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
