@@ -33,6 +33,8 @@ ABOUT = (
     ("Welche Dateien werden nachts gelöscht?", "# nightly\n30 1 * * * rm -rf /srv/harfe/exports/tmp/*"),
     ("In which environment may terraform destroy run?", "# terraform destroy runs only from the teardown job in CI"),
     ("Auf welchem Rechner wird dropdb ausgeführt?", "Schritt 4: `dropdb orgel_test` auf dem Testrechner ausführen."),
+    # round 25c: "step" makes the question procedural (`responsive.PROCEDURE`), yet it asks what the step drops
+    ("Which database does this step drop?", "dropdb --if-exists orchard_sandbox_old"),
 )
 
 
@@ -61,6 +63,8 @@ REFUSED = (
     ("What does this clear?", "rm -rf /"),
     ("What does this clear?", "rm -rf ~/.local/share/orchard"),
     ("What does this clear?", 'rm -rf "$EXPORT_DIR"/*'),
+    # a procedural question that only spells the command (round 25c: spelling counts on other questions only)
+    ("How do I run dropdb on the test server?", "dropdb orchard_live"),
     # a never-relayed order beside the step
     (
         "Which database does the nightly reset job drop?",

@@ -265,8 +265,8 @@ def asked_for(sentence: str, question: str) -> str | None:
     if not matches:
         return None
     wanted = content(question)
-    if procedural(question):
-        if any(not named(match) & wanted for match in matches):
+    if procedural(question):  # round 25c: or asks what, which or when it destroys ("which db does this step drop?")
+        if any(not (named(match) & wanted or _about(match, question, spelled=False)) for match in matches):
             return None
     elif not all(_about(match, question) for match in matches):
         return None
@@ -308,14 +308,15 @@ _ASKS_GONE = {
 _TOOL = {"path": r"rm", "name": r"drop|truncate", "db": r"dropdb", "tf": r"terraform destroy"}
 
 
-def _about(match: re.Match[str], question: str) -> bool:
-    """The command is what a (normalised, not procedural) question asks about: the question asks what, which or
-    when such a command destroys (`_ASKS_GONE`) or spells the command, and the command names an object of its own
-    (a forced push never; a path under `~` or with a variable never); `terraform destroy` alone, when spelled."""
+def _about(match: re.Match[str], question: str, *, spelled: bool = True) -> bool:
+    """The command is what a (normalised) question asks about: the question asks what, which or when such a command
+    destroys (`_ASKS_GONE`) or (unless not `spelled`: a procedural question) spells the command, and the command
+    names an object of its own (a forced push never; a path under `~` or with a variable never); `terraform destroy`
+    alone, when spelled."""
     kind = next((k for k in ("path", "name", "db", "tf") if match.group(k) is not None), None)
     if kind is None or "$" in match.group(0) or (match.group("path") or "").startswith("~"):
         return False
-    spelled = re.search(rf"\b(?:{_TOOL[kind]})\b", question) is not None
+    spelled = spelled and re.search(rf"\b(?:{_TOOL[kind]})\b", question) is not None
     if named(match) and (spelled or _ASKS_GONE[kind].search(question) is not None):
         return True
     return spelled and kind == "tf"
