@@ -341,9 +341,9 @@ CHECKS: tuple[Check, ...] = (
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
     Check("visit_link", "the text asks for a website to be visited or a download to be fetched", _matches(VISIT_LINK)),
     Check("conceals", "the text asks for something to be hidden from the user", _conceals),
-    # round 24: file text reads a document that describes an AI tool as speaking of it (`requests._described`)
-    Check("addressed_message", _ADDRESSED, _addressed, ANSWER_ONLY),
-    Check("addressed_message", _ADDRESSED, _addressed_file, PREVIEW_ONLY),
+    # round 24: file text reads a document that describes an AI tool as speaking of it (`requests._described`);
+    # round 25d: answers too
+    Check("addressed_message", _ADDRESSED, _addressed_file),
     Check("fake_header", "the text carries a fake system, admin or TODO header with an order", _header),
     Check("tagged_instruction", "the text wraps an instruction in tags, brackets or a comment", _tagged),
     Check(

@@ -169,7 +169,8 @@ _WORD_BEFORE = re.compile(r"([\w']+)\W*$")
 
 def spoken_to(flat: str, *, file_text: bool = False) -> bool:
     """Whether a mention of the AI in the (normalised) text may address its reader (the comment above `_ENGLISH`);
-    with `file_text` (round 24, previews only), a mention a document describes (`_described`) does not."""
+    with `file_text` (round 24 for file text, round 25d for answers too), a mention a document describes
+    (`_described`) does not."""
     if _AI_NAMED.search(flat) is None:
         return False
     if _FOREIGN.search(flat) is not None:
