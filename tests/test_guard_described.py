@@ -1,7 +1,7 @@
 """Round 24: in file text, a document that describes an AI tool (an FAQ's question about it, an agenda item naming
 it, an onboarding line "it's an AI assistant that ...", a policy ending on "any hosted AI service") is not a message
 to it; the same mentions set off as a vocative, tagged, said to handle this very text or spoken to by "you" are
-still refused as `addressed_message`. The answer path is unchanged (guard-r25's round). Every text is written for
+still refused as `addressed_message`. Round 25d (guard-r25) reads answers the same way. Every text is written for
 this test only (none from bench/guard_heldout*.py or a public benchmark)."""
 
 from __future__ import annotations
@@ -73,8 +73,13 @@ def test_a_document_describing_an_ai_tool_is_not_addressed_as_file_text(text: st
 
 
 @pytest.mark.parametrize("text", DESCRIBED)
-def test_the_answer_path_is_unchanged(text: str) -> None:
-    # answers are guard-r25's round: the answer scope still reads these mentions as round 20 did
+def test_answers_read_a_described_tool_so_too(text: str) -> None:
+    # round 25d (guard-r25) carried round 24's reading to answers: one `addressed_message` for both scopes
+    assert "addressed_message" not in fired(text, "answer"), text
+
+
+@pytest.mark.parametrize("text", ADDRESSED)
+def test_a_message_to_the_ai_is_still_refused_as_an_answer(text: str) -> None:
     assert "addressed_message" in fired(text, "answer"), text
     assert not check_answer(text, detector=None).allowed, text
 
