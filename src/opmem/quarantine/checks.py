@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from opmem.quarantine import framing, hazards, markup, minutes, negation, orders, polyglot, requests
+from opmem.quarantine import configs, framing, hazards, markup, minutes, negation, orders, polyglot, requests
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.patterns import (
@@ -305,6 +305,9 @@ class Check:
 
 ANSWER_ONLY: frozenset[Scope] = frozenset({"answer"})
 _ADDRESSED = "the text is a message addressed to the AI that reads it"
+_TOOL_CALL = "the text contains a shell command, code execution or a tool call"
+_HARMFUL_ORDER = "the text orders an operation that weakens security, destroys data, exposes a system or sabotages it"
+_tool_call = _matches(TOOL_CALL)
 PREVIEW_ONLY: frozenset[Scope] = frozenset({"preview"})
 
 CHECKS: tuple[Check, ...] = (
@@ -335,7 +338,9 @@ CHECKS: tuple[Check, ...] = (
     ),
     Check("question_only", "the answer asks a question instead of answering one", _question_only, ANSWER_ONLY),
     Check("secrets", "the text asks for a system prompt, secrets or credentials", _secrets),
-    Check("tool_call", "the text contains a shell command, code execution or a tool call", _matches(TOOL_CALL)),
+    # round 24b: file text that reads as a config file declares its commands (`configs.declared`)
+    Check("tool_call", _TOOL_CALL, _tool_call, ANSWER_ONLY),
+    Check("tool_call", _TOOL_CALL, lambda v: not configs.declared(v.raw) and _tool_call(v), PREVIEW_ONLY),
     Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
@@ -351,11 +356,8 @@ CHECKS: tuple[Check, ...] = (
         "the text asks for an action on the world (money, codes, files, access, links, records, resources)",
         _world,
     ),
-    Check(
-        "harmful_order",
-        "the text orders an operation that weakens security, destroys data, exposes a system or sabotages it",
-        _harmful,
-    ),
+    Check("harmful_order", _HARMFUL_ORDER, _harmful, ANSWER_ONLY),
+    Check("harmful_order", _HARMFUL_ORDER, lambda v: not configs.declared(v.raw) and _harmful(v), PREVIEW_ONLY),
     Check(
         "foreign_instruction",
         "the text carries an instruction in German, Spanish, French or Portuguese (ignore, act on the world, or "
