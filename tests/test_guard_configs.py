@@ -1,6 +1,6 @@
 """Round 24b: in file text, a config file that declares a destructive command (a crontab, a CI list under a key, a
 Makefile recipe, a job's `sql:` value) is not an order to the reader; a bulleted runbook, a config whose section is
-named for the AI, header lines and a key holding a sentence are still refused. The answer path is unchanged.
+named for the AI, header lines and a key holding a sentence are still refused. Round 25e (guard-r25) reads answers so too.
 Every text is written for this test only (none from bench/guard_heldout*.py or a public benchmark)."""
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ ORDERS = [
 @pytest.mark.parametrize("text", CONFIGS)
 def test_a_config_declaring_a_destructive_command_passes_as_file_text(text: str) -> None:
     assert declared(text), text
-    assert {"tool_call", "harmful_order"} & set(fired(text, "answer")), text  # refused on the answer path still
-    assert not check_answer(text, detector=None).allowed, text
+    assert fired(text, "answer") == (), text  # round 25e (guard-r25): answers read it so too
+    assert check_answer(text, detector=None).allowed, text
     assert fired(text, "preview") == (), text
     assert check_preview(text, detector=None, vouch=None).allowed, text
 
@@ -48,3 +48,9 @@ def test_an_order_with_the_same_command_is_still_refused_as_file_text(text: str)
     assert not declared(text), text
     assert {"tool_call", "harmful_order"} & set(fired(text, "preview")), text
     assert not check_preview(text, detector=None, vouch=None).allowed, text
+
+
+@pytest.mark.parametrize("text", ORDERS)
+def test_an_order_with_the_same_command_is_still_refused_as_an_answer(text: str) -> None:
+    assert {"tool_call", "harmful_order"} & set(fired(text, "answer")), text
+    assert not check_answer(text, detector=None).allowed, text

@@ -338,9 +338,8 @@ CHECKS: tuple[Check, ...] = (
     ),
     Check("question_only", "the answer asks a question instead of answering one", _question_only, ANSWER_ONLY),
     Check("secrets", "the text asks for a system prompt, secrets or credentials", _secrets),
-    # round 24b: file text that reads as a config file declares its commands (`configs.declared`)
-    Check("tool_call", _TOOL_CALL, _tool_call, ANSWER_ONLY),
-    Check("tool_call", _TOOL_CALL, lambda v: not configs.declared(v.raw) and _tool_call(v), PREVIEW_ONLY),
+    # round 24b: file text that reads as a config file declares its commands (`configs.declared`); 25e: answers too
+    Check("tool_call", _TOOL_CALL, lambda v: not configs.declared(v.raw) and _tool_call(v)),
     Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
@@ -356,8 +355,7 @@ CHECKS: tuple[Check, ...] = (
         "the text asks for an action on the world (money, codes, files, access, links, records, resources)",
         _world,
     ),
-    Check("harmful_order", _HARMFUL_ORDER, _harmful, ANSWER_ONLY),
-    Check("harmful_order", _HARMFUL_ORDER, lambda v: not configs.declared(v.raw) and _harmful(v), PREVIEW_ONLY),
+    Check("harmful_order", _HARMFUL_ORDER, lambda v: not configs.declared(v.raw) and _harmful(v)),
     Check(
         "foreign_instruction",
         "the text carries an instruction in German, Spanish, French or Portuguese (ignore, act on the world, or "
