@@ -1,7 +1,7 @@
 """Round 24b: in file text, a config file that declares a destructive command (a crontab, a CI list under a key, a
 Makefile recipe, a job's `sql:` value) is not an order to the reader; a bulleted runbook, a config whose section is
-named for the AI, header lines and a key holding a sentence are still refused. Round 25e (guard-r25) reads answers so too.
-Every text is written for this test only (none from bench/guard_heldout*.py or a public benchmark)."""
+named for the AI, header lines and a key holding a sentence are still refused. Round 25e (guard-r25) reads answers
+so too. Every text is written for this test only (none from bench/guard_heldout*.py or a public benchmark)."""
 
 from __future__ import annotations
 
