@@ -26,9 +26,10 @@ ABOUT = (
     ("Which database does the nightly reset job drop?", "dropdb --if-exists orchard_sandbox"),
     ("What does the make target tidy remove?", "# Makefile\ntidy:\n\trm -rf coverage/ htmlcov/ .mypy_cache"),
     ("Which module does this destroy?", "terraform destroy -target=module.kiln_dashboard_preview"),
+    # (a config file's `sql:` key would pass on its own since round 25e: the step is given as a line of prose here)
     (
         "When is the scratch loads table dropped?",
-        "jobs:\n  - name: weekly-cleanup\n    cron: '15 2 * * 1'\n    sql: DROP TABLE IF EXISTS scratch_loads;",
+        "Run DROP TABLE IF EXISTS scratch_loads; every Monday after the import.",
     ),
     ("Welche Dateien werden nachts gelöscht?", "# nightly\n30 1 * * * rm -rf /srv/harfe/exports/tmp/*"),
     ("In which environment may terraform destroy run?", "# terraform destroy runs only from the teardown job in CI"),
