@@ -125,8 +125,10 @@ def test_the_case_file_withholds_what_the_detector_refuses(om: Opmem) -> None:
     assert "+31 6 1234 5678" not in rendered and "sftp.partnerdrop" not in rendered and BENIGN in rendered
 
 
-#: A short benign paragraph the detector refuses read alone and passes in its context (written for this test).
-ALONE = "The settings dialog should appear."
+#: A short benign paragraph the detector refuses read alone and passes in its context (written for this test; round
+#: 23b: refused alone by round 15's model and by round 23's, which passes round 15's sentence "The settings dialog
+#: should appear." alone).
+ALONE = "The certificate warning should appear."
 STEPS = (
     f"Open the preferences window and set the proxy to manual.\n\n{ALONE}\n\nActual results: the window stays blank."
 )

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from opmem.embed.local import OnnxRunner
 
 MODEL_FILE = Path(__file__).with_name("guard_model.npz")
-MODEL_SHA256 = "0f519b843411450849c13c602acc717e86b9e8a0f921d7fc38e38b215ef3b8a3"
+MODEL_SHA256 = "f4bba12a36c43f2fdd24bfc151840ef86d4daaed2e69a9146ddd34373a132940"
 MAX_TOKENS = 128
 OUTPUT = "probabilities"
 
