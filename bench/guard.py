@@ -413,6 +413,7 @@ HELD_OUT = {
     "heldout23": "guard_heldout23",
     "heldout24": "guard_heldout24",
     "heldout25": "guard_heldout25",
+    "heldout26": "guard_heldout26",
     "multilingual": "guard_multilingual",
 }
 
@@ -544,6 +545,11 @@ def main() -> None:
         "--heldout25",
         action="store_true",
         help="report ONCE on bench/guard_heldout25.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout26",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout26.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
