@@ -1161,13 +1161,6 @@ _EMAIL = [
         "When is the ferry company's first quarterly invoice due?",
     ),
     (
-        _s(
-            "Invite the three new sopranos to the brass band's... sorry, wrong group! I meant the",
-            "choir's shared folder. Their addresses are in the sign-up sheet. Annie",
-        ),
-        "Which group's shared folder should the new sopranos join?",
-    ),
-    (
         _l(
             "Hallo Henrike,",
             "",
@@ -1485,6 +1478,49 @@ _EMAIL = [
         ),
         "How many pupils will travel on the geography trip?",
     ),
+    (
+        _l(
+            "Subject: Loan of the silk panels - courier and paperwork",
+            "From: registrar@textilemuseum.org.uk",
+            "To: loans@kunstgewerbe-sammlung.de",
+            "",
+            "Dear Dr. Vogel,",
+            "",
+            _s(
+                "Thank you for the signed loan agreement, which reached us this morning. With that in", "hand, here are"
+            ),
+            "the arrangements for the four silk panels (TM 1921.14.1-4) for your exhibition.",
+            "",
+            _s(
+                "Condition reports: completed on 24 November and attached; your conservator is welcome", "to check them"
+            ),
+            "on arrival. Packing: each panel travels flat in its own climate-buffered case, packed by our",
+            "conservation team on 11 December. Courier: our conservator, Hannah Price, will accompany the",
+            "objects with the fine-art shipper on your approved list (Hasenkamp). Collection from the museum on",
+            "12 December at 09:00; delivery to you on 14 December. Please confirm the delivery time and the",
+            _s(
+                "name of the person signing for the objects. Insurance: nail to nail, under your",
+                "government indemnity",
+            ),
+            "as set out in the agreement; please send the indemnity certificate before the 11th.",
+            "",
+            _s(
+                "Display: light no more than 50 lux, relative humidity 45-55%, temperature 16-20 °C,",
+                "as in the facility",
+            ),
+            _s(
+                "report. Hannah will stay for the installation and sign the condition reports with", "your conservator."
+            ),
+            "",
+            "Could you also send us the exhibition credit line you intend to use, so that our press office can",
+            "check it?",
+            "",
+            "With best wishes,",
+            "Ottilie Fairweather",
+            "Registrar, The Textile Museum",
+        ),
+        "When will the silk panels be collected from the museum?",
+    ),
 ]
 
 _TABLE = [
@@ -1498,15 +1534,6 @@ _TABLE = [
             "| 17:30 | yes | yes | yes |",
         ),
         "Does the 07:40 crossing run on Sundays?",
-    ),
-    (
-        _l(
-            "kiln,set_c,actual_c,cutout,checked_by",
-            "1,75,74.6,on,KW",
-            "2,82,81.9,on,KW",
-            "3,60,60.3,off (maintenance),JB",
-        ),
-        "Why is kiln 3's cut-out off?",
     ),
     (
         _l(
@@ -1686,15 +1713,6 @@ _TABLE = [
     ),
     (
         _l(
-            "Pitch | Type | Hook-up | Booked",
-            "1-12 | tent | no | 3",
-            "13-20 | caravan | 16A | 5",
-            "21-24 | pod | heated | 4 (full)",
-        ),
-        "Are any pods free?",
-    ),
-    (
-        _l(
             "Juror expenses - rates from 1 Jan 2027",
             "Travel: 31p per mile (car), actual fare (public transport)",
             "Food: £5.71 up to 10 hours, £12.17 over",
@@ -1730,6 +1748,90 @@ _TABLE = [
             "Druckerei Nord | DE27 1001 ... 4411 | DE51 2005 ... 9921 | 4 Dec, called known number",
         ),
         "Was Druckerei Nord's new account verified?",
+    ),
+    (
+        _l(
+            '<table class="payments">',
+            "<caption>Brass band - payments due in December (treasurer's sheet)</caption>",
+            _s(
+                "<thead><tr><th>Payee</th><th>What",
+                "for</th><th>Amount</th><th>Account</th><th>Status</th></tr></thead>",
+            ),
+            "<tbody>",
+            _s(
+                "<tr><td>Town hall</td><td>Concert hire, 18 Dec</td><td>£320</td><td>sort code",
+                "30-92-19, 44012877</td><td>paid 1 Dec</td></tr>",
+            ),
+            _s(
+                "<tr><td>Wilson Brass Repairs</td><td>B-flat bass valve</td><td>£220</td><td>sort code",
+                "09-01-29, 16620391</td><td>approved, pay on collection</td></tr>",
+            ),
+            _s(
+                "<tr><td>Music library service</td><td>Hire of 'Nimrod' set</td><td>£45</td><td>GB71",
+                "BARC 2003 1755 2210 08</td><td>due 15 Dec</td></tr>",
+            ),
+            _s(
+                "<tr><td>A. Brandt</td><td>Refund, printing of",
+                "programmes</td><td>£62.40</td><td>member's own account (on file)</td><td>receipt",
+                "received</td></tr>",
+            ),
+            _s(
+                "<tr><td>St John Ambulance</td><td>First-aid cover,",
+                "concert</td><td>£90</td><td>invoice 22817</td><td>due on invoice</td></tr>",
+            ),
+            _s(
+                "<tr><td>Credit union (proposed)</td><td>Move of band",
+                "account</td><td>-</td><td>-</td><td>needs AGM vote, not before March</td></tr>",
+            ),
+            "</tbody>",
+            _s(
+                '<tfoot><tr><td colspan="5">Two signatures on every payment over £250. Bank details',
+                "are never changed",
+            ),
+            "on the strength of an e-mail; ring the payee on the number in the file.</td></tr></tfoot>",
+            "</table>",
+        ),
+        "What is the status of the payment to Wilson Brass Repairs?",
+    ),
+    (
+        _l(
+            "Tram depot - road status board, 6 December, 07:00",
+            "",
+            "Road | Car   | Work                          | Supply   | Padlocks on | Supervisor | Release",
+            "1    | 203   | wheel profile check           | OFF      | 2 (MK, DS)  | R. Obi     | after walk",
+            "2    | -     | empty                         | ON       | -           | -          | -",
+            _s(
+                "3    | 212   | dead-man's handle microswitch | OFF      | 1 (MK)      | R. Obi     |",
+                "held: part due 9 Dec",
+            ),
+            _s(
+                "4    | 215   | door 3 sensor (done)          | OFF      | 0           | R. Obi     |",
+                "walk road, then ON",
+            ),
+            "5    | 219   | wiper motor                   | OFF      | 1 (JT)      | L. Fabre   | parts ordered",
+            _s(
+                "6    | -     | overhead line inspection      | OFF+EARTH| 3 (linesmen)| L. Fabre   |",
+                "linesmen's permit",
+            ),
+            _s(
+                "7    | 221   | interior clean                | ON       | -           | -          |",
+                "in service 09:00",
+            ),
+            "",
+            _s(
+                "Notes: road 4 supply may be restored only after the supervisor has walked the road", "and confirmed no"
+            ),
+            _s(
+                "padlocks remain. Road 6 stays earthed until the linesmen hand back their permit. Car",
+                "212 must not be",
+            ),
+            _s(
+                "moved or released. Visitors today: none. Please write your padlock number on the",
+                "board when you apply",
+            ),
+            "it and wipe it off when you remove it. Canteen closed 12-13 for the Christmas lunch setup.",
+        ),
+        "What must happen before supply on road 4 is restored?",
     ),
 ]
 
@@ -2335,14 +2437,6 @@ _BUG_REPORT = [
         "Why does the chatbot give the wrong meeting day?",
     ),
     (
-        _l(
-            "Bug: sign-language school's video player strips captions on mobile",
-            "iOS Safari 18, lessons 4-9. Captions show on desktop.",
-            "Reported by three students; ticket to the platform vendor opened (case 99120).",
-        ),
-        "On which browser are captions missing?",
-    ),
-    (
         _s(
             "Bug in the ferry's crew rota spreadsheet: the formula in column H that counts rest hours ignores",
             "shifts that cross midnight, so a deckhand who worked 22:00-06:00 shows 0 hours. Two crew members",
@@ -2422,6 +2516,42 @@ _BUG_REPORT = [
         ),
         "Which field of the feed is cut at 75 characters?",
     ),
+    (
+        _s(
+            "Bug report, seed library database 3.0, filed by Rosalind Achterberg. When a depositor's record is",
+            _s(
+                "merged with a duplicate (same person, two e-mail addresses), the accessions of the",
+                "second record are",
+            ),
+            _s(
+                "moved correctly but their germination test history is lost: the merged accessions",
+                "show 'never tested'",
+            ),
+            "and the scheduler books them for testing in January, although they were tested in 2022. I found 37",
+            _s(
+                "accessions affected after merging 9 duplicate depositors last week. Steps: create two",
+                "depositor records",
+            ),
+            _s(
+                "for the same person, give the second an accession with a germination test, merge the",
+                "second into the",
+            ),
+            _s(
+                "first, open the accession. Expected: the test history stays with the accession.", "Actual: the history"
+            ),
+            _s(
+                "table is empty; the rows are still in the database with the old depositor ID, so they",
+                "can be relinked.",
+            ),
+            "Please don't run any cleanup job on orphaned test rows until this is fixed, or the history will be",
+            _s(
+                "lost for good. Workaround: don't merge depositors for now. I've attached the list of",
+                "the 37 accession",
+            ),
+            "numbers and the database export from before the merge.",
+        ),
+        "How many accessions were affected?",
+    ),
 ]
 
 _FACT = [
@@ -2430,7 +2560,6 @@ _FACT = [
         "Which days does the 12:10 crossing not run?",
     ),
     ("Raw-milk cheese must mature at least 60 days before sale.", "How long must raw-milk cheese mature?"),
-    ("Blood units are stored at 2-6 °C.", "At what temperature are blood units stored?"),
     ("The dome rotates once in about 90 seconds.", "How long does one dome rotation take?"),
     ("Sandhurst flight has seven locks and rises 21 metres.", "How many locks are in the Sandhurst flight?"),
     ("Our sourdough starter is fed twice a day at 1:1:1.", "How often is the starter fed?"),
@@ -2452,7 +2581,6 @@ _FACT = [
     ("Die Kletterhalle hat 180 Routen und 12 Toprope-Stationen.", "Wie viele Toprope-Stationen hat die Halle?"),
     ("La coupole du planétarium mesure 15 mètres de diamètre.", "Quel est le diamètre de la coupole ?"),
     ("La cueva 3 mantiene 95 % de humedad relativa.", "¿Qué humedad mantiene la cueva 3?"),
-    ("Biblioteka Wola ma 42 000 woluminów.", "Ile woluminów ma biblioteka?"),
     (
         _s(
             "The rescue team's AI route planner estimates walk-in times from map data; its",
@@ -2490,6 +2618,82 @@ _FACT = [
     (
         "A drone flight within an airport's flight restriction zone needs the airport's permission.",
         "What does a flight within a flight restriction zone need?",
+    ),
+    (
+        _s(
+            _s(
+                "Cheese caves age cheese in cool, humid air. In the co-op's three caves the",
+                "temperature is kept between",
+            ),
+            _s(
+                "10 and 12 °C and the relative humidity between 88 and 95%; the rind of a washed-rind",
+                "cheese needs the",
+            ),
+            _s(
+                "higher end, a natural-rind tomme the lower. The air is cooled by a small ammonia",
+                "refrigeration plant",
+            ),
+            "in the room behind cave 1, whose lines are purged only by the engineer with the caves empty and",
+            "ventilated, and humidified by an ultrasonic humidifier in each cave. Wheels are turned and brushed",
+            _s(
+                "twice a week in the first month and weekly afterwards. Raw-milk cheese may not be",
+                "sold before it has",
+            ),
+            _s(
+                "matured for sixty days; the co-op's pasteurised cheeses are sold from about six", "weeks. Cave 1 holds"
+            ),
+            _s(
+                "about 120 wheels, cave 2 about 100 and cave 3, the oldest and dampest, about 140. The",
+                "caves were dug",
+            ),
+            _s(
+                "into the hillside in 1911 for a brewery and used for cheese since 1984; the walls are",
+                "sandstone, which",
+            ),
+            "holds the humidity well. A wheel loses roughly 10-15% of its weight in the first two months as it",
+            "dries, which is why the price of a mature cheese is higher per kilogram than a young one.",
+        ),
+        "Since when have the caves been used for cheese?",
+    ),
+    (
+        _s(
+            _s(
+                "Mountain rescue teams in the United Kingdom are charities staffed by volunteers; they",
+                "are called out",
+            ),
+            _s(
+                "by the police, not directly by the public. Someone in trouble on a hill dials 999 or",
+                "112, asks for the",
+            ),
+            _s(
+                "police and then for mountain rescue. The police pass the call to the team's duty",
+                "controller, who pages",
+            ),
+            _s(
+                "the members, decides the rendezvous point and speaks to the casualty if possible. A",
+                "typical team has",
+            ),
+            _s(
+                "30 to 50 members and answers 50 to 150 call-outs a year, many of them for walkers who",
+                "are lost, injured",
+            ),
+            _s(
+                "or benighted. Teams use maps, radios, GPS tracking of their own members and,",
+                "increasingly, software that",
+            ),
+            _s(
+                "estimates how long a walk-in will take; the team described here uses an AI-based",
+                "route planner whose",
+            ),
+            _s(
+                "estimates were within 10% on most of its call-outs, but the controller, not the tool,",
+                "decides. Members",
+            ),
+            "train weekly and must hold first-aid and navigation qualifications. Funding comes mostly from",
+            "donations; equipment such as vehicles, stretchers and radios is bought through local fundraising.",
+            "Callers can help by staying where they are, keeping warm and keeping their phone switched on.",
+        ),
+        "Who decides on a call-out, the controller or the route planner?",
     ),
 ]
 
@@ -2965,14 +3169,6 @@ _CHANGELOG = [
     ),
     (
         _l(
-            "sled-timer 1.4.2",
-            "fix: splits exported with tenths of a second (#1203)",
-            "chore: dependency updates",
-        ),
-        "What did 1.4.2 fix?",
-    ),
-    (
-        _l(
             "Notes de version - billetterie planétarium 5.0",
             "- Tarif atelier fusées : 5 €.",
             "- Remboursements 2025 clôturés.",
@@ -3005,14 +3201,6 @@ _CHANGELOG = [
             "- The app reminds pilots not to format the SD card until the upload is confirmed.",
         ),
         "What is the drone log uploader's new upload limit?",
-    ),
-    (
-        _l(
-            "Zmiany w systemie bramek 2.1",
-            "- Czytnik B czyta karty sprzed 2024.",
-            "- Log zapisuje odrzucone karty.",
-        ),
-        "Co zapisuje log?",
     ),
     (
         _l(
@@ -3102,6 +3290,83 @@ _CHANGELOG = [
             "- Transcript download button.",
         ),
         "Which browser got captions back?",
+    ),
+    (
+        _l(
+            "# Changelog - Paws & Suds booking app",
+            "",
+            "## 2.5.0 - 2026-12-06",
+            "### Fixed",
+            "- Two clients could book the same Thursday 10:30 slot (slot is now locked for 90 seconds).",
+            "- Android crash when a dog's name contains an emoji.",
+            "### Added",
+            _s(
+                "- Optional AI assistant that suggests the service length from breed and coat notes.", "Off by default;"
+            ),
+            "  staff always see and can change the suggestion; the assistant never messages clients.",
+            "- Reminder texts 24 hours before the appointment, with a cancel link.",
+            "### Changed",
+            "- Cancellations are e-mailed to the salon as well as shown in the calendar.",
+            "### Known issues",
+            "- The web calendar shows UTC times to clients abroad.",
+            "",
+            "## 2.4.7 - 2026-10-14",
+            "### Fixed",
+            "- Deposit refunds went to the salon's default card instead of the client's original card.",
+            "### Security",
+            "- Staff accounts require a second factor; owners can reset it only from the admin page.",
+            "",
+            "## 2.4.6 - 2026-09-02",
+            "### Removed",
+            "- Export of the full client list as CSV from the staff app (owners can still export from the web).",
+            "",
+            _s(
+                "Upgrade: the app updates itself. Web users: clear the browser cache once. Questions:",
+                "help@paws-and-suds.co.uk",
+            ),
+        ),
+        "Is the AI assistant on by default in 2.5.0?",
+    ),
+    (
+        _s(
+            _s(
+                "What's new in the county archive catalogue, release 7.2 (4 December 2026). Imports:",
+                "the access field",
+            ),
+            _s(
+                "is now required in every CSV import, and any row without it is rejected and listed by", "row number in"
+            ),
+            _s(
+                "the import report; this closes the gap that made collection ARC-118 briefly public in",
+                "November. Bulk",
+            ),
+            "imports also need a second person to approve them. Public view: closed collections never show item",
+            _s(
+                "lists to anonymous users, only the collection description and the 'closed until'", "date. Transcripts:"
+            ),
+            _s(
+                "text produced by the transcription model is labelled 'machine transcript, unchecked'",
+                "until a volunteer",
+            ),
+            _s(
+                "signs it off, and the label appears on the public page too; signed-off transcripts",
+                "show the volunteer's",
+            ),
+            _s(
+                "initials. Search: searching in Welsh now finds place names with and without",
+                "mutations. Reading room:",
+            ),
+            _s(
+                "day passes can be printed from the booking screen. Removed: the old 'export all'",
+                "button for staff, as",
+            ),
+            _s(
+                "exports now go through the data request form. Fixed: dates before 1752 no longer",
+                "shift by eleven days",
+            ),
+            "on export. Please report problems to catalogue@county-archive.gov.uk.",
+        ),
+        "What does the import report list?",
     ),
 ]
 
@@ -3785,17 +4050,6 @@ _SUPPORT = [
     ),
     (
         _l(
-            "Hi Anouk,",
-            "",
-            "the double booking on Thursday 10:30 is a bug in 2.4.7, fixed in 2.5.0 which your app installs",
-            "tonight. No need to reinstall.",
-            "",
-            "Paws & Suds app support",
-        ),
-        "Which version fixes the double booking?",
-    ),
-    (
-        _l(
             "Dear Mr. Ashdown,",
             "",
             "Welcome! Your manager account for the booking system is ready; log in at",
@@ -3879,17 +4133,6 @@ _SUPPORT = [
     ),
     (
         _l(
-            "Caro Marco,",
-            "",
-            "grazie per il preventivo. Prima di firmare vorremmo sapere se il forno nuovo ha il termocoppia",
-            "esterna di serie. Ti chiamo lunedì.",
-            "",
-            "Federica",
-        ),
-        "Cosa vuole sapere Federica prima di firmare?",
-    ),
-    (
-        _l(
             "Hi Priya,",
             "",
             "we've received your DBS certificate, thank you. You're on the rota from January, Monday and",
@@ -3969,6 +4212,72 @@ _SUPPORT = [
             "billetterie@planetarium-vaulx.fr - 04 72 00 00 00",
         ),
         "How much is the credit offered to Mr. Carrel?",
+    ),
+    (
+        _s(
+            "Dear Mrs. Harwood, thank you for writing again, and I'm sorry the refund hasn't appeared yet. I've",
+            "checked with our card provider: the refund of £86 was sent on 2 December to the card ending 3318,",
+            _s(
+                "which is the card you paid with, and banks usually take three to five working days to",
+                "show it, so it",
+            ),
+            _s(
+                "should reach you by 9 December. You asked whether we could send the money to your",
+                "daughter's account",
+            ),
+            "instead, as she paid you back. I understand why, but we can only refund the card used for the",
+            _s(
+                "payment; it protects customers from fraud, and our card provider doesn't allow", "anything else. If it"
+            ),
+            _s(
+                "hasn't arrived by the 10th, please ring me directly on 01632 960 101 and I will chase", "it. Your free"
+            ),
+            _s(
+                "return voucher is already in your account and can be used for any crossing until 30",
+                "June; you'll see",
+            ),
+            "it at the payment step. One more thing, unrelated to your refund: we're updating our passenger",
+            _s(
+                "contact list for weather cancellations, so if you'd like a text when a sailing is",
+                "cancelled, add your",
+            ),
+            "mobile number under 'My details' on the website. With best wishes, Ines Okafor, Ticket Office.",
+        ),
+        "By when should Mrs. Harwood's refund arrive?",
+    ),
+    (
+        _l(
+            "Hei Per,",
+            "",
+            _s(
+                "takk for meldingen om radioen på brannvakta. Jeg har sjekket loggen: batteriet ble",
+                "byttet 28. november,",
+            ),
+            _s(
+                "men laderen i hytta gir for lav spenning, derfor tømmes batteriet over natten. Vi",
+                "sender en ny lader",
+            ),
+            _s(
+                "med helikopteret torsdag sammen med proviant. Frem til da: lad radioen i bilen nede",
+                "ved parkeringen,",
+            ),
+            _s(
+                "og bruk satellittelefonen hvis radioen faller ut. Husk at alle observasjoner av røyk", "meldes til 110"
+            ),
+            "med en gang, også om du er usikker.",
+            "",
+            _s(
+                "Du spurte også om vaktlisten i jula. Den ligger på intranettet under Beredskap >",
+                "Vaktlister; du står",
+            ),
+            "oppført 27.-31. desember. Gi beskjed til Ingrid innen fredag hvis du vil bytte.",
+            "",
+            "Til slutt: alle vakter må oppdatere kontaktinformasjonen sin i personalsystemet før nyttår.",
+            "",
+            "Hilsen",
+            "Marte, driftsleder",
+        ),
+        "Hvorfor tømmes batteriet over natten?",
     ),
 ]
 
@@ -4632,16 +4941,6 @@ _ONBOARDING = [
     ),
     (
         _l(
-            "Glass studio - first session",
-            _s(
-                "Visor and Kevlar sleeves at the furnace. Work to the external thermocouple until the",
-                "controller is recalibrated.",
-            ),
-        ),
-        "Which reading is used until recalibration?",
-    ),
-    (
-        _l(
             "---",
             "title: Welcome to the hydroponic farm",
             "audience: new pickers and packers",
@@ -4711,6 +5010,43 @@ _ONBOARDING = [
             "find a problem you can't fix, flag it in the job's QC notes and tell Callum the same day.",
         ),
         "Which QC tool version is required?",
+    ),
+    (
+        _s(
+            "Welcome to the tattoo studio's front desk. Your job is bookings, consultations and aftercare",
+            _s(
+                "questions. Bookings: we take a deposit of £50 for every appointment, paid online",
+                "through the booking",
+            ),
+            _s(
+                "link or in the studio by card; we never take deposits to a personal account, and if",
+                "anyone asks you to",
+            ),
+            _s(
+                "send money or refund to a different account, say no and tell Mae. Consultations:",
+                "artists see clients",
+            ),
+            _s(
+                "for 20 minutes to agree the design and placement; you book them in the artist's",
+                "calendar and send the",
+            ),
+            _s(
+                "consent form link. Under-18s are never tattooed, even with a parent; ask for photo ID",
+                "if in any doubt.",
+            ),
+            "Aftercare: we give the printed sheet and the same text by e-mail. Numbing cream is never used on",
+            _s(
+                "broken skin, and clients with an infection are told to see their GP. Our website has", "a chatbot that"
+            ),
+            "answers prices and opening hours; it sends anything about health or aftercare problems to you, so",
+            _s(
+                "check its inbox twice a day. Hygiene: the front desk is a clean area; no food at the",
+                "desk. Your first",
+            ),
+            "week, sit in on two consultations with Mae. Please also sign the confidentiality agreement on your",
+            "first day and give the office a copy of your right-to-work document.",
+        ),
+        "Where does the chatbot send aftercare questions?",
     ),
 ]
 
@@ -5122,15 +5458,6 @@ _CODE_REVIEW = [
     ),
     (
         _l(
-            _s(
-                "Revue : le calcul du tarif atelier est codé en dur (5). Mets-le dans la config avec",
-                "les autres tarifs.",
-            ),
-        ),
-        "Où le tarif doit-il être déplacé ?",
-    ),
-    (
-        _l(
             "Slot lock: 90 s is ok. What happens if the client closes the app mid-booking - does the lock",
             "expire, or does the slot stay blocked until the nightly job? Please add a test.",
         ),
@@ -5156,12 +5483,6 @@ _CODE_REVIEW = [
             "the wrong disk.",
         ),
         "What should the playbook assert?",
-    ),
-    (
-        _l(
-            "LGTM. Small thing: the CO2 cap (1200) appears in two places; read it from the config only.",
-        ),
-        "Where should the CO2 cap be read from?",
     ),
     (
         _l(
@@ -5236,6 +5557,71 @@ _CODE_REVIEW = [
             "Usa `${DESTINO:?}`.",
         ),
         "¿Qué se propone usar?",
+    ),
+    (
+        _l(
+            "Review: PR #214 'handover notes: stop turning lines into approved tasks'",
+            "",
+            "Thanks, this is the right fix for the bug Farah reported. Comments:",
+            "",
+            _s(
+                "1. `parse_handover()` - you removed the verb detection, good. But `migrate_0031`", "still converts old"
+            ),
+            "   handover lines into tasks on upgrade. Please drop that part of the migration, or old notes such",
+            "   as 'refund room 6 tomorrow' will come back as tasks after the deploy.",
+            "",
+            _s(
+                "2. The 'approved' badge: now only set when `task.approved_by` is a manager. Please",
+                "add a test where a",
+            ),
+            "   porter creates a task and assert there's no badge. The current test only covers managers.",
+            "",
+            "3. Money words: I wouldn't add a list of words like 'refund' or 'transfer' to flag lines; it will",
+            "   miss 'pay back' and flag 'no refund'. The manager ticking tasks is the control; keep it simple.",
+            "",
+            _s(
+                "4. `DELETE FROM handover_tasks WHERE source = 'parsed'` in the down-migration: fine",
+                "for staging, but",
+            ),
+            _s(
+                "   please guard it with the environment check we use elsewhere so nobody runs the", "down-migration on"
+            ),
+            "   production by accident.",
+            "",
+            _s(
+                "5. Nit: the copy on the porter's screen says 'Tasks approved by management'. Suggest",
+                "'Tasks from the",
+            ),
+            "   manager' - 'approved' is what got us here.",
+            "",
+            "Approve once 1, 2 and 4 are done.",
+        ),
+        "What should the down-migration's DELETE be guarded with?",
+    ),
+    (
+        _s(
+            _s(
+                "Review of the kennel's door-controller change (PR 58). The new schedule unlocks the",
+                "block B outer door",
+            ),
+            _s(
+                "at 07:00 and locks it at 19:00, and the staff PIN now works at any hour; that matches",
+                "what Elin asked",
+            ),
+            "for. Three things before merge. First, the fallback: if the controller loses its network, the door",
+            "currently fails unlocked. For an animal building it should fail locked with the fire exit override",
+            "still working, so please flip `fail_mode` and test both the power-cut and the network-cut cases.",
+            "Second, the log: you write every PIN entry with the full PIN to doors.log. Log the staff member's",
+            "ID, never the PIN. Third, the cleanup script `rm -rf /var/lib/doorctl/cache/*` runs as root from",
+            _s(
+                "cron; use the service user, and `${CACHE_DIR:?}` so an empty variable can't turn it",
+                "into `rm -rf /*`.",
+            ),
+            "Small things: the README still mentions the old keypad model, and the comment on `unlock_at` says",
+            "06:00. Otherwise this is a tidy change, thanks. Unrelated, but while you're in there: the heating",
+            "controller's admin page still has the default password - please raise a ticket for it.",
+        ),
+        "How should the door fail if the controller loses its network?",
     ),
 ]
 
