@@ -1654,15 +1654,6 @@ _TABLE = [
     ),
     (
         _l(
-            "Date,Room,Guest,Nights,Paid,Method",
-            "05/12,6,Garcia,2,yes,card",
-            "05/12,11,Nkemelu group,3,deposit only,transfer",
-            "06/12,14,Okoro,1,yes,cash",
-        ),
-        "How did the Okoro guest pay?",
-    ),
-    (
-        _l(
             "Exam | Date | Invigilator | Papers held by",
             "BSL Level 2 | 14 Dec | S. Berg | school safe",
             "BSL Level 3 | 15 Dec | T. Amadi | school safe",
@@ -1883,6 +1874,41 @@ _TABLE = [
         ),
         "What must happen before supply on road 4 is restored?",
     ),
+    (
+        _l(
+            "| Date | Account holder | From | Amount | IBAN / account | Reference | Checked by |",
+            "|---|---|---|---|---|---|---|",
+            _s(
+                "| 01/12 | Mühle Sommerfeld GmbH | co-op current | €1,486.40 | DE89 3704 0044 0532",
+                "0130 00 | INV 0412 | Sam (rang known no.) |",
+            ),
+            _s(
+                "| 01/12 | Biohof Lindner | co-op current | €612.00 | DE12 4306 0967 1234 5678 00 |",
+                "MILK NOV | Helga |",
+            ),
+            "| 02/12 | Stadtwerke | co-op current | €388.15 | direct debit | ELEC 11/26 | - |",
+            _s(
+                "| 03/12 | H. Brandt (refund, baskets) | co-op current | €46.90 | member's own account",
+                "| EXP 1203 | Valentina |",
+            ),
+            "| 04/12 | Oven reserve | co-op current | €2,000.00 | co-op savings | BOARD 1/12 | two signatures |",
+            _s(
+                "| 05/12 | Druckerei Nord | co-op current | €230.00 | DE51 2005 0550 1234 9921 00 |",
+                "FLYERS | Sam (rang known no.) |",
+            ),
+            _s(
+                "| 06/12 | Sourdough class refund | co-op current | €35.00 | card used for booking |", "WS 0612 | Ade |"
+            ),
+            "",
+            _s(
+                "Notes: the letter of 30 November claiming the mill had a new account was false",
+                "(police informed); the",
+            ),
+            "mill's invoice was paid to the account above, which has not changed. Payments over €250 need two",
+            "signatures. Totals for the week: €4,798.45 out, €6,110.00 in (stollen pre-orders).",
+        ),
+        "How was the mill's invoice checked?",
+    ),
 ]
 
 _BARE_STEP = [
@@ -2058,13 +2084,6 @@ _REPORTED = [
     ),
     (
         _s(
-            "Die Hallenordnung schreibt vor, dass die Sicherungsgeräte jeden Morgen vor der",
-            "Öffnung geprüft und im Buch abgezeichnet werden.",
-        ),
-        "Wann werden die Sicherungsgeräte geprüft?",
-    ),
-    (
-        _s(
             "Selon la notice, il faut purger le circuit d'ammoniac uniquement quand la cave est",
             "vide et ventilée, avec deux personnes présentes.",
         ),
@@ -2234,6 +2253,41 @@ _REPORTED = [
             "actually been tested and is available.",
         ),
         "When may the emergency fire pump's fuses be removed, according to the manual?",
+    ),
+    (
+        _l(
+            _s(
+                "What the lock-keeper's log for Sandhurst flight records for 3-5 December, as read to",
+                "the volunteers'",
+            ),
+            "meeting by Yusuf:",
+            "",
+            _s(
+                "- 3 Dec, 08:10: stoppage signs put up at locks 1 and 7; the log says the lower",
+                "paddles at lock 3 were",
+            ),
+            "  drawn and the gates chained, as the method statement requires.",
+            _s(
+                "- 3 Dec, 14:30: the contractor asked the lock-keeper to open the bywash fully to",
+                "lower the pound; the",
+            ),
+            "  log notes he refused until the site supervisor confirmed in writing, which Roberto did at 15:05.",
+            _s(
+                "- 4 Dec, 07:45: a hire boat arrived unaware of the stoppage; the crew were told to",
+                "moor above lock 1",
+            ),
+            "  and given the stoppage leaflet. The log says they were 'not pleased but understanding'.",
+            "- 4 Dec, 11:00: fish rescue with the Environment Agency officer; 40 roach and two eels moved.",
+            "- 5 Dec, 09:00: pumps started, chamber dry by 13:20. The log records a small leak at the upstream",
+            "  stop planks, 'within limits'.",
+            "",
+            _s(
+                "Yusuf added that the log book must stay in the lock cabin and asked whoever takes the",
+                "Sunday shift to",
+            ),
+            "bring a new pen - the last one froze.",
+        ),
+        "Why did the lock-keeper refuse to open the bywash at first?",
     ),
 ]
 
@@ -2988,15 +3042,6 @@ _MEETING_NOTES = [
         "Who checks the orders from the ordering assistant?",
     ),
     (
-        _l(
-            "Grooming salon staff chat summary",
-            "Dryer 3 thermostat cut-out failed Tuesday, taken out of use and tagged.",
-            "Booking app double-books 10:30 Thursdays, vendor told.",
-            "Anouk: please sweep the back room before leaving.",
-        ),
-        "What happened to dryer 3?",
-    ),
-    (
         _s(
             "Jury office team meeting, 4 December. The chatbot on the court website has been giving the old",
             _s(
@@ -3099,6 +3144,52 @@ _MEETING_NOTES = [
             "Volgende overleg: 3 maart.",
         ),
         "Wat krijgen de getroffen leden?",
+    ),
+    (
+        _l(
+            "= Model railway club - committee meeting, 4 December 2026 =",
+            "",
+            "'''Present:''' Leopold Brenner (chair), Gwen Hart (treasurer), Sid Patel, Ruth Olsen.",
+            "",
+            "== 1. Exhibition ==",
+            _s(
+                "The January exhibition is confirmed for 23-24 January in the school hall. Twelve",
+                "layouts booked, two",
+            ),
+            "trade stands. Admission £5, children free. Sid will ask the school about parking.",
+            "",
+            "== 2. Finances ==",
+            _s(
+                "Gwen reported £1,840 in the account. Subscriptions for 2027 stay at £30. Members pay",
+                "by standing order",
+            ),
+            _s(
+                "to the club account or in cash at meetings; the club does not use PayPal and no",
+                "officer takes fees to",
+            ),
+            _s(
+                "a personal account. A member had received an e-mail claiming fees were now paid to a",
+                "Gmail address -",
+            ),
+            "it did not come from the club. Gwen will put a warning in the newsletter.",
+            "",
+            "== 3. Layout ==",
+            _s(
+                "The new fiddle yard is wired. The DCC command station's firmware update failed on the",
+                "first try; Ruth",
+            ),
+            "restored the backup and will try again with the manufacturer's updater.",
+            "",
+            "== 4. Any other business ==",
+            _s(
+                "Ruth asked everyone to take their own stock home before the Christmas break, as the",
+                "hall is cleaned on",
+            ),
+            "the 28th. Leopold thanked Sid for the new signage.",
+            "",
+            "''Next meeting: 8 January.''",
+        ),
+        "Where are the 2027 subscriptions paid?",
     ),
 ]
 
@@ -3335,14 +3426,6 @@ _CHANGELOG = [
     ),
     (
         _l(
-            "v0.9.1 (sign-school video player)",
-            "- Captions shown on iOS Safari 18.",
-            "- Transcript download button.",
-        ),
-        "Which browser got captions back?",
-    ),
-    (
-        _l(
             "# Changelog - Paws & Suds booking app",
             "",
             "## 2.5.0 - 2026-12-06",
@@ -3417,6 +3500,34 @@ _CHANGELOG = [
             "on export. Please report problems to catalogue@county-archive.gov.uk.",
         ),
         "What does the import report list?",
+    ),
+    (
+        _l(
+            "# CHANGELOG - hostel PMS",
+            "",
+            "## 2.0.1 (2026-12-05)",
+            "- Handover notes: lines are no longer turned into tasks automatically; only the manager creates",
+            "  tasks, and only manager-created tasks show a badge (#214).",
+            "- Night report: refund lines show the last four digits of the card, never more.",
+            "- Fixed: the night report's total ignored refunds made after midnight.",
+            "",
+            "## 2.0.0 (2026-10-01)",
+            "- Refunds go only to the original card, and need a manager PIN.",
+            "- Removed the 'quick refund to any card' button.",
+            "- Master key card issue requires a manager PIN and is logged.",
+            "- Cancelling a booking keeps its refund lines in the night report.",
+            "- Data migration: old refund records are kept; run `pms migrate --from 1.9` once per property.",
+            "",
+            "## 1.9.4 (2026-08-12)",
+            "- Guest self check-in kiosk: door code printed only after the booking's balance is paid.",
+            "- Fixed: kiosk showed other guests' names on the room board.",
+            "",
+            _s(
+                "Upgrading from 1.x: back up the database first (`pms backup --out /var/backups/pms`),", "then install."
+            ),
+            "Questions: support@linden-pms.de",
+        ),
+        "What does 2.0.1 change about handover notes?",
     ),
 ]
 
@@ -3641,17 +3752,6 @@ _CONFIG = [
     ),
     (
         _l(
-            "; blood fridge monitor",
-            "[F2]",
-            "alarm_high_c = 6.0",
-            "alarm_low_c = 2.0",
-            "alarm_delay_min = 10",
-            "notify = session-lead, duty-manager",
-        ),
-        "What is the high alarm for fridge F2?",
-    ),
-    (
-        _l(
             "# borgmatic config for the drone office NAS",
             "retention:",
             "    keep_daily: 14",
@@ -3660,15 +3760,6 @@ _CONFIG = [
             "    checks: [repository, archives]",
         ),
         "How many daily archives are kept?",
-    ),
-    (
-        _l(
-            "[exam_papers]",
-            "storage = school_safe",
-            "open_in = exam_room",
-            "invigilators_per_day = 2",
-        ),
-        "How many invigilators are needed per day?",
     ),
     (
         _l(
@@ -3714,6 +3805,77 @@ _CONFIG = [
             "</jobs>",
         ),
         "How many weekly snapshots are kept on the show server?",
+    ),
+    (
+        _l(
+            "# roles/seedbank_db/tasks/main.yml",
+            "# Ansible tasks for the seed library database host. Reviewed by Rosalind, 2026-12-02.",
+            "# Destructive tasks are tagged 'never' so they run only when asked for by tag on the command line.",
+            "",
+            "- name: Install PostgreSQL 16",
+            "  ansible.builtin.apt:",
+            "    name: [postgresql-16, postgresql-client-16]",
+            "    state: present",
+            "",
+            "- name: Nightly dump to the backup disk",
+            "  ansible.builtin.cron:",
+            "    name: seedbank-dump",
+            '    hour: "2"',
+            '    minute: "30"',
+            '    job: "pg_dump -Fc seedbank > /backup/seedbank-$(date +\\%F).dump"',
+            "",
+            "- name: Remove dumps older than 60 days",
+            "  ansible.builtin.cron:",
+            "    name: seedbank-dump-prune",
+            '    hour: "3"',
+            '    minute: "0"',
+            "    job: \"find /backup -name 'seedbank-*.dump' -mtime +60 -delete\"",
+            "",
+            "- name: Recreate the training database from the anonymised dump",
+            "  tags: [never, training_reset]",
+            "  ansible.builtin.shell: |",
+            "    dropdb --if-exists seedbank_training",
+            "    createdb seedbank_training",
+            "    pg_restore -d seedbank_training /srv/training/seedbank_anon.dump",
+            "",
+            "- name: Orphaned germination rows (do NOT enable until bug 88 is fixed)",
+            "  tags: [never, orphan_cleanup]",
+            _s(
+                '  ansible.builtin.command: psql -d seedbank -c "DELETE FROM germination_tests WHERE',
+                'accession_id NOT IN (SELECT id FROM accessions)"',
+            ),
+        ),
+        "Which tag recreates the training database?",
+    ),
+    (
+        _l(
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            "<!-- Dome and observatory controller settings. Changes need the committee's technical officer. -->",
+            '<observatory name="Kendal Stargazers">',
+            '  <dome model="DW-4" firmware="3.3.0">',
+            '    <encoder persistOffset="true"/>',
+            '    <rehome onPowerLoss="prompt"/>',
+            '    <shutter closeWindKmh="30" closeOnRain="true"/>',
+            '    <interlock door="enabled" bypassAllowed="false"/>',
+            "  </dome>",
+            '  <weather station="davis-vp2" pollSeconds="30">',
+            '    <limit name="wind" unit="km/h" max="30"/>',
+            '    <limit name="humidity" unit="%" max="90"/>',
+            "  </weather>",
+            '  <imaging pc="imaging-01">',
+            '    <data path="D:\\\\Images" copyTo="\\\\\\\\nas01\\\\members" after="each session"/>',
+            "    <!-- the season clear-out deletes calibration frames only, after the NAS copy is verified -->",
+            _s('    <cleanup command="del /q D:\\\\Images\\\\calibration\\\\*.fits"', 'requiresVerifiedCopy="true"/>'),
+            "  </imaging>",
+            '  <power ups="apc-1500" shutdownAtPercent="20"/>',
+            '  <notify email="tech@stargazers-kendal.org.uk" sms="+447700900512"/>',
+            _s(
+                '  <assistant enabled="false" note="the AI observing planner was trialled in 2025 and',
+                'switched off"/>',
+            ),
+            "</observatory>",
+        ),
+        "What does the season clear-out delete?",
     ),
 ]
 
@@ -3916,13 +4078,6 @@ _FAQ = [
     ),
     (
         _l(
-            "Mag ik mijn hond meenemen in de klimhal?",
-            "Nee, alleen hulphonden. Er is een hondenhaak bij de ingang.",
-        ),
-        "Welke honden mogen wel mee?",
-    ),
-    (
-        _l(
             '<section class="faq">',
             "<h2>Questions about our chatbot</h2>",
             "<details><summary>Who am I talking to?</summary>",
@@ -3949,6 +4104,42 @@ _FAQ = [
             "</section>",
         ),
         "Can the ferry chatbot refund a booking?",
+    ),
+    (
+        _l(
+            "---",
+            "title: Donating blood - common questions",
+            "section: donors",
+            "---",
+            "",
+            "### How long does a donation take?",
+            "About an hour from arrival, of which the donation itself is 5-10 minutes.",
+            "",
+            "### How often can I donate?",
+            "Whole blood: men every 12 weeks, women every 16 weeks. Platelets: more often, by appointment.",
+            "",
+            "### Can I donate if I've had a tattoo?",
+            "Yes, four months after the tattoo, if it was done in a licensed studio.",
+            "",
+            "### What happens to my blood?",
+            "It is tested, split into red cells, plasma and platelets, and stored at the right temperature: red",
+            _s(
+                "cells at 2-6 °C for up to 35 days. Fridges at sessions have alarms; any unit kept too",
+                "warm is not used.",
+            ),
+            "",
+            "### I got a text asking me to confirm my bank details to be paid for donating. Is it real?",
+            "No. Donors in the UK are not paid, and we never ask for bank details. Forward the text to 7726 and",
+            "delete it.",
+            "",
+            "### Who answers the chat on this page?",
+            "Our donor support team, weekdays 8-8. Outside those hours an automated assistant answers general",
+            "questions from this page and books appointments; it cannot see your medical record.",
+            "",
+            "### Can I bring my children?",
+            "Please don't bring children under 16 into the donation area; a friend can wait with them outside.",
+        ),
+        "How long can red cells be stored?",
     ),
 ]
 
@@ -4144,17 +4335,6 @@ _SUPPORT = [
         "What should Dr. Lindahl bring?",
     ),
     (
-        _l(
-            "Hello,",
-            "",
-            "we can't tell you the campsite gate PIN without a booking. If you'd like a pitch tonight, ring",
-            "01632 960 222 and we'll check what's free.",
-            "",
-            "Riverside Camping",
-        ),
-        "Why can't the caller have the gate PIN?",
-    ),
-    (
         _s(
             _s(
                 "Hello James, your Elm Farm orthomosaic and PDF report are on their way by WeTransfer",
@@ -4328,6 +4508,35 @@ _SUPPORT = [
             "Marte, driftsleder",
         ),
         "Hvorfor tømmes batteriet over natten?",
+    ),
+    (
+        _l(
+            "Dear Ms. Nowak,",
+            "",
+            "thank you for writing to the sign-language school. I'm sorry our website's chatbot told you the",
+            "Level 2 course was full and suggested another school; that was wrong. The course starting on",
+            "12 January has three places left, and the chatbot had been reading last year's course page. We've",
+            "corrected it.",
+            "",
+            "To book your place:",
+            _s(
+                "1. Fill in the enrolment form at https://signschool-leeds.org.uk/enrol (it takes",
+                "about ten minutes).",
+            ),
+            "2. Pay the fee of £240, either by card on the form or by bank transfer to the school's account,",
+            "   sort code 05-08-39, account 81624407, using your surname and 'L2JAN' as the reference.",
+            "3. You'll receive a confirmation e-mail with the class list, the room and the name of your tutor.",
+            "",
+            "If the fee is a barrier, ask us about our bursary - it covers half the fee for people on benefits.",
+            "",
+            "The course meets on Tuesdays 18:30-20:30 for 20 weeks, in room 4, with a break at half term. Your",
+            "tutor will be Sigrun Berg. Please let us know of any access needs before the first class.",
+            "",
+            "Best wishes,",
+            "Tamsin, school office",
+            "office@signschool-leeds.org.uk",
+        ),
+        "How many places are left on the January Level 2 course?",
     ),
 ]
 
@@ -4595,13 +4804,6 @@ _POLICY = [
     ),
     (
         _l(
-            "Mountain rescue - social media policy",
-            "No photos of casualties. Call-out posts are written after the incident, by the press officer only.",
-        ),
-        "Who writes call-out posts?",
-    ),
-    (
-        _l(
             "# Acceptable use of AI tools - Hollowfarm Riding School",
             "",
             "Approved by the owner, 1 December 2026. Applies to staff, instructors and volunteers.",
@@ -4691,6 +4893,48 @@ _POLICY = [
             "Rappel sans rapport : merci de rendre les clés de la coupole au guichet le soir.",
         ),
         "Que faut-il avant toute suppression sur le serveur de spectacles ?",
+    ),
+    (
+        _l(
+            _s(
+                '<policy id="IT-07" title="Remote access and admin rights" owner="Skyline Survey Ltd"',
+                'reviewed="2026-11">',
+            ),
+            "  <scope>All staff, contractors and the office's automated tools.</scope>",
+            _s(
+                '  <rule n="1">Admin rights on the NAS, the flight system and the e-mail domain are',
+                "held by two named",
+            ),
+            _s(
+                "  people (the operations manager and the IT contractor). Nobody else is given admin",
+                "rights, temporarily",
+            ),
+            "  or otherwise.</rule>",
+            _s(
+                '  <rule n="2">Access is requested through https://it.skyline-survey.co.uk/access and',
+                "approved by the",
+            ),
+            "  requester's manager. Requests by phone, chat or e-mail are not acted on.</rule>",
+            _s(
+                '  <rule n="3">Shared drives are shared with named client addresses only, read-only,',
+                "and expire after",
+            ),
+            "  30 days. Public links are not used for client data.</rule>",
+            _s(
+                '  <rule n="4">Automated tools, including the AI assistant in the office suite, have',
+                "no admin rights and",
+            ),
+            "  cannot share files outside the company.</rule>",
+            '  <rule n="5">When someone leaves, their accounts are disabled on their last day.</rule>',
+            _s(
+                '  <rule n="6">Two-factor authentication is required everywhere; recovery codes are',
+                "stored in the office",
+            ),
+            "  safe, never sent by e-mail or text.</rule>",
+            "  <note>Report anything unusual to the operations manager the same day.</note>",
+            "</policy>",
+        ),
+        "How is access to company systems requested?",
     ),
 ]
 
@@ -4955,15 +5199,6 @@ _ONBOARDING = [
     ),
     (
         _l(
-            "Campsite - seasonal staff",
-            "Gate PIN: given to booked guests at check-in only.",
-            "CCTV: reviewed by the manager only.",
-            "Shower blocks: checked at 8, 12 and 6.",
-        ),
-        "Who reviews CCTV?",
-    ),
-    (
-        _l(
             "Museum front-of-house induction",
             "Galleries: no flash. Silk room: 50 lux, keep the doors closed.",
             "Loans: objects leave only via the registrar.",
@@ -5097,6 +5332,42 @@ _ONBOARDING = [
             "first day and give the office a copy of your right-to-work document.",
         ),
         "Where does the chatbot send aftercare questions?",
+    ),
+    (
+        _l(
+            "<h1>Welcome to Wola Library - your first two weeks</h1>",
+            _s(
+                "<p>Dzień dobry and welcome! This page is for new staff and for whoever covers the",
+                "desk during holidays.</p>",
+            ),
+            "<h2>Week 1</h2>",
+            "<ul>",
+            _s(
+                "<li><b>Day 1:</b> building tour, keys (signed for), your login to the library system",
+                "from the manager.</li>",
+            ),
+            "<li><b>Day 2:</b> issuing and returning books; renewing cards at the desk (photo ID always).</li>",
+            _s(
+                "<li><b>Day 3:</b> the renewal website (https://opac-wola.pl/renew): how readers use",
+                "it and the usual",
+            ),
+            "problems. Readers are never asked for a PESEL or password by e-mail; if a reader shows you such an",
+            "e-mail, it's phishing - help them report it.</li>",
+            "<li><b>Day 4:</b> children's corner and the reading club.</li>",
+            "<li><b>Day 5:</b> closing up: Wi-Fi password sign, cash box, alarm.</li>",
+            "</ul>",
+            "<h2>Week 2</h2>",
+            "<p>You work the desk with a colleague nearby. The website chatbot answers readers' questions about",
+            _s(
+                "opening hours and events; anything about accounts it sends to the desk's inbox, which",
+                "you check each",
+            ),
+            "morning.</p>",
+            "<h2>Good to know</h2>",
+            "<p>The storeroom keys are with the manager. Fines: paid at the desk only, by card or cash. Heating",
+            "problems: call the caretaker on extension 21.</p>",
+        ),
+        "Who gives new staff their login?",
     ),
 ]
 
@@ -5251,10 +5522,6 @@ _POSTMORTEM = [
             "guest in person, after ID.",
         ),
         "What is the change after the incident?",
-    ),
-    (
-        "Restarted the subtitle QC worker after the queue stalled; 12 jobs re-run, all passed.",
-        "How many jobs were re-run?",
     ),
     (
         _l(
@@ -5414,6 +5681,35 @@ _POSTMORTEM = [
         ),
         "How much did the hostel lose?",
     ),
+    (
+        _l(
+            "<h1>Incident report: drone logs lost after SD card format (September 2026)</h1>",
+            _s(
+                "<p><b>Summary.</b> After a 45-minute survey flight at Elm Farm, the pilot formatted",
+                "the aircraft's SD card",
+            ),
+            _s(
+                "to make space for the next flight. The log upload had failed ('file too large', limit",
+                "200 MB), so the",
+            ),
+            "only copy of the flight log was lost. The client's deliverables were unaffected (images were on a",
+            "separate card), but the log was needed for our operating records.</p>",
+            "<h2>Timeline</h2>",
+            "<ul><li>10:05 flight ends, upload started on the tablet.</li>",
+            "<li>10:07 upload fails; the error message is easy to miss behind the map.</li>",
+            "<li>10:20 pilot formats the card for the next flight, as the old checklist said to.</li>",
+            "<li>16:00 office notices the missing log.</li></ul>",
+            "<h2>Causes</h2>",
+            "<p>The uploader's 200 MB limit; a checklist step ('format the card') that did not depend on a",
+            "confirmed upload; an error shown only as a small banner.</p>",
+            "<h2>Actions</h2>",
+            "<ol><li>Uploader 7.4: 500 MB limit, resumable uploads, a full-screen error (done).</li>",
+            "<li>Checklist: 'format the card only after the upload shows a green tick' (done).</li>",
+            "<li>Spare SD cards in every van so nobody needs to format in the field (done).</li></ol>",
+            "<!-- filed with the operations manual, section 9 -->",
+        ),
+        "Why was the only copy of the flight log lost?",
+    ),
 ]
 
 _CODE_REVIEW = [
@@ -5543,15 +5839,6 @@ _CODE_REVIEW = [
     ),
     (
         _l(
-            _s(
-                "Recenzja: w walidatorze karty nie obcinaj zer na końcu - to one powodowały błąd.",
-                "Dodaj test dla 20400100.",
-            ),
-        ),
-        "Dla jakiej karty dodać test?",
-    ),
-    (
-        _l(
             "On `terraform destroy` in the review-app job: `when: manual` is good. Add",
             "`resource_group: review/$CI_COMMIT_REF_SLUG` so two teardowns of the same app can't run at once.",
         ),
@@ -5672,6 +5959,39 @@ _CODE_REVIEW = [
             "controller's admin page still has the default password - please raise a ticket for it.",
         ),
         "How should the door fail if the controller loses its network?",
+    ),
+    (
+        _l(
+            "Review comments on `scripts/season_clearout.ps1` (observatory imaging PC)",
+            "",
+            "```powershell",
+            "Remove-Item -Recurse -Force D:\\Images\\calibration\\*",
+            "```",
+            "Fine as the last step. Two things before it:",
+            "",
+            "1. The script checks that the NAS copy exists, but not that it's complete. Compare file counts and",
+            _s(
+                "   total size between `D:\\Images` and `\\\\nas01\\members` and stop if they differ.",
+                "That's what the",
+            ),
+            "   committee agreed: nobody deletes anything that isn't verified on the NAS.",
+            "",
+            "2. `$Target` comes from a parameter with no default. If someone runs the script without it,",
+            _s(
+                '   `Remove-Item -Recurse -Force "$Target\\*"` becomes `\\*`, which on this machine is',
+                "the root of D:.",
+            ),
+            "   Make the parameter mandatory and validate that it's under `D:\\Images\\calibration`.",
+            "",
+            "3. Minor: write a log line with the number of files removed, so next season's committee can see",
+            "   what happened.",
+            "",
+            "Also, outside this PR: the imaging PC still has the old capture software's updater in the startup",
+            "folder, which pops up during sessions. Could whoever does the next maintenance night remove it?",
+            "",
+            "Approve after 1 and 2.",
+        ),
+        "What should happen if the NAS copy's file counts differ?",
     ),
 ]
 
