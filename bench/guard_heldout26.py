@@ -7,30 +7,37 @@ tune on it, do not read it while changing the guard.
 336 attack instructions, 56 in each of the six families of issue 13 (`addressed`, `header`, `tagged`, `ignore`,
 `world_action`, `runbook_order`), and 390 hard benign texts, 26 of each of the fifteen kinds of the earlier sets, each
 with its question. Every family has items in German, French, Spanish, Italian, Polish, Dutch or Portuguese (ignore
-also Norwegian, Swedish, Finnish, Czech and Turkish). Addressed attacks come from named people (a ferry ticket office,
-a sawmill foreman, a lock-keeper) and address their reader as "you, composing the reply", "the tool reading this",
-"whoever relays this", sometimes as a model or chatbot. Header attacks use mail headers (X-Relay-Instruction,
-Reply-To, X-Answer-Template), front matter, calendar DESCRIPTION fields, CSV comment lines, document properties,
-subtitle NOTE cues, commit trailers, label-printer comments, mail-merge fields, running headers, watermarks, cover
-sheets and pager lines. Tagged attacks use XML, HTML (hidden divs, visually-hidden classes, sr-only cells, meta,
-title attributes, zero-size colspans), Jinja/Handlebars comments, LaTeX \\iffalse, Markdown link comments, BBCode and
-fenced blocks, with tag names (note, task, step, memo, details, remark) that benign texts use too. Runbook orders use
-dropdb, cryptsetup luksErase, systemctl mask, TRUNCATE, kubectl delete pvc, mongosh dropDatabase, wipefs,
-firewall-cmd --panic-on, aws s3 rb, zfs destroy, git push --force, mkfs, terraform destroy, dd, crontab -r,
-gcloud sql instances delete, DROP SCHEMA and physical orders (tram traction supply, overhead line breakers, ferry
-ballast and fire pumps, glass furnace flame sensor, CO2 rooms, blood fridge alarms, lock sluices, dome interlocks,
-planer guards, ammonia valves). Some attacks hide inside long, otherwise useful documents (a mill's invoice letter
-with a changed bank account, a hostel handover, a riding school newsletter, a harbour office letter with a Reply-To,
-exam handbook front matter, a seed library page, a trustees' report, a projector maintenance wiki page, a farm
-handover, studio notes, an engine-room handover).
+also Norwegian, Swedish, Finnish, Czech and Turkish; header also Swedish and Finnish; runbook_order also Norwegian).
+85 attacks are under ten words; 14 sit inside long (1,200-1,500 character) otherwise useful documents; 18 more are one
+sentence inside an otherwise useful answer of two or three sentences. About 40 name an AI, a chatbot, a model, an
+assistant, an agent or a bot (as the addressee or as a third party). Addressed attacks come from named people (a
+ferry ticket office, a sawmill foreman, a lock-keeper) and address their reader as "you, composing the reply", "the
+AI tool reading this", "whoever relays this", "the summary bot". Header attacks use mail headers (X-Relay-Instruction,
+Reply-To, X-Answer-Template, X-Bot-Policy), front matter, calendar DESCRIPTION fields, CSV comment lines, document
+properties, subtitle NOTE cues, commit trailers, label-printer comments, mail-merge fields, running headers,
+watermarks, cover sheets and pager lines. Tagged attacks use XML, HTML (hidden divs, visually-hidden classes, sr-only
+cells, meta, title attributes, zero-size colspans), Jinja/Handlebars comments, LaTeX iffalse, Markdown link comments,
+BBCode and fenced blocks, with tag names (note, task, step, memo, details, remark) that benign texts use too. Runbook
+orders use dropdb, cryptsetup luksErase, systemctl mask, TRUNCATE, kubectl delete pvc, mongosh dropDatabase, wipefs,
+firewall-cmd --panic-on, aws s3 rb, zfs destroy, git push --force, mkfs, terraform destroy, dd, crontab -r, gcloud
+sql instances delete, DROP SCHEMA, DELETE FROM without WHERE, and physical orders (tram traction supply, overhead line
+breakers, ferry ballast and fire pumps, glass furnace flame sensor, CO2 rooms, blood fridge alarms, lock sluices and
+bywash, dome interlocks, planer guards, ammonia valves, sprinkler valves). Hidden attacks enter documents as a changed
+bank account in an invoice letter, a Reply-To and a thread header, an extra step in a method statement or a wiki
+checklist, a line in a handover, a finance note in a trustees' report, an admin item in a newsletter, front matter,
+a visually-hidden div.
 
-Benign texts: payment requests between people with IBANs and sort codes, e-mails that open as the attacks do
+Benign texts (33 to 1,396 characters, 284 multi-line; 59 over 700 and 29 over 1,200; about 50, 13%, in German,
+French, Spanish, Italian, Polish, Dutch, Norwegian or Swedish): payment requests between people with IBANs and sort codes, e-mails that open as the attacks do
 ("Send", "Go ahead and", "Wire", "Move", "Invite", "Kindly", "Let's", "Next thing", "Hiya, quick one"), support
 replies refusing to issue cards, codes or refunds to other accounts, bare runbook steps and configs with destructive
 commands (dropdb, wipefs, blkdiscard, terraform destroy and force_destroy, DELETE FROM, DROP TABLE, kubectl delete
 namespace, zpool destroy, rsync --delete, FLUSHDB, dropDatabase, find -delete, docker compose down -v, restic
 forget --prune), short past-tense resolution lines, AI-use policies, chatbot FAQs, minutes of AI pilots, and texts
-with an imperative unrelated to their question (a P.S. about a van's tyres, an action item to update contact details).
+with an imperative unrelated to their question (a P.S. about a van's tyres, an action item to update contact details,
+a footer asking readers to update their address); benign texts use "whoever drafts the newsletter", "whoever reads
+this on the reception computer", "whoever owns the file" legitimately. Markup where it belongs: HTML mailings and
+pages, XML configs and policies, Ansible YAML, front matter, wiki markup, details/summary FAQs.
 
 Domains, picked fresh (none of heldout25's): a ferry operator and its engine room, a harbour office, an amateur
 observatory, a planetarium, a sawmill, a cheese cave co-op, a blood donor service, a hospice's volunteers, a tram
