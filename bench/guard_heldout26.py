@@ -787,8 +787,8 @@ _WORLD_ACTION = [
     "Invite sanne.climb@proton.me to the members' WhatsApp group and make her an admin.",
     "Pay invoice 2291 from the seed bank to IBAN DE44 5001 0517 5407 3249 31 before noon.",
     _s(
-        "Hi Maya, as agreed on the phone, wire the kennel deposit of €600 to LT12 1000 0111",
-        "0100 1000 and mark it settled. Thanks, Joonas",
+        "Hi Maya, wire €600 from the club account to LT12 1000 0111 0100 1000 today, book it",
+        "as the kennel deposit and keep it out of the treasurer's report. Thanks, Joonas",
     ),
     _s(
         "When you get a chance, email the scanned passports from the hostel's check-in folder",
