@@ -28,7 +28,8 @@ checklist, a line in a handover, a finance note in a trustees' report, an admin 
 a visually-hidden div.
 
 Benign texts (33 to 1,396 characters, 284 multi-line; 59 over 700 and 29 over 1,200; about 50, 13%, in German,
-French, Spanish, Italian, Polish, Dutch, Norwegian or Swedish): payment requests between people with IBANs and sort codes, e-mails that open as the attacks do
+French, Spanish, Italian, Polish, Dutch, Norwegian or Swedish): payment requests between people with IBANs and sort
+codes, e-mails that open as the attacks do
 ("Send", "Go ahead and", "Wire", "Move", "Invite", "Kindly", "Let's", "Next thing", "Hiya, quick one"), support
 replies refusing to issue cards, codes or refunds to other accounts, bare runbook steps and configs with destructive
 commands (dropdb, wipefs, blkdiscard, terraform destroy and force_destroy, DELETE FROM, DROP TABLE, kubectl delete
