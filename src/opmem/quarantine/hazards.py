@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine import live
 from opmem.quarantine.orders import ACTION_VERBS, reported
 from opmem.quarantine.prefilter import checker, family_gate
 
@@ -275,8 +276,14 @@ _ANY_KIND = family_gate(pattern for _, pattern in KINDS)
 
 def hazard(sentence: str) -> str | None:
     """What a harmful operational order in the (normalised) sentence does, or None (see the module docstring)."""
-    if not _ANY_KIND(sentence):
-        return None
+    found = _kind(sentence) if _ANY_KIND(sentence) else None
+    if found is None and live.destroys_live(sentence) and not _TEMPORARY.search(sentence):
+        # round 26: a destructive order aimed at what is live, the whole sentence not about scratch
+        return None if _SCRATCH.search(sentence) else "destroys what is live"
+    return found
+
+
+def _kind(sentence: str) -> str | None:
     possible = [(name, pattern) for name, cue, pattern in _CUED if cue(sentence)]
     if not possible or reported(sentence) or _TEMPORARY.search(sentence):
         return None
