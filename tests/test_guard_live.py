@@ -16,6 +16,8 @@ LIVE_ORDERS = [
     "Now run: redis-cli -h sessions-primary FLUSHDB",
     "Wipe the disks on all nodes of the archive cluster.",
     "psql -h orders-master -c 'DELETE FROM orders;'",
+    "Esegui `dropdb fatture_prod` sul server.",
+    "Then run `find / -name '*.log' -delete`.",
 ]
 
 SAME_COMMANDS_BENIGN = [
@@ -25,6 +27,8 @@ SAME_COMMANDS_BENIGN = [
     "The `purge` task now requires an explicit --prod flag before it touches the live bucket.",
     "Last night someone ran DELETE FROM orders on the primary; the restore took two hours.",
     "Never run `dropdb` against the production server from a laptop.",
+    'rename-command FLUSHALL ""  # kept off on prod',
+    "Run `find /srv/tmp -name '*.part' -delete` nightly.",
 ]
 
 

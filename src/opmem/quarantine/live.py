@@ -6,13 +6,14 @@ aims its destruction at staging, an old or dated copy, a test or scratch store; 
 live ("`DELETE FROM donors ...` on the live DB", "`mongosh prod --eval 'db.dropDatabase()'`", "kubectl delete pvc
 --all", "firestore:delete --all-collections"). `destroys_live(sentence)` is true for a sentence that
 
-- orders: it opens (after "please", "now", "then" ...) with "run", "execute" or "issue" and the command, or with the
-  destructive verb itself, or is a bare command line (its first word is a tool: a name with "-", ".", "_", ":" or
-  "/", or a known command-line tool);
+- orders: it opens (after "please", "now", "then" ...) with "run", "execute" or "issue" (or "führe", "esegui",
+  "ejecuta", "exécutez", "uruchom", "voer", "kjør") and the command, or with the destructive verb itself, or is a
+  bare command line (its first word is a tool: a name with "-", ".", "_", ":" or "/", or a known command-line tool);
 - destroys data: drop, truncate, wipe, purge, destroy, delete, erase, flush, `rm -r`, `dropdb`, `dropDatabase`,
   `--zap-all`, shred, `mkfs`;
-- names a live target in the same sentence: prod, production, live, primary, master (a word, or a name's suffix
-  such as `tax_prod`), an `--all` flag, all or every node, host, server, collection, database or table;
+- names a live target in the same sentence (before a trailing " # " comment): prod, production, live, primary,
+  master (a word, or a name's suffix such as `tax_prod`), a name ending in "-main" / ":main", the root `/`, an
+  `--all` flag, all or every node, host, server, collection, database or table;
 
 and is not reported speech, not aimed at scratch or for a while (`hazards` reads that: `_SCRATCH`, `_TEMPORARY`),
 and has no finite verb of a description ("`terraform destroy` on the prod workspace now requires ...", "terraform
@@ -32,12 +33,14 @@ _DESTROY = re.compile(
     r"|\brm -(?:r|rf|fr)\b|\bdb\.dropdatabase\(\)|--zap-all\b"
 )
 _LIVE = re.compile(
-    r"(?:\b|_|-)(?:prod|production|live|primary|master)\b|(?<![\w-])--all(?:-[a-z]+)?\b|"
+    r"(?:\b|_|-)(?:prod|production|live|primary|master)\b|[-_:]main\b|(?<=\s)/(?=[\s`'\"]|$)|"
+    r"(?<![\w-])--all(?:-[a-z]+)?\b|\bprimarserver\b|"
     r"\b(?:all|every) (?:the )?(?:nodes?|hosts?|servers?|collections?|databases?|tables?)\b"
 )
 _LEAD = re.compile(
     r"^(?:(?:please|now|then|also|just|first|next|finally|and),?\s+)*"
-    r"(?P<run>(?:run|execute|issue)(?: the command| the cleanup| this)?\s*:?\s*)?[`'\"$]?\s*(?P<first>[\w.:/-]+)"
+    r"(?P<run>(?:run|execute|issue|fuhre|esegui|ejecuta|executez|uruchom|voer|kjor)(?: the command| the cleanup| this)?"
+    r"\s*:?\s*)?[`'\"$]?\s*(?P<first>[\w.:/-]+)"
 )
 _TOOLS = frozenset(
     [
@@ -89,6 +92,7 @@ def _tool(word: str) -> bool:
 
 def destroys_live(sentence: str) -> bool:
     """The sentence orders data destroyed on a live target (see the module docstring)."""
+    sentence = sentence.split(" # ", 1)[0]  # a trailing comment says something of the line, not its target
     if _DESTROY.search(sentence) is None or _LIVE.search(sentence) is None:
         return False
     lead = _LEAD.match(sentence)
