@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from opmem.quarantine import configs, framing, hazards, markup, minutes, negation, orders, polyglot, requests
+from opmem.quarantine import configs, discussed, framing, hazards, markup, minutes, negation, orders, polyglot, requests
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.patterns import (
@@ -291,6 +291,10 @@ def _harmful(v: Views) -> bool:
     return any(hazards.hazard(s) is not None for s in v.asked) or hazards.piped(v.flat)
 
 
+def _discussed(v: Views) -> bool:
+    return discussed.discussed(v.sentences, v.flat)
+
+
 def _foreign(v: Views) -> bool:
     return polyglot.request(v.flat) is not None
 
@@ -338,8 +342,9 @@ CHECKS: tuple[Check, ...] = (
     ),
     Check("question_only", "the answer asks a question instead of answering one", _question_only, ANSWER_ONLY),
     Check("secrets", "the text asks for a system prompt, secrets or credentials", _secrets),
-    # round 24b: file text that reads as a config file declares its commands (`configs.declared`); 25e: answers too
-    Check("tool_call", _TOOL_CALL, lambda v: not configs.declared(v.raw) and _tool_call(v)),
+    # round 24b: file text that reads as a config file declares its commands (`configs.declared`); 25e: answers too;
+    # round 27: a quoted `rm` a review or an incident report speaks about is not an order (`discussed`)
+    Check("tool_call", _TOOL_CALL, lambda v: not configs.declared(v.raw) and _tool_call(v) and not _discussed(v)),
     Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
