@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from opmem.quarantine import orders
 from opmem.quarantine.prefilter import Cued
+from opmem.quarantine.requests import PARTICIPLE_ADJECTIVE
 
 _AI = (
     r"(?:ai|a\.i\.|assistant|chat ?bot|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llm|language model|"
@@ -87,7 +88,6 @@ _READER = Cued(READER)
 #: summary ..."), are not the AI addressed
 _REPORTED = re.compile(r"^(?:tell|instruct|ask|order|remind|direct)s\b")
 _CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^.!?;:]*$")
-_MADE = re.compile(r"^-[a-z]+ed\b")
 
 
 def addressed(flat: str) -> bool:
@@ -100,7 +100,7 @@ def _spoken(flat: str) -> bool:
     start = 0
     while (match := _ADDRESSED.pattern.search(flat, start)) is not None:
         reported = _REPORTED.match(match.group(0)) is not None and _CLAUSE.search(flat[: match.start()]) is not None
-        made = _MADE.match(flat[match.end() - match.group(0).endswith("-") :]) is not None
+        made = PARTICIPLE_ADJECTIVE.match(flat[match.end() - match.group(0).endswith("-") :]) is not None
         if not (reported or made):
             return True
         start = match.start() + 1

@@ -153,7 +153,8 @@ _ROLE = re.compile(
 )
 #: a mark right after the mention: a vocative, a label, a tag or a bracket ("Claude,", "TODO(ai):", "<ai>")
 _MARK = re.compile(r"^\s*(?:[^\w\s']|$)")
-_PARTICIPLE_ADJECTIVE = re.compile(r"^-[a-z]+ed\b")  # "ai-generated", "ai-assisted"
+#: a compound adjective made of a mention ("ai-generated", "ai-assisted"): spoken of (also `framing`)
+PARTICIPLE_ADJECTIVE = re.compile(r"^-[a-z]+ed\b")
 _TOLD = re.compile(
     rf"^\s+(?:please|kindly|you|must|should|shall|will|would|could|can|may|might|needs?|has to|have to|ought|"
     rf"that|which|who|here|there|friend|instance|now|always|never|only|immediately|then|do|don'?t|stop|ignore|"
@@ -171,7 +172,7 @@ def spoken_to(flat: str, *, file_text: bool = False) -> bool:
     """Whether a mention of the AI in the (normalised) text may address its reader (the comment above `_ENGLISH`);
     with `file_text` (round 24 for file text, round 25d for answers too), a mention a document describes
     (`_described`) does not."""
-    if _AI_NAMED.search(flat) is None:
+    if not names_the_ai(flat):
         return False
     if _FOREIGN.search(flat) is not None:
         return True
@@ -188,7 +189,7 @@ def _counts(flat: str, match: re.Match[str]) -> bool:
         return True  # "a note for the AI", "to whatever AI reads this"
     if _THIS.match(after):
         return True
-    if after.startswith("'s ") or _PARTICIPLE_ADJECTIVE.match(after):
+    if after.startswith("'s ") or PARTICIPLE_ADJECTIVE.match(after):
         return False  # a possessive or a compound ("the chatbot's page", "ai-generated")
     if flat[: match.start()].endswith(("='", '="', "= '", '= "')):
         return True  # an attribute's value ("<note audience='ai'>")
