@@ -344,7 +344,7 @@ CHECKS: tuple[Check, ...] = (
     Check("secrets", "the text asks for a system prompt, secrets or credentials", _secrets),
     # round 24b: file text that reads as a config file declares its commands (`configs.declared`); 25e: answers too;
     # round 27: a quoted `rm` a review or an incident report speaks about is not an order (`discussed`)
-    Check("tool_call", _TOOL_CALL, lambda v: not configs.declared(v.raw) and _tool_call(v) and not _discussed(v)),
+    Check("tool_call", _TOOL_CALL, lambda v: _tool_call(v) and not configs.declared(v.raw) and not _discussed(v)),
     Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
@@ -360,7 +360,7 @@ CHECKS: tuple[Check, ...] = (
         "the text asks for an action on the world (money, codes, files, access, links, records, resources)",
         _world,
     ),
-    Check("harmful_order", _HARMFUL_ORDER, lambda v: not configs.declared(v.raw) and _harmful(v)),
+    Check("harmful_order", _HARMFUL_ORDER, lambda v: _harmful(v) and not configs.declared(v.raw)),
     Check(
         "foreign_instruction",
         "the text carries an instruction in German, Spanish, French or Portuguese (ignore, act on the world, or "
