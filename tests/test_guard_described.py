@@ -66,8 +66,8 @@ ADDRESSED = [
 @pytest.mark.parametrize("text", DESCRIBED)
 def test_a_document_describing_an_ai_tool_is_not_addressed_as_file_text(text: str) -> None:
     flat = normalise(text)
-    assert spoken_to(flat), text  # round 20's reading counts a mention ...
-    assert not spoken_to(flat, file_text=True), text  # ... that round 24's reading of a document does not
+    assert spoken_to(flat, descriptions=False), text  # round 20's reading counts a mention ...
+    assert not spoken_to(flat), text  # ... that round 24's reading of a document does not
     assert "addressed_message" not in fired(text, "preview"), text
     assert check_preview(text, detector=None, vouch=None).allowed, text
 

@@ -253,19 +253,15 @@ def _keyed(v: Views) -> str:
     return views(_AI_KEY.sub(r"\1\2 settings", v.raw)).flat
 
 
-def _addressed(v: Views, *, file_text: bool = False) -> bool:
+def _addressed(v: Views) -> bool:
     flat = _keyed(v)
     if orders.addressed(flat) or framing.addressed(flat):
         return True
-    # round 20: the AI described as a third party is not addressed; round 24, in file text: nor a tool a document
-    # (an FAQ, minutes, a policy) describes
-    if not requests.spoken_to(flat, file_text=file_text):
+    # round 20: the AI described as a third party is not addressed; rounds 24 and 25d: nor a tool a document (an
+    # FAQ, minutes, a policy) describes
+    if not requests.spoken_to(flat):
         return False
     return any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences)
-
-
-def _addressed_file(v: Views) -> bool:
-    return _addressed(v, file_text=True)
 
 
 _ROLE_MARKER = Cued(ROLE_MARKER)
@@ -352,7 +348,7 @@ CHECKS: tuple[Check, ...] = (
     Check("conceals", "the text asks for something to be hidden from the user", _conceals),
     # round 24: file text reads a document that describes an AI tool as speaking of it (`requests._described`);
     # round 25d: answers too
-    Check("addressed_message", _ADDRESSED, _addressed_file),
+    Check("addressed_message", _ADDRESSED, _addressed),
     Check("fake_header", "the text carries a fake system, admin or TODO header with an order", _header),
     Check("tagged_instruction", "the text wraps an instruction in tags, brackets or a comment", _tagged),
     Check(

@@ -9,8 +9,9 @@
   would be great if the passcode could be sent over to x@y", "we'd appreciate it if the shipping address were
   updated to ...", "we'd like the certificate to be e-mailed to ...".
 - `spoken_to(flat)` (round 20): whether a mention of the AI may address the text's reader, or speaks of it as a
-  third party (below, before `spoken_to`); in file text (round 24) also not when a document describes the tool
-  (`_described`: an FAQ's question about it, an agenda item naming it, "it's an AI assistant that ...").
+  third party (below, before `spoken_to`); since round 24 (file text) and 25d (answers) also not when a document
+  describes the tool (`_described`: an FAQ's question about it, an agenda item naming it, "it's an AI assistant
+  that ...").
 """
 
 from __future__ import annotations
@@ -168,15 +169,15 @@ _THIS = re.compile(r"^(?:\s+[\w'-]+){0,5}?\s+(?:this|these|here)\b")
 _WORD_BEFORE = re.compile(r"([\w']+)\W*$")
 
 
-def spoken_to(flat: str, *, file_text: bool = False) -> bool:
+def spoken_to(flat: str, *, descriptions: bool = True) -> bool:
     """Whether a mention of the AI in the (normalised) text may address its reader (the comment above `_ENGLISH`);
-    with `file_text` (round 24 for file text, round 25d for answers too), a mention a document describes
-    (`_described`) does not."""
+    a mention a document describes (`_described`: round 24 for file text, round 25d for answers) does not, unless
+    `descriptions` is False (round 20's reading, kept for comparison)."""
     if not names_the_ai(flat):
         return False
     if _FOREIGN.search(flat) is not None:
         return True
-    return any(_counts(flat, m) and not (file_text and _described(flat, m)) for m in _ENGLISH.finditer(flat))
+    return any(_counts(flat, m) and not (descriptions and _described(flat, m)) for m in _ENGLISH.finditer(flat))
 
 
 def _counts(flat: str, match: re.Match[str]) -> bool:
