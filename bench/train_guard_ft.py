@@ -9,8 +9,8 @@ round 8, the seventh held-out set (run once as a blind set at the end of round 7
 round 10 the ninth (`ROUND10_SOURCES`), since round 11 the tenth (`ROUND11_SOURCES`: the shipped round-10 model's
 sources plus heldout10), since round 14 the eleventh to thirteenth (`ROUND14_SOURCES`), since round 15 the
 fourteenth (`ROUND15_SOURCES`), since round 18 the fifteenth to eighteenth and `guard_written4.py`
-(`ROUND18_SOURCES`), since round 22 the nineteenth to twenty-second (`ROUND22_SOURCES`) and since round 23 the
-twenty-third (`SOURCES`).
+(`ROUND18_SOURCES`), since round 22 the nineteenth to twenty-second (`ROUND22_SOURCES`), since round 23 the
+twenty-third (`ROUND23_SOURCES`: the shipped model's) and since round 28 the twenty-fourth and twenty-fifth (`SOURCES`).
 Later sets are never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
@@ -21,7 +21,7 @@ source does not give (the multilingual items) is trained to be "some attack" (th
 classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--boost=B] [--tag=NAME]
-                                   [--round7 | ... | --round18 | --round22] [--model-only]
+                                   [--round7 | ... | --round22 | --round23] [--model-only]
     python bench/train_guard_ft.py --ship
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
@@ -86,9 +86,12 @@ ROUND15_SOURCES = (*ROUND14_SOURCES, "heldout14")
 #: (hard benign runbooks, configs and resolution lines; attacks without a marker), written by the round-18 helper.
 ROUND18_SOURCES = (*ROUND15_SOURCES, "heldout15", "heldout16", "heldout17", "heldout18", "written4")
 #: Round 22: the nineteenth to twenty-second (run blind on rounds 17 to 21's guards, used up; round 22's unshipped
-#: model's list); round 23: the twenty-third (run blind on round 21's guard, used up).
+#: model's list); round 23: the twenty-third (run blind on round 21's guard, used up; `ROUND23_SOURCES`: the shipped
+#: round-23 model's list).
 ROUND22_SOURCES = (*ROUND18_SOURCES, "heldout19", "heldout20", "heldout21", "heldout22")
-SOURCES = (*ROUND22_SOURCES, "heldout23")
+ROUND23_SOURCES = (*ROUND22_SOURCES, "heldout23")
+#: Round 28: the twenty-fourth and twenty-fifth (each run blind twice by the lead in session 35, used up).
+SOURCES = (*ROUND23_SOURCES, "heldout24", "heldout25")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -476,6 +479,7 @@ def main() -> None:
         "--round15": ROUND15_SOURCES,
         "--round18": ROUND18_SOURCES,
         "--round22": ROUND22_SOURCES,
+        "--round23": ROUND23_SOURCES,
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
