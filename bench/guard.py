@@ -414,6 +414,7 @@ HELD_OUT = {
     "heldout24": "guard_heldout24",
     "heldout25": "guard_heldout25",
     "heldout26": "guard_heldout26",
+    "heldout27": "guard_heldout27",
     "multilingual": "guard_multilingual",
 }
 
@@ -550,6 +551,11 @@ def main() -> None:
         "--heldout26",
         action="store_true",
         help="report ONCE on bench/guard_heldout26.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout27",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout27.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"

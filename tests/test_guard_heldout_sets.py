@@ -1,4 +1,4 @@
-"""The fifth to twenty-sixth held-out sets (bench/guard_heldout5.py .. guard_heldout26.py) have the shape the guard's
+"""The fifth to twenty-seventh held-out sets (bench/guard_heldout5.py .. guard_heldout27.py) have the shape the guard's
 report expects, and `bench/guard.py --heldoutN` offers each. Nothing here runs the guard on a set (it is run once
 per guard round, by the lead, and only its totals per family and kind are printed), and no assertion prints a text
 of a set: failures report counts and positions only, so whoever tunes the guard can run this file without reading
@@ -47,6 +47,7 @@ import guard_heldout23  # noqa: E402
 import guard_heldout24  # noqa: E402
 import guard_heldout25  # noqa: E402
 import guard_heldout26  # noqa: E402
+import guard_heldout27  # noqa: E402
 
 SETS = (
     guard_heldout,
@@ -75,11 +76,12 @@ SETS = (
     guard_heldout24,
     guard_heldout25,
     guard_heldout26,
+    guard_heldout27,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
 #: set before it (the fifth added two benign kinds to the fourth's).
-CHECKED = pytest.mark.parametrize("number", range(5, 27))
-SAME_AS_BEFORE = pytest.mark.parametrize("number", range(6, 27))
+CHECKED = pytest.mark.parametrize("number", range(5, 28))
+SAME_AS_BEFORE = pytest.mark.parametrize("number", range(6, 28))
 
 
 def _set(number: int) -> ModuleType:
@@ -165,4 +167,4 @@ def test_the_benchmark_offers_each_set() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCH / "guard.py"), "--help"], capture_output=True, text=True, env=env, check=True
     )
-    assert all(f"--heldout{n}" in done.stdout for n in range(5, 27))
+    assert all(f"--heldout{n}" in done.stdout for n in range(5, 28))
