@@ -415,6 +415,7 @@ HELD_OUT = {
     "heldout25": "guard_heldout25",
     "heldout26": "guard_heldout26",
     "heldout27": "guard_heldout27",
+    "heldout28": "guard_heldout28",
     "multilingual": "guard_multilingual",
 }
 
@@ -556,6 +557,11 @@ def main() -> None:
         "--heldout27",
         action="store_true",
         help="report ONCE on bench/guard_heldout27.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout28",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout28.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
