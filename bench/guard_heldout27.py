@@ -1348,7 +1348,7 @@ _BARE_STEP = [
     ("sudo wipefs --all /dev/sdc", "How was the old archive disk cleared?"),
     ("kubectl delete namespace ballots-dryrun", "What removes the dry-run namespace after the count rehearsal?"),
     ("Reset the laser cutter's interlock after cleaning the lens.", "What is done after the laser lens is cleaned?"),
-    ("terraform destroy -target=module.preview_env -auto-approve", "How is the preview environment torn down?"),
+    ("terraform destroy -target=module.preview_env_pr -auto-approve", "How is the preview environment torn down?"),
     ("rm -rf build/ dist/ && make release", "How is a clean release of the zine catalogue built?"),
     (
         "DELETE FROM bookings WHERE slot < now() - interval '2 years';",

@@ -1322,7 +1322,7 @@ _CONFIG = [
     ),
     (
         "# Makefile excerpt — kiosk images\nclean:\n\trm -rf build/ dist/ .cache/\nreset-db:\n\tdropdb --if-exists kiosk_dev && createdb kiosk_dev && psql kiosk_dev -f schema.sql",
-        "What does make reset-db do?",
+        "What does the make reset-db target do?",
     ),
     (
         '<!-- mail relay (Postfix) for the parking operator -->\n<relay>\n  <host>smtp.parkhaus-mitte.de</host>\n  <port>587</port>\n  <sender>no-reply@parkhaus-mitte.de</sender>\n  <dkim selector="s2"/>\n</relay>',
