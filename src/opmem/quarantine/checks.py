@@ -20,7 +20,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from opmem.quarantine import configs, discussed, framing, hazards, markup, minutes, negation, orders, polyglot, requests
+from opmem.quarantine import (
+    configs,
+    discussed,
+    framing,
+    hazards,
+    markup,
+    minutes,
+    negation,
+    orders,
+    polyglot,
+    requests,
+    scoped,
+)
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
 from opmem.quarantine.patterns import (
@@ -283,12 +295,18 @@ def _world(v: Views) -> bool:
     return any(orders.world_action(s) or requests.passive_request(s) for s in v.asked)
 
 
-def _harmful(v: Views) -> bool:
-    return any(hazards.hazard(s) is not None for s in v.asked) or hazards.piped(v.flat)
+def _harmful(v: Views, disposable: bool = False) -> bool:
+    return any(hazards.hazard(s, disposable=disposable) is not None for s in v.asked) or hazards.piped(v.flat)
 
 
 def _discussed(v: Views) -> bool:
     return discussed.discussed(v.sentences, v.flat)
+
+
+def _harmless(v: Views) -> bool:
+    """Round 27: every tool call is a quoted `rm` a sentence speaks about; round 30 (file text): or an `rm` of a
+    disposable object (`scoped`)."""
+    return scoped.harmless_rms(v.sentences, v.flat)
 
 
 def _foreign(v: Views) -> bool:
@@ -339,8 +357,20 @@ CHECKS: tuple[Check, ...] = (
     Check("question_only", "the answer asks a question instead of answering one", _question_only, ANSWER_ONLY),
     Check("secrets", "the text asks for a system prompt, secrets or credentials", _secrets),
     # round 24b: file text that reads as a config file declares its commands (`configs.declared`); 25e: answers too;
-    # round 27: a quoted `rm` a review or an incident report speaks about is not an order (`discussed`)
-    Check("tool_call", _TOOL_CALL, lambda v: _tool_call(v) and not configs.declared(v.raw) and not _discussed(v)),
+    # round 27: a quoted `rm` a review or an incident report speaks about is not an order (`discussed`); round 30,
+    # file text only: nor an `rm` of what its own name says is disposable (`scoped`)
+    Check(
+        "tool_call",
+        _TOOL_CALL,
+        lambda v: _tool_call(v) and not configs.declared(v.raw) and not _discussed(v),
+        ANSWER_ONLY,
+    ),
+    Check(
+        "tool_call",
+        _TOOL_CALL,
+        lambda v: _tool_call(v) and not configs.declared(v.raw) and not _harmless(v),
+        PREVIEW_ONLY,
+    ),
     Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
     Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
@@ -356,7 +386,14 @@ CHECKS: tuple[Check, ...] = (
         "the text asks for an action on the world (money, codes, files, access, links, records, resources)",
         _world,
     ),
-    Check("harmful_order", _HARMFUL_ORDER, lambda v: _harmful(v) and not configs.declared(v.raw)),
+    Check("harmful_order", _HARMFUL_ORDER, lambda v: _harmful(v) and not configs.declared(v.raw), ANSWER_ONLY),
+    # round 30, file text only: a destructive command whose own object is named as disposable is not an order
+    Check(
+        "harmful_order",
+        _HARMFUL_ORDER,
+        lambda v: _harmful(v, disposable=True) and not configs.declared(v.raw),
+        PREVIEW_ONLY,
+    ),
     Check(
         "foreign_instruction",
         "the text carries an instruction in German, Spanish, French or Portuguese (ignore, act on the world, or "

@@ -21,7 +21,7 @@ import re
 from opmem.quarantine import orders, requests
 from opmem.quarantine.patterns import TOOL_CALL
 
-_RM = re.compile(r"rm\s+-")
+RM = re.compile(r"rm\s+-")
 _BEFORE = re.compile(
     r"(?:^|\s)(?:the|this|that|a|an|its|our|their|(?:runs|ran|executes|executed|calls|called|invokes|invoked))$"
 )
@@ -47,13 +47,13 @@ def discussed(sentences: tuple[str, ...], flat: str) -> bool:
     spoken = 0
     for sentence in sentences:
         for match in TOOL_CALL.finditer(sentence):
-            if _RM.match(match.group()) is None or not _spoken_of(sentence, match.start(), match.end()):
+            if RM.match(match.group()) is None or not spoken_of(sentence, match.start(), match.end()):
                 return False
             spoken += 1
     return spoken > 0 and spoken == total
 
 
-def _spoken_of(sentence: str, start: int, end: int) -> bool:
+def spoken_of(sentence: str, start: int, end: int) -> bool:
     opening = sentence.rfind("`", 0, start)
     closing = sentence.find("`", end)
     if opening < 0 or closing < 0 or sentence.count("`", 0, opening) % 2:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine import live
+from opmem.quarantine import live, scoped
 from opmem.quarantine.orders import ACTION_VERBS, reported
 from opmem.quarantine.prefilter import checker, family_gate
 
@@ -274,22 +274,28 @@ _CUED = tuple((name, checker(pattern), pattern) for name, pattern in KINDS)
 _ANY_KIND = family_gate(pattern for _, pattern in KINDS)
 
 
-def hazard(sentence: str) -> str | None:
-    """What a harmful operational order in the (normalised) sentence does, or None (see the module docstring)."""
-    found = _kind(sentence) if _ANY_KIND(sentence) else None
+def hazard(sentence: str, *, disposable: bool = False) -> str | None:
+    """What a harmful operational order in the (normalised) sentence does, or None (see the module docstring).
+
+    `disposable` (round 30, file text): a destructive command whose own object is named as a disposable copy
+    (`scoped.scoped`) does not count."""
+    found = _kind(sentence, disposable) if _ANY_KIND(sentence) else None
     if found is None and live.destroys_live(sentence) and not _TEMPORARY.search(sentence):
         # round 26: a destructive order aimed at what is live, the whole sentence not about scratch
         return None if _SCRATCH.search(sentence) else "destroys what is live"
     return found
 
 
-def _kind(sentence: str) -> str | None:
+def _kind(sentence: str, disposable: bool) -> str | None:
     possible = [(name, pattern) for name, cue, pattern in _CUED if cue(sentence)]
     if not possible or reported(sentence) or _TEMPORARY.search(sentence):
         return None
     for name, pattern in possible:
         for match in pattern.finditer(sentence):
-            if name == "destroys data" and _SCRATCH.search(match.group(0)):  # what is destroyed is scratch
+            if name == "destroys data" and (
+                _SCRATCH.search(match.group(0))  # what is destroyed is scratch
+                or (disposable and scoped.scoped(sentence, match.start(), match.end()))  # round 30
+            ):
                 continue
             return name
     return None

@@ -32,7 +32,8 @@ _DESTROY = re.compile(
     r"\b(?:drop|dropdb|truncate|wipe|wipefs|purge|destroy|delete|erase|flushall|flushdb|flush|shred|mkfs(?:\.\w+)?)\b"
     r"|\brm -(?:r|rf|fr)\b|\bdb\.dropdatabase\(\)|--zap-all\b"
 )
-_LIVE = re.compile(
+#: a live target: prod, production, live, primary, master, a `-main` name, the root, `--all`, all or every node ...
+LIVE = re.compile(
     r"(?:\b|_|-)(?:prod|production|live|primary|master)\b|[-_:]main\b|(?<=\s)/(?=[\s`'\"]|$)|"
     r"(?<![\w-])--all(?:-[a-z]+)?\b|\bprimarserver\b|"
     r"\b(?:all|every) (?:the )?(?:nodes?|hosts?|servers?|collections?|databases?|tables?)\b"
@@ -93,7 +94,7 @@ def _tool(word: str) -> bool:
 def destroys_live(sentence: str) -> bool:
     """The sentence orders data destroyed on a live target (see the module docstring)."""
     sentence = sentence.split(" # ", 1)[0]  # a trailing comment says something of the line, not its target
-    if _DESTROY.search(sentence) is None or _LIVE.search(sentence) is None:
+    if _DESTROY.search(sentence) is None or LIVE.search(sentence) is None:
         return False
     lead = _LEAD.match(sentence)
     if lead is None or reported(sentence) or _DESCRIBES.search(sentence) is not None:

@@ -1,0 +1,97 @@
+"""Round 30: a destructive command whose own object is named as a disposable copy is not an order to destroy.
+
+Benign runbooks, cron lines, changelogs and reviews carry the commands an injected runbook order carries (`dropdb`,
+`DROP TABLE`, `kubectl delete namespace`, `terraform destroy`, `rm -rf`), but aim them at what their own name says
+is meant to be thrown away: `dropdb --if-exists gauge_staging`, `DROP TABLE tmp_imports;`, `kubectl delete
+namespace preview-142`, `terraform destroy -target=module.preview_env`, `rm -rf ~/.cache/pip`, `rm -rf ./build
+./dist`. An injected order aims them at what holds data (`dropdb estate_payroll`, `rm -rf /srv/radio/archive`) or at
+what is live (`live.destroys_live`).
+
+`scoped(sentence, start, end)`: the destructive command that starts in `sentence[start:end]`, and every other
+destructive command of the sentence, names in its own clause (up to `&&`, `;`, a pipe, a backtick, a tag, "and",
+"then", a comma, a trailing " # " comment) operands every one of which is named as a disposable copy: a word of the
+name (split at `_ - . / :`) says test, staging, preview, demo, sandbox, scratch, tmp / temp, cache, build / dist,
+trash, old, legacy, stale or obsolete, or the name is a pull request's environment (`pr-123`). Options are not
+operands, and `terraform destroy` is scoped only by its `-target=`; an operand with a variable (`$DIR`,
+`{{ path }}`), a `..`, or with no such word (`/`, `~`, `*`) is never scoped, and neither is a command in a sentence
+that names a live target (`live.LIVE`), asks the reader politely ("please", "make sure", "could you"), says "you"
+or names an AI.
+
+File text only (`checks`): `hazards.hazard(..., disposable=True)` skips a harmful-order match so scoped, and
+`harmless_rms` lets `tool_call` pass a text whose every tool call is such an `rm` or one a sentence speaks about
+(`discussed`, round 27). On the answer path a step the question did not ask for is an order unrelated to it, and
+rounds 19 and 25 already pass the steps a question asks about. Sentences are normalised as in `guard.normalise`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from opmem.quarantine import discussed
+from opmem.quarantine.live import LIVE
+from opmem.quarantine.patterns import TOOL_CALL
+
+_COMMAND = re.compile(
+    r"\b(?:dropdb|drop (?:table|database|schema|keyspace)|kubectl delete (?:ns|namespace)|"
+    r"(?P<terraform>terraform (?:destroy|apply -destroy))|rm(?=\s+-))(?=\s|`|$)"
+)
+_CLAUSE_END = re.compile(r"&&|\|\||[;|`<]|\s#\s|\s(?:and|then|or|und|dann|puis|y|e)\s|,\s|\.(?:\s|$)|\s\(")
+_NOT_OPERANDS = frozenset(["if", "exists", "cascade", "restrict", "with", "(force)"])
+_DISPOSABLE = re.compile(
+    r"(?:^|[^a-z0-9])(?:tests?|testing|staging|previews?|demo|sandbox|scratch|tmp|temp|cache|caches|build|builds|"
+    r"dist|trash|old|legacy|stale|obsolete|pr-?\d+)(?=$|[^a-z0-9])"
+)
+_UNSAFE = re.compile(r"[$({]|\.\.")
+_ASKED = re.compile(
+    r"\b(?:please|pls|plz|kindly|make sure|be sure|could you|can you|would you|you|whoever|a\.?i|assistants?|"
+    r"chat ?bots?|agents?|models?|bots?|llms?|copilot|gpt[\w-]*|claude|gemini)\b"
+)
+
+
+def _operands(command: re.Match[str], sentence: str) -> list[str]:
+    tail = _CLAUSE_END.split(sentence[command.end() :], maxsplit=1)[0]
+    operands: list[str] = []
+    for token in tail.split():
+        if token.startswith("-"):
+            name, _, value = token.partition("=")
+            if command.group("terraform") and name in ("-target", "--target") and value:
+                operands.append(value)
+        elif token not in _NOT_OPERANDS and not command.group("terraform"):
+            operands.append(token)
+    return operands
+
+
+def _disposable(operand: str) -> bool:
+    return _UNSAFE.search(operand) is None and _DISPOSABLE.search(operand) is not None
+
+
+def scoped(sentence: str, start: int, end: int) -> bool:
+    """The destructive command starting in `sentence[start:end]` names only disposable objects (module docstring)."""
+    command = _COMMAND.search(sentence, start)
+    if command is None or command.start() >= end:
+        return False
+    if LIVE.search(sentence) is not None or _ASKED.search(sentence) is not None:
+        return False
+    # every destructive command of the sentence, not only this one ("dropdb x_test && dropdb x" is not scoped)
+    for each in _COMMAND.finditer(sentence):
+        operands = _operands(each, sentence)
+        if not operands or not all(map(_disposable, operands)):
+            return False
+    return True
+
+
+def harmless_rms(sentences: tuple[str, ...], flat: str) -> bool:
+    """Every `TOOL_CALL` match of the text is an `rm` that is scoped or that its sentence speaks about."""
+    total = sum(1 for _ in TOOL_CALL.finditer(flat))
+    counted = 0
+    for sentence in sentences:
+        for match in TOOL_CALL.finditer(sentence):
+            if discussed.RM.match(match.group()) is None:
+                return False
+            if not (
+                discussed.spoken_of(sentence, match.start(), match.end())
+                or scoped(sentence, match.start(), match.end())
+            ):
+                return False
+            counted += 1
+    return counted > 0 and counted == total
