@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from opmem.quarantine import orders
 from opmem.quarantine.prefilter import Cued
-from opmem.quarantine.requests import PARTICIPLE_ADJECTIVE
+from opmem.quarantine.requests import compound
 
 _AI = (
     r"(?:ai|a\.i\.|assistant|chat ?bot|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llm|language model|"
@@ -100,7 +100,8 @@ def _spoken(flat: str) -> bool:
     start = 0
     while (match := _ADDRESSED.pattern.search(flat, start)) is not None:
         reported = _REPORTED.match(match.group(0)) is not None and _CLAUSE.search(flat[: match.start()]) is not None
-        made = PARTICIPLE_ADJECTIVE.match(flat[match.end() - match.group(0).endswith("-") :]) is not None
+        tail = flat[match.end() - match.group(0).endswith("-") :]
+        made = tail.startswith("-") and compound(tail)  # round 31: "AI-generated", also "the AI-use policy"
         if not (reported or made):
             return True
         start = match.start() + 1

@@ -259,6 +259,8 @@ def _described(flat: str, match: re.Match[str]) -> bool:
     after = flat[match.end() :]
     if _LABEL.search(before) or _TO & set(_words_before(before, 4)) or _THIS.match(after):
         return False  # "To: AI.", "Assignee: AI |", "for the on-call AI)", "to the shop's AI agent:"
+    if _kind(words, match.group(0), after) or compound(after):
+        return True  # round 31
     if bare and (bare[-1] in _USE or _generic(words, bare)):
         return True
     if any(w.endswith("'s") and w not in _NOT_OWNED for w in words[-3:]) or _ANSWERED.match(after):
@@ -279,3 +281,89 @@ def _generic(words: list[str], bare: list[str]) -> bool:
     if bare[-1] in _OF and bare[-1] not in ("a", "an"):
         return True
     return len(words) >= 2 and words[-1] in ("a", "an") and words[-2] in _COPULA
+
+
+# Round 31 (both scopes): policies, minutes, FAQ and onboarding speak of AI tools as a kind, and name things after
+# them; neither is the one reader spoken to.
+#
+# - A kind: an indefinite noun phrase ("the partner is testing a WhatsApp chatbot that reminds borrowers", "ChatGPT or
+#   another AI tool"; at most two modifiers between the article and the mention), or a bare plural or "no ..." that
+#   opens its clause and whose verb states what the kind does, can, or may not do ("AI tools make things up", "Large
+#   language models can state wrong facts", "Chatbots may not be used to answer complaints", "No AI agent may make a
+#   payment"). Not a kind: a bare singular ("Assistant must ..." is a name), a plural before a modal of obligation
+#   ("AI assistants must forward ..."), "now", "please", "you", a participle or an adverb of an order ("always",
+#   "immediately"). "you" before the mention, "to/for/dear/hi" among the words before it, a label or a table cell
+#   right before it, and "this/these/here" after it (round 24's guards) still count first.
+# - A compound: the mention as the first part of a compound noun: hyphenated before a noun ("AI-written scripts", "the
+#   AI-use policy"; round 20's "AI-generated" generalised), or followed by a noun that is itself followed by a clause
+#   mark, "of" or "at", or a role noun ("AI use).", "the two-hour AI training;", "AI use at the agency", "the AI reply
+#   drafter suggests ..."). A role noun followed by a mark is a label and still counts ("AI-only note:", "AI reply
+#   bot:"); so does a word that addresses or orders (`_TOLD`'s modals, "please", "you", "that" ...).
+_INDEFINITE = frozenset({"a", "an", "another"})
+_NO_ARTICLE = _DETERMINERS | _TO | _YOU | {"a", "an", "another", "no", "the", "as", "being", "if", "are", "is"}
+#: what a kind is said to do, be able to do, or not be allowed to do (after a bare plural or "no ...")
+_STATES = re.compile(
+    r"^\s+(?:(?:can|could)(?:not|n't| not)?\s+(?!now\b|you\b)[a-z]+"
+    r"|(?:may|might|must|should|shall|will|would|need|needs|do|does)(?: not|n't| never)\b"
+    r"|may only\b"
+    r"|(?!(?:please|kindly|you|must|should|shall|will|would|could|can|may|might|need|needs|has|have|ought|that|which|"
+    r"who|here|there|now|always|never|only|immediately|then|do|don'?t|stop|ignore|disregard|forget|or|and|is|are|was|"
+    r"were|to|reading|processing)\b)[a-z]+(?<!ing)\s+[a-z])"
+)
+_NO = re.compile(r"\bno\s+(?:[\w-]+\s+){0,2}$")
+#: an indefinite mention that a modal follows is the reader foretold or told ("an AI will be reading my CV")
+_PREDICTED = re.compile(
+    r"^\s+(?:[\w-]+\s+)?(?:will|would|'ll|must|should|shall|may|might|can|could|needs?|has to|have to|ought|is to|"
+    r"are to|is going|are going)\b"
+)
+_MODAL = re.compile(r"^\s+(?:may|might|must|should|shall|will|can|could|is|are)\b")
+#: the word that may follow the mention as the head of a compound noun: not a word that addresses or orders
+_ADDRESSING = re.compile(
+    r"^(?:please|kindly|you|must|should|shall|will|would|could|can|may|might|needs?|has|have|ought|that|which|who|"
+    r"here|there|now|always|never|only|immediately|then|do|don'?t|stop|ignore|disregard|forget|or|and|is|are|was|"
+    r"were|to|friend|instance)$"
+)
+_HEAD = re.compile(r"^(?P<head>[a-z]+)(?P<rest>.*)", re.DOTALL)
+_NEXT_WORD = re.compile(r"^\s+([a-z]+)")
+_AFTER_HEAD = re.compile(r"^(?:\s*[;.),]+(?:\s|$)|\s+(?:of|at)\b)")
+
+
+def _kind(words: list[str], mention: str, after: str) -> bool:
+    """The mention names AI tools as a kind (the comment above)."""
+    if _YOU & set(words):
+        return False
+    article = next((i for i in range(len(words) - 1, max(-1, len(words) - 4), -1) if words[i] in _INDEFINITE), None)
+    if article is not None and not set(words[article + 1 :]) & _NO_ARTICLE:
+        return _PREDICTED.match(after) is None  # "a WhatsApp chatbot that ...", not "an AI will be reading ..."
+    if _NO.search(" ".join(words) + " "):
+        return _STATES.match(after) is not None or _MODAL.match(after) is not None  # "no AI agent may ..."
+    if _STATES.match(after) is None:
+        return False
+    return mention.endswith("s") and len(words) <= 1 and not (set(words) & _NO_ARTICLE)
+
+
+def compound(after: str) -> bool:
+    """What follows a mention makes it the first part of a compound noun (the comment above; also `framing`)."""
+    hyphen = after.startswith("-")
+    found = _HEAD.match(after[1:] if hyphen else after[1:] if after[:1] == " " else "")
+    if found is None or _ADDRESSING.match(found.group("head")):
+        return False
+    head, rest = found.group("head"), found.group("rest")
+    if not hyphen:
+        if _label(" " + head + rest):
+            return False  # a role noun and a mark: "AI pipeline, ...", "AI reply bot:"
+        return _AFTER_HEAD.match(rest) is not None or (_ROLE.match(rest) is not None and not _label(rest))
+    if PARTICIPLE_ADJECTIVE.match(after):
+        return True  # "AI-generated" (round 20)
+    if _ROLE.match(" " + head):
+        return False  # a role after the hyphen names the reader ("AI-reviewer approve ...")
+    noun = _NEXT_WORD.match(rest)
+    return noun is not None and not _ADDRESSING.match(noun.group(1)) and not _label(rest)
+
+
+def _label(text: str) -> bool:
+    """Role nouns followed by a mark: a label naming who is to act ("note:", "bot:")."""
+    for _ in range(2):
+        role = _ROLE.match(text)
+        text = text[role.end() :] if role is not None else text
+    return _MARK.match(text) is not None
