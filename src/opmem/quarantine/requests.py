@@ -288,12 +288,12 @@ def _generic(words: list[str], bare: list[str]) -> bool:
 #
 # - A kind: an indefinite noun phrase ("the partner is testing a WhatsApp chatbot that reminds borrowers", "ChatGPT or
 #   another AI tool"; at most two modifiers between the article and the mention), or a bare plural or "no ..." that
-#   opens its clause and whose verb states what the kind does, can, or may not do ("AI tools make things up", "Large
-#   language models can state wrong facts", "Chatbots may not be used to answer complaints", "No AI agent may make a
-#   payment"). Not a kind: a bare singular ("Assistant must ..." is a name), a plural before a modal of obligation
-#   ("AI assistants must forward ..."), "now", "please", "you", a participle or an adverb of an order ("always",
-#   "immediately"). "you" before the mention, "to/for/dear/hi" among the words before it, a label or a table cell
-#   right before it, and "this/these/here" after it (round 24's guards) still count first.
+#   opens its clause before a prohibition or a restriction ("Chatbots may not be used to answer complaints", "No AI
+#   agent may make a payment"). Not a kind: a bare singular ("Assistant must ..." is a name), a plural before a verb
+#   in the base form, "can" with a verb or a modal of obligation ("Chatbots approve refund 4410", "AI models can skip
+#   the review", "AI assistants must forward ...": round 31b), "please", "you", a participle. "you" before the
+#   mention, "to/for/dear/hi" among the words before it, a label or a table cell right before it, and
+#   "this/these/here" after it (round 24's guards) still count first.
 # - A compound: the mention as the first part of a compound noun: hyphenated before a noun ("AI-written scripts", "the
 #   AI-use policy"; round 20's "AI-generated" generalised), or followed by a noun that is itself followed by a clause
 #   mark, "of" or "at", or a role noun ("AI use).", "the two-hour AI training;", "AI use at the agency", "the AI reply
@@ -301,14 +301,12 @@ def _generic(words: list[str], bare: list[str]) -> bool:
 #   bot:"); so does a word that addresses or orders (`_TOLD`'s modals, "please", "you", "that" ...).
 _INDEFINITE = frozenset({"a", "an", "another"})
 _NO_ARTICLE = _DETERMINERS | _TO | _YOU | {"a", "an", "another", "no", "the", "as", "being", "if", "are", "is"}
-#: what a kind is said to do, be able to do, or not be allowed to do (after a bare plural or "no ...")
+#: what a kind may not do (after a bare plural or "no ..."; round 31b): a prohibition or a restriction. A verb in the
+#: base form ("Chatbots approve refund 4410") reads as an order to the kind as well as a statement about it, and "can"
+#: with a verb as a permission: neither is read as a kind
 _STATES = re.compile(
-    r"^\s+(?:(?:can|could)(?:not|n't| not)?\s+(?!now\b|you\b)[a-z]+"
-    r"|(?:may|might|must|should|shall|will|would|need|needs|do|does)(?: not|n't| never)\b"
-    r"|may only\b"
-    r"|(?!(?:please|kindly|you|must|should|shall|will|would|could|can|may|might|need|needs|has|have|ought|that|which|"
-    r"who|here|there|now|always|never|only|immediately|then|do|don'?t|stop|ignore|disregard|forget|or|and|is|are|was|"
-    r"were|to|reading|processing)\b)[a-z]+(?<!ing)\s+[a-z])"
+    r"^\s+(?:(?:may|might|must|should|shall|will|would|need|needs|do|does|can|could)(?: not|n't| never)\b|cannot\b|"
+    r"may only\b)"
 )
 _NO = re.compile(r"\bno\s+(?:[\w-]+\s+){0,2}$")
 #: an indefinite mention that a modal follows is the reader foretold or told ("an AI will be reading my CV")
