@@ -104,7 +104,25 @@ def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verd
 
 #: what `_answers` may lift: the request rules, and (round 19) a destructive step the question asked for by name
 _LIFTABLE = responsive.REQUEST_CHECKS | {"harmful_order"}
-_HARMFUL = next(c for c in CHECKS if c.name == "harmful_order")
+_HARMFUL = next(c for c in CHECKS if c.name == "harmful_order" and "answer" in c.scopes)
+#: round 30a's file-text reading of the two (a destructive command on a disposable object is no order), and the
+#: other answer checks
+_STEP_CHECKS = ("tool_call", "harmful_order")
+_SCOPED = tuple(c for c in CHECKS if c.name in _STEP_CHECKS and "preview" in c.scopes)
+_OTHERS = tuple(c for c in CHECKS if c.name not in _STEP_CHECKS and "answer" in c.scopes)
+_SCOPED_HARMFUL = next(c for c in _SCOPED if c.name == "harmful_order")
+
+
+def _scoped_step(sentence: str, asked: str) -> bool:
+    """Round 30c: a sentence whose every destructive command is scoped (round 30a) and that no other answer check
+    refuses is what the (normalised) question asked for: a procedural question sharing a content word with it, or a
+    question asking what, which or when something is removed (`responsive.asks_gone`)."""
+    v = views(sentence)
+    if any(c.test(v) for c in _SCOPED) or any(c.test(v) for c in _OTHERS):
+        return False
+    if responsive.procedural(asked):
+        return bool(responsive.content(sentence) & responsive.content(asked))
+    return responsive.asks_gone(asked)
 
 
 def _answers(v: Views, scope: Scope, question: str) -> bool:
@@ -115,8 +133,9 @@ def _answers(v: Views, scope: Scope, question: str) -> bool:
         return False
     if any(scope in c.scopes and c.name not in _LIFTABLE and c.test(v) for c in CHECKS):
         return False
-    if _HARMFUL.test(v) and _HARMFUL.test(views(responsive.STEP.sub(" ", v.raw))):
-        return False  # a harmful order the sentences alone do not show, or not in a command that could be masked
+    if _HARMFUL.test(v) and _HARMFUL.test(views(responsive.STEP.sub(" ", v.raw))) and _SCOPED_HARMFUL.test(v):
+        # a harmful order the sentences alone do not show, or not in a command that could be masked or is scoped
+        return False
     whole = responsive.content(v.flat)
     asked = normalise(question)
     kept: list[str] = []
@@ -130,6 +149,8 @@ def _answers(v: Views, scope: Scope, question: str) -> bool:
             sentence, check = masked, failing(views(masked), scope)
             if check is None:
                 continue
+        elif check.name in _STEP_CHECKS and _scoped_step(sentence, asked):  # round 30c
+            continue
         exempt = check.name in responsive.REQUEST_CHECKS and not responsive.never_relayed(sentence)
         if not (exempt and responsive.responsive(sentence, question, whole)):
             return False

@@ -304,6 +304,14 @@ _ASKS_GONE = {
     )
     for kind, verbs in _VERBS.items()
 }
+
+
+def asks_gone(question: str) -> bool:
+    """Round 30c: the (normalised) question asks what, which or when something is removed, dropped, cleared or
+    destroyed (`_ASKS_GONE`, any kind of command)."""
+    return any(pattern.search(question) is not None for pattern in _ASKS_GONE.values())
+
+
 #: the command's own name, when a question spells it ("Auf welchem Server wird dropdb ausgefuhrt?")
 _TOOL = {"path": r"rm", "name": r"drop|truncate", "db": r"dropdb", "tf": r"terraform destroy"}
 
