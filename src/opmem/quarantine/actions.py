@@ -49,6 +49,9 @@ _PAYEE = (
 )
 
 
+#: round 29: a phone bought, not a phone as the channel ("confirm by phone", "over the phone", "phone number / system /
+#: line / call")
+PHONES = r"(?<!\bby )(?<!\bvia )(?<!\bover the )(?<!\bon the )\bphones?\b(?! (?:numbers?|system|line|call)\b)"
 _LINK = r"(?:https?://|www\.|bit\.ly/|\b[\w-]+\.(?:xyz|top|cc|click|link|site|zone|info|shop|biz|ru)\b)"
 _FOLLOW_UP = (
     r"(?:enter|type|paste|submit|provide|log ?in|sign ?in|verify|confirm|download|install|run|approve|authori[sz]e|"
@@ -184,7 +187,7 @@ KINDS: tuple[Kind, ...] = (
         "purchase",
         r"buy|purchase|order|book|get|pick up|put in an order for|renew|subscribe",
         r"\bgift ?cards?\b|\b(?:company|corporate|saved|stored) (?:credit )?(?:card|account|visa)\b|\bflights?\b|"
-        r"\bhotel\b|\bcrypto\b|\bshares? of\b|\blaptops?\b|\bphones?\b|\bbottles?\b|\bcharge it to\b|"
+        rf"\bhotel\b|\bcrypto\b|\bshares? of\b|\blaptops?\b|{PHONES}|\bbottles?\b|\bcharge it to\b|"
         r"\b(?:yearly|annual|premium) (?:licen[cs]e|plan|subscription)\b",
         80,
     ),

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from opmem.quarantine.actions import consequential
+from opmem.quarantine.actions import PHONES, consequential
 from opmem.quarantine.prefilter import Cued
 
 _POLITE = (
@@ -81,8 +81,8 @@ WORLD_ACTION = re.compile(
     rf"mark (?:the )?(?:invoice|payment|order|bill|transfer|request)s?\b.{{0,20}}\bas (?:paid|approved|settled)|"
     rf"(?:allocate|assign|reserve|provision|dedicate)\b.{{0,60}}\b(?:cpus?|cores?|gpus?|memory|ram|quota|"
     rf"instances?|nodes?|budget|credits?|resources?)\b|"
-    r"(?:buy|purchase|order|book|renew|subscribe)\b.{0,60}\b(?:gift ?cards?|company card|corporate (?:card|account)|"
-    r"saved card|credit card|flights?|subscriptions?|tickets?|laptops?|phones?)\b|"
+    r"(?:buy|purchase|order|book|renew|subscribe)\b.{0,60}(?:\b(?:gift ?cards?|company card|corporate (?:card|account)|"
+    rf"saved card|credit card|flights?|subscriptions?|tickets?|laptops?)\b|{PHONES})|"
     r"(?:post|tweet|publish|announce|reply to all|e-?mail all|message all)\b.{0,60}\b(?:#[\w-]+|channel|company "
     r"account|official account|website|press release|all (?:customers|users|employees|staff)|public)\b|"
     r"(?:unlock|open) (?:the )?(?:front |back |garage |main |office )?(?:door|gate|lock)s?\b|"
