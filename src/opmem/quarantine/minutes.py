@@ -4,10 +4,11 @@ Meeting notes assign work to named people: "Priya to rotate the kiosk's admin pa
 van", "Tomas to share the drive and give the interns edit rights". The request rules read a clause after "to"
 as an order, so an action item naming what it touches (a password, access, an account) read as a request to act
 on the world. In a text shaped as minutes (`shaped`: a title such as "Ops meeting:", "Retro notes", "Minutes",
-"Action items" at its start), `unassigned(sentence)` is the sentence without its assignments ("<owner> to <verb>
-...", up to the next ";"), and the request rules read that (as they read `negation.unnegated`). An owner is one
-to three words naming a person, team or role: never the AI, an agent, model, bot, tool or reader, "you", nor a
-verb that asks someone ("ask finance to ...", "remember to ..."). Sentences are normalised as in `guard.normalise`.
+"Action items" at its start, or since round 29 an attendance line "Present: ..." near it), `unassigned(sentence)`
+is the sentence without its assignments ("<owner> to <verb> ...", up to the next ";"), and the request rules read
+that (as they read `negation.unnegated`). An owner is one to three words naming a person, team or role: never the
+AI, an agent, model, bot, tool or reader, "you", nor a verb that asks someone ("ask finance to ...", "remember to
+..."). Sentences are normalised as in `guard.normalise`.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import re
 from opmem.quarantine.orders import ACTION_VERBS
 from opmem.quarantine.prefilter import Cued
 
-#: a minutes title: up to four words, then a word naming the meeting's record, before a colon, dash or line end
+#: a minutes title: up to four words (round 29: or a dash between them), then a word naming the meeting's record,
+#: before a colon, dash or line end
 TITLE = re.compile(
-    r"^(?:[\w'/.,-]+ ){0,4}?(?:minutes|notes|meeting|mtg|stand-?up|sync|retro(?:spective)?|action items|actions|"
-    r"decisions|huddle|kick-?off|debrief|acta|sitzung|protokoll|reunion|vergadering|riunione|verbale|reuniao)"
+    r"^(?:(?:[\w'/.,-]+|[-–—]) ){0,5}?(?:minutes|notes|meeting|mtg|stand-?up|sync|retro(?:spective)?|action items|"
+    r"actions|decisions|huddle|kick-?off|debrief|acta|sitzung|protokoll|reunion|vergadering|riunione|verbale|reuniao)"
     r"(?: [\w'/.,-]+){0,3}?\s*(?:[:\-–—(]|$)"
 )
 #: words that are not an owner: the reader, the AI and tools; pronouns; verbs and words that ask or oblige
@@ -37,13 +39,17 @@ ASSIGNED = re.compile(
     rf"(?:^|(?<=[;:,])\s*|\band\s+)(?P<owner>[a-z][\w'.&-]*(?: [a-z][\w'.&-]*){{0,2}}) to "
     rf"(?:re-?)?{ACTION_VERBS}\b[^;]*"
 )
+#: round 29: an attendance line near the start ("Present: Hedda (chair), Tomasz ...") makes minutes of a text whose
+#: title names no meeting word ("Beekeeping co-op committee, 2 December")
+ATTENDANCE = re.compile(r"(?:^|\s)(?:present|attendees|attending|in attendance|apologies)\s*:")
 _TITLE = Cued(TITLE)
+_ATTENDANCE = Cued(ATTENDANCE)
 _ASSIGNED = Cued(ASSIGNED)
 
 
 def shaped(flat: str) -> bool:
-    """The (normalised) text opens with a minutes title."""
-    return _TITLE.search(flat[:120]) is not None
+    """The (normalised) text opens with a minutes title, or an attendance line stands near its start (round 29)."""
+    return _TITLE.search(flat[:120]) is not None or _ATTENDANCE.search(flat[:240]) is not None
 
 
 def _kept(match: re.Match[str]) -> str:
