@@ -32,6 +32,7 @@ from opmem.quarantine import (
     polyglot,
     requests,
     scoped,
+    spoken,
 )
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
@@ -126,9 +127,10 @@ class Views:
 
     @functools.cached_property
     def asked(self) -> tuple[str, ...]:
-        """The sentences as the request rules read them: without negated clauses, and, in minutes, without the
+        """The sentences as the request rules read them: without negated clauses, without the requests they speak of
+        (`spoken`, round 29), and, in minutes, without the
         assignments of work to their owners (`minutes.unassigned`, round 14). Computed once per text."""
-        unnegated = tuple(map(negation.unnegated, self.sentences))
+        unnegated = tuple(spoken.unrequested(negation.unnegated(s)) for s in self.sentences)  # round 29
         return tuple(map(minutes.unassigned, unnegated)) if minutes.shaped(self.flat) else unnegated
 
 

@@ -1,0 +1,69 @@
+"""Requests a text speaks of, not makes (round 29): a policy's request, a report of what a message asked.
+
+- A policy names the request it governs as its subject or scope: "Any request to change bank details must be
+  confirmed by phone", "A request to change bank details, however it arrives, is checked ...", "Any request, from
+  anyone, to pay a new payee ...". `unrequested(sentence)` masks such a request: a noun phrase opening the sentence
+  (or a clause after ";") whose head is a request or a message of a kind (any, a, each, every, such, all, no; never
+  "the", "your", "this": one particular request may be the order itself, "The request to wire ... must be processed
+  today"), followed by "to <verb>" or "asking (you) to <verb>", up to the end of the sentence or the next ";" or ":".
+- A report says what a message or a person asked a named third party: "The email from the bus operator asks the
+  council to update its bank details ...", "The treasurer's e-mail asks members to pay ...". `unrequested` masks
+  "asks / asked <party> to ..." when the one asked is a third party (one to three words), never the reader: not
+  you, me, us, the user, whoever, the AI, an assistant, agent, bot, model, app, tool, software, system, program,
+  nor anything "reading" or "processing" the text; and never when "I", "we" or "you" does the asking, or the
+  sentence carries a polite order of its own before it ("please", "could you", "you must").
+
+The request rules (`orders.world_action`, `hazards.hazard`) read the sentence so masked, as they read
+`negation.unnegated`. Sentences are normalised as in `guard.normalise`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from opmem.quarantine.orders import ACTION_VERBS
+from opmem.quarantine.prefilter import Cued
+
+_HEAD = r"(?:requests?|e-?mails?|messages?|letters?|calls?|texts?|instructions?|demands?)"
+_VERB = r"['\"]?(?!(?:the|a|an|my|your|our|his|her|their|its|this|that|me|you|us|him|them)\b)[a-z][a-z-]+"
+_SPAN = r"[^;:]*?(?=[;:]|\s[-–—]+\s|$)"  # to the end of the sentence, the next ";" or ":", or a dash between clauses
+#: "any request (, from anyone,) to pay ...", "any e-mail asking (you) to change ..."
+REQUEST = re.compile(
+    rf"(?:^|;\s*)(?:any|a|an|each|every|such|all|no)\s+(?:[\w-]+\s+)?{_HEAD}\b"
+    rf"(?:,?\s+(?:from|by)\s+[^,;]{{1,40}},?)?\s+(?:asking(?:\s+you)?\s+)?to\s+"
+    rf"(?:re-?)?{ACTION_VERBS}\b{_SPAN}"
+)
+_ASKED = r"(?:asks|asked|is asking|was asking)"
+#: "<subject> asks the council to update ...": the subject's last word, then the one asked, then an infinitive
+ASKED = re.compile(
+    rf"\b(?P<before>[\w'.,)-]+)\s+{_ASKED}\s+(?P<party>[\w'-]+(?:\s+[\w'-]+){{0,2}}?)\s+to\s+{_VERB}{_SPAN}"
+)
+#: the one asked is the reader (or the asker is the writer): words that keep a reported request an order
+_NOT_PARTY_WORDS = (
+    "you u your yourself me us user users reader readers whoever whatever whichever ai assistant assistants agent",
+    "agents bot bots model models app apps tool tools software system systems program script llm chatbot copilot",
+    "gpt claude gemini reading reads processing parsing handling it this",
+)
+_NOT_PARTY = frozenset(word for line in _NOT_PARTY_WORDS for word in line.split(" "))
+_NOT_ASKER = frozenset(("i", "we", "you", "u"))
+_POLITE = re.compile(r"\b(?:please|pls|kindly|could you|can you|would you|will you|you must|you should|you need to)\b")
+_REQUEST = Cued(REQUEST)
+_ASKED_CUE = Cued(ASKED)
+
+
+def _asked(match: re.Match[str]) -> str:
+    party = match.group("party").split()
+    if match.group("before") in _NOT_ASKER or any(word in _NOT_PARTY for word in party):
+        return match.group(0)
+    if _POLITE.search(match.string[: match.start()]):
+        return match.group(0)
+    return f"{match.group('before')} "
+
+
+def unrequested(sentence: str) -> str:
+    """The sentence without the requests it speaks of (see the module docstring)."""
+    if _REQUEST.search(sentence) is not None:
+        sentence = REQUEST.sub(lambda m: m.group(0) if _POLITE.search(m.string[: m.start()]) else " ", sentence)
+    if _ASKED_CUE.search(sentence) is not None:
+        sentence = ASKED.sub(_asked, sentence)
+    return sentence
