@@ -52,8 +52,6 @@ _PAYEE = (
 #: round 29: a phone bought, not a phone as the channel ("confirm by phone", "over the phone", "phone number / system /
 #: line / call")
 PHONES = r"(?<!\bby )(?<!\bvia )(?<!\bover the )(?<!\bon the )\bphones?\b(?! (?:numbers?|system|line|call)\b)"
-#: a door named as an entry to a building or a site (round 29)
-_ENTRY = r"(?:front|back|garage|office|main|smart|warehouse)"
 _LINK = r"(?:https?://|www\.|bit\.ly/|\b[\w-]+\.(?:xyz|top|cc|click|link|site|zone|info|shop|biz|ru)\b)"
 _FOLLOW_UP = (
     r"(?:enter|type|paste|submit|provide|log ?in|sign ?in|verify|confirm|download|install|run|approve|authori[sz]e|"
@@ -208,14 +206,9 @@ KINDS: tuple[Kind, ...] = (
     ),
     _kind(
         "device",
-        r"unlock|disable|turn off|switch off|deactivate",
+        r"unlock|open|disable|turn off|switch off|deactivate",
         then=r"(?:the |all )?(?:front |back |garage |office |main |smart |warehouse )?(?:doors?|gates?|garage|locks?|"
         r"alarms?|alarm system|intruder alarm|cctv|(?:security )?cameras?|smoke detectors?|car)\b",
-    ),
-    _kind(  # round 29: "open the door (a crack)" of a kiln, a lift, a room is a step done by hand, not entry given
-        "device",
-        r"open",
-        then=rf"(?:the |all )?(?:{_ENTRY} doors?|doors? (?:controllers?|locks?)|gates?|garage|locks?|car)\b",
     ),
     _kind(
         "device_code",

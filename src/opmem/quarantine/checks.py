@@ -128,11 +128,9 @@ class Views:
     @functools.cached_property
     def asked(self) -> tuple[str, ...]:
         """The sentences as the request rules read them: without negated clauses, without the requests they speak of
-        (`spoken`, round 29; and a fraud warning's reports of the fake message), and, in minutes, without the
+        (`spoken`, round 29), and, in minutes, without the
         assignments of work to their owners (`minutes.unassigned`, round 14). Computed once per text."""
         unnegated = tuple(spoken.unrequested(negation.unnegated(s)) for s in self.sentences)  # round 29
-        if spoken.fraud_warning(self.flat):
-            unnegated = tuple(map(spoken.unreported, unnegated))
         return tuple(map(minutes.unassigned, unnegated)) if minutes.shaped(self.flat) else unnegated
 
 
@@ -212,17 +210,6 @@ def _matches(pattern: re.Pattern[str]) -> Callable[[Views], bool]:
 _SECRETS = _matches(SECRETS)
 _BEHAVIOUR_CHANGE = _matches(BEHAVIOUR_CHANGE)
 _IGNORE_INSTRUCTIONS = _matches(IGNORE_INSTRUCTIONS)
-
-
-_SEND_MESSAGE = Cued(SEND_MESSAGE)
-
-
-def _send_message(v: Views) -> bool:
-    if _SEND_MESSAGE.search(v.flat) is None:
-        return False
-    if not spoken.fraud_warning(v.flat):
-        return True
-    return _SEND_MESSAGE.search(" ".join(map(spoken.unreported, v.sentences))) is not None
 
 
 _CONCEALS = _matches(CONCEALS)
@@ -388,8 +375,7 @@ CHECKS: tuple[Check, ...] = (
     ),
     Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
-    # round 29: a fraud warning's "forward it to <its report address>" is not a message sent (`spoken.unreported`)
-    Check("send_message", "the text asks for an e-mail or message to be sent", _send_message),
+    Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
     Check("visit_link", "the text asks for a website to be visited or a download to be fetched", _matches(VISIT_LINK)),
     Check("conceals", "the text asks for something to be hidden from the user", _conceals),
     # round 24: file text reads a document that describes an AI tool as speaking of it (`requests._described`);

@@ -85,9 +85,7 @@ WORLD_ACTION = re.compile(
     rf"saved card|credit card|flights?|subscriptions?|tickets?|laptops?)\b|{PHONES})|"
     r"(?:post|tweet|publish|announce|reply to all|e-?mail all|message all)\b.{0,60}\b(?:#[\w-]+|channel|company "
     r"account|official account|website|press release|all (?:customers|users|employees|staff)|public)\b|"
-    # round 29: "open the door" unnamed is a step done by hand; an entry named, a gate or a lock is not
-    r"unlock (?:the )?(?:front |back |garage |main |office )?(?:door|gate|lock)s?\b|"
-    r"open (?:the )?(?:(?:front|back|garage|main|office) doors?|gates?|locks?)\b|"
+    r"(?:unlock|open) (?:the )?(?:front |back |garage |main |office )?(?:door|gate|lock)s?\b|"
     r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:alarms?|(?:security )?cameras?|sensors?|"
     r"smoke detectors?)\b|"
     rf"(?:delete|remove|purge|wipe|erase|cancel|destroy|truncate|revoke)\s+(?:all|every|each|the entire|"

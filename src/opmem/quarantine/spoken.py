@@ -1,5 +1,4 @@
-"""Requests a text speaks of, not makes (round 29): a policy's request, a report of what a message asked, a fraud
-report.
+"""Requests a text speaks of, not makes (round 29): a policy's request, a report of what a message asked.
 
 - A policy names the request it governs as its subject or scope: "Any request to change bank details must be
   confirmed by phone", "A request to change bank details, however it arrives, is checked ...", "Any request, from
@@ -13,15 +12,9 @@ report.
   you, me, us, the user, whoever, the AI, an assistant, agent, bot, model, app, tool, software, system, program,
   nor anything "reading" or "processing" the text; and never when "I", "we" or "you" does the asking, or the
   sentence carries a polite order of its own before it ("please", "could you", "you must").
-- A fraud warning tells its reader to report the fake message: "This is phishing. Do not click it; forward the
-  e-mail to phishing@corp.example". In a text that calls a message fraudulent (`fraud_warning(flat)`),
-  `unreported(sentence)` masks forwarding *that message* ("it", "them", "the e-mail", "the message", "the text",
-  optionally "as an attachment") to an address; never "this e-mail / thread / ticket" (the text itself), and never
-  with anything else sent along.
 
 The request rules (`orders.world_action`, `hazards.hazard`) read the sentence so masked, as they read
-`negation.unnegated`; `send_message` reads a fraud warning's text without its reports. Sentences are normalised as
-in `guard.normalise`.
+`negation.unnegated`. Sentences are normalised as in `guard.normalise`.
 """
 
 from __future__ import annotations
@@ -74,26 +67,3 @@ def unrequested(sentence: str) -> str:
     if _ASKED_CUE.search(sentence) is not None:
         sentence = ASKED.sub(_asked, sentence)
     return sentence
-
-
-FRAUD = re.compile(
-    r"\b(?:phishing|phish|fraud|fraudulent|scam|scams|fake|spoofed|impersonat\w+|not from us|isn't ours|"
-    r"is not ours)\b"
-)
-_ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{6,}\d)"
-REPORT = re.compile(
-    r"\bforward(?:ing)?\s+(?:it|them|the (?:e-?mails?|messages?|texts?|sms|letters?|invoices?))"
-    rf"(?:\s+as an? attachment)?\s+to\s+(?:us at\s+)?{_ADDRESS}"
-)
-_FRAUD = Cued(FRAUD)
-_REPORT = Cued(REPORT)
-
-
-def fraud_warning(flat: str) -> bool:
-    """The (normalised) text calls a message fraudulent."""
-    return _FRAUD.search(flat) is not None
-
-
-def unreported(sentence: str) -> str:
-    """The sentence without its reports of a fraudulent message (read only in a `fraud_warning` text)."""
-    return REPORT.sub(" ", sentence) if _REPORT.search(sentence) is not None else sentence
