@@ -267,6 +267,27 @@ def _keyed(v: Views) -> str:
     return views(_AI_KEY.sub(r"\1\2 settings", v.raw)).flat
 
 
+#: round 32: an INI / TOML section header named after the AI or a chat role, with a key bound below it (comments may
+#: stand between), is a config section too ("[admin]\nweb_admin = https_only", "[llm]\n# a note\nmodel = ..."); and
+#: a bracketed list that is a key's whole value ("override_roles: [admin]") is a list, not a role marker
+_SECTION = re.compile(
+    r"^([ \t]*)\[[ \t]*(ai|assistant|chat ?bot|agent|model|bot|llm|copilot|gpt|system|sys|admin|developer|user)[ \t]*\]"
+    r"[ \t]*\r?$(?=(?:\r?\n[ \t]*[#;][^\n]*)*\r?\n[ \t]*[\w.-]+[ \t]*(?:=|:(?=\s)))",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LIST_VALUE = re.compile(r"^([ \t]*[\w.-]+[ \t]*(?::|=)[ \t]*)\[([^\[\]\n]*)\]([ \t]*(?:#.*)?)$", re.MULTILINE)
+
+
+def _sectioned(v: Views) -> str:
+    """`_keyed(v)`, with INI / TOML sections named after the AI or a chat role read as "<name> settings" and a key's
+    bracketed list value read without its brackets (`_SECTION`, `_LIST_VALUE`): what `role_marker` and
+    `tagged_instruction` read."""
+    if "[" not in v.raw or (_SECTION.search(v.raw) is None and _LIST_VALUE.search(v.raw) is None):
+        return _keyed(v)
+    raw = _LIST_VALUE.sub(r"\1\2\3", _SECTION.sub(r"\1\2 settings", v.raw))
+    return _keyed(views(raw))
+
+
 def _addressed(v: Views) -> bool:
     flat = _keyed(v)
     if orders.addressed(flat) or framing.addressed(flat):
@@ -282,7 +303,7 @@ _ROLE_MARKER = Cued(ROLE_MARKER)
 
 
 def _role_marker(v: Views) -> bool:
-    return _ROLE_MARKER.search(_keyed(v)) is not None
+    return _ROLE_MARKER.search(_sectioned(v)) is not None
 
 
 def _header(v: Views) -> bool:
@@ -290,7 +311,12 @@ def _header(v: Views) -> bool:
 
 
 def _tagged(v: Views) -> bool:
-    return orders.tagged(v.flat) or markup.labelled_order(v.flat)
+    if orders.tagged(v.flat):
+        return True
+    # round 32: a config's sections are read as settings, as `role_marker` reads them (`_sectioned`); a section
+    # named after the AI is still a label, refused with an order beside it ("[agent]\naction = transfer")
+    sectioned = _sectioned(v)
+    return markup.labelled_order(sectioned) or (sectioned != v.flat and markup.labelled_order(v.flat, strong=False))
 
 
 def _world(v: Views) -> bool:

@@ -74,15 +74,16 @@ def _orders(flat: str) -> bool:
     return _CALL.search(flat) is not None or polyglot.request(flat) is not None
 
 
-def labelled_order(flat: str) -> bool:
-    """Markup labelled for the AI or as an instruction, with an order beside it (see the module docstring)."""
+def labelled_order(flat: str, *, strong: bool = True) -> bool:
+    """Markup labelled for the AI or as an instruction, with an order beside it (see the module docstring). With
+    `strong=False` a label for the AI also needs the order (round 32: a config section named after the AI)."""
     if _LABEL.search(flat) is None:
         return False
     text = _USER_AGENT.sub(" ", flat)
     labels = [match.group(0) for match in LABEL.finditer(text)]
     if not labels:
         return False
-    strong = any(STRONG.search(_SEPARATORS.sub(" ", label)) for label in labels)
+    strong = strong and any(STRONG.search(_SEPARATORS.sub(" ", label)) for label in labels)
     if strong and len(_WORD.findall(_MARKUP.sub(" ", text))) >= 4:
         return True
     return _orders(text)
