@@ -10,19 +10,21 @@ round 10 the ninth (`ROUND10_SOURCES`), since round 11 the tenth (`ROUND11_SOURC
 sources plus heldout10), since round 14 the eleventh to thirteenth (`ROUND14_SOURCES`), since round 15 the
 fourteenth (`ROUND15_SOURCES`), since round 18 the fifteenth to eighteenth and `guard_written4.py`
 (`ROUND18_SOURCES`), since round 22 the nineteenth to twenty-second (`ROUND22_SOURCES`), since round 23 the
-twenty-third (`ROUND23_SOURCES`: the shipped model's) and since round 28 the twenty-fourth and twenty-fifth (`SOURCES`).
-Later sets are never read.
+twenty-third (`ROUND23_SOURCES`: the shipped model's), since round 28 the twenty-fourth and twenty-fifth
+(`ROUND28_SOURCES`) and since round 33 the twenty-sixth to twenty-eighth (`SOURCES`; the twenty-eighth about a third in
+eleven other languages). Later sets are never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
-families), texts cut at `MAX_TOKENS` tokens, benign and attacks weighing half each (`--boost=B`: attacks of the
-header and world-action families weigh B times the other attacks, within the attacks' half). An attack whose family a
+families), texts cut at `MAX_TOKENS` tokens, benign and attacks weighing half each (`--benign=W`: the benign texts
+weigh W of the loss and the attacks 1 - W; `--boost=B`: attacks of the header and world-action families weigh B times
+the other attacks, within the attacks' share). An attack whose family a
 source does not give (the multilingual items) is trained to be "some attack" (the loss on the sum of the attack
 classes).
 
-    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--boost=B] [--tag=NAME]
-                                   [--round7 | ... | --round22 | --round23] [--model-only]
-    python bench/train_guard_ft.py --ship
+    python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--benign=W] [--boost=B] [--tag=NAME]
+                                   [--round7 | ... | --round23 | --round28] [--model-only] [--threads=N]
+    python bench/train_guard_ft.py --ship [--benign=W] [--threads=N]
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
 detector, as `train_guard.py`'s LOSO) with the linear detector and with the fine-tuned model trained on the same
@@ -35,7 +37,7 @@ detector, no rules-only column). `--ship` trains on every source and writes `src
 (`Recipe()`): three tuned layers, two epochs (round 7's two layers and one epoch, `--tuned=2 --epochs=1`, are the
 folds' baseline; README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar
 length; since round 10 header and world-action attacks weigh twice the other attacks (`--boost=1` gives round 8's
-weighting).
+weighting). Round 33 trained its folds and its ship model with `--benign=0.6` (docs/measured/guard.md "Round 33").
 """
 
 from __future__ import annotations
@@ -90,8 +92,11 @@ ROUND18_SOURCES = (*ROUND15_SOURCES, "heldout15", "heldout16", "heldout17", "hel
 #: round-23 model's list).
 ROUND22_SOURCES = (*ROUND18_SOURCES, "heldout19", "heldout20", "heldout21", "heldout22")
 ROUND23_SOURCES = (*ROUND22_SOURCES, "heldout23")
-#: Round 28: the twenty-fourth and twenty-fifth (each run blind twice by the lead in session 35, used up).
-SOURCES = (*ROUND23_SOURCES, "heldout24", "heldout25")
+#: Round 28: the twenty-fourth and twenty-fifth (each run blind twice by the lead in session 35, used up; round 28's
+#: unshipped model's list); round 33: the twenty-sixth to twenty-eighth (each run blind twice by the lead in session
+#: 36, used up; the twenty-eighth about a third in eleven other languages).
+ROUND28_SOURCES = (*ROUND23_SOURCES, "heldout24", "heldout25")
+SOURCES = (*ROUND28_SOURCES, "heldout26", "heldout27", "heldout28")
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -113,18 +118,21 @@ class Recipe:
     head_lr: float = 1e-3
     batch: int = 32
     seed: int = 0
+    benign: float = 0.5  # the benign texts' share of the loss (the attacks': 1 - benign; round 33: 0.6)
     boost: float = 2.0  # loss weight of an attack of a `boosted` family against another attack's (round 10; before: 1)
     boosted: tuple[str, ...] = ("header", "world_action")
 
 
 def loss_weights(labels: Sequence[str], recipe: Recipe) -> npt.NDArray[np.float32]:
-    """Benign texts and attacks weigh half each; within the attacks, a `boosted` family's weigh `boost` times the
-    others' (so the lever moves weight between attack families and leaves the benign half alone)."""
+    """Benign texts weigh `recipe.benign` of the loss (half by default) and attacks the rest; within the attacks, a
+    `boosted` family's weigh `boost` times the others' (so the lever moves weight between attack families and leaves
+    the benign share alone)."""
     benign = np.array([label == "benign" for label in labels])
     raw = np.array([recipe.boost if label in recipe.boosted else 1.0 for label in labels])
     attack = np.where(benign, 0.0, raw)
     total = len(labels)
-    weight = np.where(benign, 0.5 * total / max(int(benign.sum()), 1), 0.5 * total * attack / attack.sum())
+    share = recipe.benign
+    weight = np.where(benign, share * total / max(int(benign.sum()), 1), (1 - share) * total * attack / attack.sum())
     return weight.astype(np.float32)
 
 
@@ -461,11 +469,13 @@ def main() -> None:
             recipe = replace(recipe, tuned=int(arg.split("=")[1]))
         if arg.startswith("--epochs="):
             recipe = replace(recipe, epochs=int(arg.split("=")[1]))
+        if arg.startswith("--benign="):
+            recipe = replace(recipe, benign=float(arg.split("=")[1]))
         if arg.startswith("--boost="):
             recipe = replace(recipe, boost=float(arg.split("=")[1]))
     held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or ["heldout7", "heldout6"]
     if "--ship" in args:
-        print("training the shipped model on every development source")
+        print(f"training the shipped model on every development source; recipe {recipe}")
         model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
         save(model, classes, recipe)
         return
@@ -480,6 +490,7 @@ def main() -> None:
         "--round18": ROUND18_SOURCES,
         "--round22": ROUND22_SOURCES,
         "--round23": ROUND23_SOURCES,
+        "--round28": ROUND28_SOURCES,
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
