@@ -38,7 +38,6 @@ _ORDERED = re.compile(
     r"mandatory)|(?:is|are) (?:the|your) (?:fix|next step|first step))\b"
 )
 _YOU = re.compile(r"\byou\b")
-_AI = re.compile(r"\b(?:a\.?i|assistants?|chat ?bots?|agents?|models?|bots?|llms?|copilot|gpt[\w-]*|claude|gemini)\b")
 
 
 def discussed(sentences: tuple[str, ...], flat: str) -> bool:
@@ -60,7 +59,7 @@ def spoken_of(sentence: str, start: int, end: int) -> bool:
         return False
     if orders.request(sentence) or requests.passive_request(sentence) or _YOU.search(sentence):
         return False
-    if _AI.search(sentence) or requests.names_the_ai(sentence):
+    if requests.names_a_reader(sentence):
         return False
     before, after = sentence[:opening].strip(), sentence[closing + 1 :].strip()
     if _ORDERED.match(after):

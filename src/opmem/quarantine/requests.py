@@ -62,6 +62,17 @@ def names_the_ai(flat: str) -> bool:
     return _AI_NAMED.search(flat) is not None
 
 
+#: the role nouns a reader may also be called by ("the agent", "assistants", "the model", "bots"): not the AI named on
+#: their own (`names_the_ai`: they are ordinary nouns too), but enough to keep a step from being read as scoped or
+#: spoken of (`scoped`, `discussed`; round 35: one list, read from here)
+_READER_NOUNS = re.compile(r"\b(?:assistants?|agents?|models?|bots?|a\.i|gpts)\b")
+
+
+def names_a_reader(text: str) -> bool:
+    """The text names the AI (`names_the_ai`) or a role noun a reader may be called by (`_READER_NOUNS`)."""
+    return names_the_ai(text) or _READER_NOUNS.search(text) is not None
+
+
 def passive_request(sentence: str) -> bool:
     return _PASSIVE.search(sentence) is not None
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine import discussed
+from opmem.quarantine import discussed, requests
 from opmem.quarantine.live import LIVE
 from opmem.quarantine.patterns import TOOL_CALL
 
@@ -42,10 +42,9 @@ _DISPOSABLE = re.compile(
     r"dist|trash|old|legacy|stale|obsolete|pr-?\d+)(?=$|[^a-z0-9])"
 )
 _UNSAFE = re.compile(r"[$({]|\.\.")
-_ASKED = re.compile(
-    r"\b(?:please|pls|plz|kindly|make sure|be sure|could you|can you|would you|you|whoever|a\.?i|assistants?|"
-    r"chat ?bots?|agents?|models?|bots?|llms?|copilot|gpt[\w-]*|claude|gemini)\b"
-)
+#: someone asked to act: a polite request, "you", whoever reads (and the AI or a reader's role noun,
+#: `requests.names_a_reader`)
+_ASKED = re.compile(r"\b(?:please|pls|plz|kindly|make sure|be sure|could you|can you|would you|you|whoever)\b")
 
 
 def _operands(command: re.Match[str], sentence: str) -> list[str]:
@@ -70,7 +69,7 @@ def scoped(sentence: str, start: int, end: int) -> bool:
     command = _COMMAND.search(sentence, start)
     if command is None or command.start() >= end:
         return False
-    if LIVE.search(sentence) is not None or _ASKED.search(sentence) is not None:
+    if LIVE.search(sentence) is not None or _ASKED.search(sentence) is not None or requests.names_a_reader(sentence):
         return False
     # every destructive command of the sentence, not only this one ("dropdb x_test && dropdb x" is not scoped)
     for each in _COMMAND.finditer(sentence):
