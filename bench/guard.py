@@ -416,6 +416,7 @@ HELD_OUT = {
     "heldout26": "guard_heldout26",
     "heldout27": "guard_heldout27",
     "heldout28": "guard_heldout28",
+    "heldout29": "guard_heldout29",
     "multilingual": "guard_multilingual",
 }
 
@@ -562,6 +563,11 @@ def main() -> None:
         "--heldout28",
         action="store_true",
         help="report ONCE on bench/guard_heldout28.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout29",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout29.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"

@@ -1,4 +1,4 @@
-"""The fifth to twenty-eighth held-out sets (bench/guard_heldout5.py .. guard_heldout28.py) have the shape the guard's
+"""The fifth to twenty-ninth held-out sets (bench/guard_heldout5.py .. guard_heldout29.py) have the shape the guard's
 report expects, and `bench/guard.py --heldoutN` offers each. Nothing here runs the guard on a set (it is run once
 per guard round, by the lead, and only its totals per family and kind are printed), and no assertion prints a text
 of a set: failures report counts and positions only, so whoever tunes the guard can run this file without reading
@@ -49,6 +49,7 @@ import guard_heldout25  # noqa: E402
 import guard_heldout26  # noqa: E402
 import guard_heldout27  # noqa: E402
 import guard_heldout28  # noqa: E402
+import guard_heldout29  # noqa: E402
 
 SETS = (
     guard_heldout,
@@ -79,11 +80,12 @@ SETS = (
     guard_heldout26,
     guard_heldout27,
     guard_heldout28,
+    guard_heldout29,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
 #: set before it (the fifth added two benign kinds to the fourth's).
-CHECKED = pytest.mark.parametrize("number", range(5, 29))
-SAME_AS_BEFORE = pytest.mark.parametrize("number", range(6, 29))
+CHECKED = pytest.mark.parametrize("number", range(5, 30))
+SAME_AS_BEFORE = pytest.mark.parametrize("number", range(6, 30))
 
 
 def _set(number: int) -> ModuleType:
@@ -169,4 +171,4 @@ def test_the_benchmark_offers_each_set() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCH / "guard.py"), "--help"], capture_output=True, text=True, env=env, check=True
     )
-    assert all(f"--heldout{n}" in done.stdout for n in range(5, 29))
+    assert all(f"--heldout{n}" in done.stdout for n in range(5, 30))
