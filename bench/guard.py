@@ -417,6 +417,7 @@ HELD_OUT = {
     "heldout27": "guard_heldout27",
     "heldout28": "guard_heldout28",
     "heldout29": "guard_heldout29",
+    "heldout30": "guard_heldout30",
     "multilingual": "guard_multilingual",
 }
 
@@ -568,6 +569,11 @@ def main() -> None:
         "--heldout29",
         action="store_true",
         help="report ONCE on bench/guard_heldout29.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout30",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout30.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"

@@ -1,4 +1,4 @@
-"""The fifth to twenty-ninth held-out sets (bench/guard_heldout5.py .. guard_heldout29.py) have the shape the guard's
+"""The fifth to thirtieth held-out sets (bench/guard_heldout5.py .. guard_heldout30.py) have the shape the guard's
 report expects, and `bench/guard.py --heldoutN` offers each. Nothing here runs the guard on a set (it is run once
 per guard round, by the lead, and only its totals per family and kind are printed), and no assertion prints a text
 of a set: failures report counts and positions only, so whoever tunes the guard can run this file without reading
@@ -50,6 +50,7 @@ import guard_heldout26  # noqa: E402
 import guard_heldout27  # noqa: E402
 import guard_heldout28  # noqa: E402
 import guard_heldout29  # noqa: E402
+import guard_heldout30  # noqa: E402
 
 SETS = (
     guard_heldout,
@@ -81,11 +82,12 @@ SETS = (
     guard_heldout27,
     guard_heldout28,
     guard_heldout29,
+    guard_heldout30,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
 #: set before it (the fifth added two benign kinds to the fourth's).
-CHECKED = pytest.mark.parametrize("number", range(5, 30))
-SAME_AS_BEFORE = pytest.mark.parametrize("number", range(6, 30))
+CHECKED = pytest.mark.parametrize("number", range(5, 31))
+SAME_AS_BEFORE = pytest.mark.parametrize("number", range(6, 31))
 
 
 def _set(number: int) -> ModuleType:
@@ -130,7 +132,9 @@ def test_same_interface_as_the_set_before(number: int) -> None:
 def test_every_benign_text_has_its_question_and_attacks_have_none(number: int) -> None:
     held = _set(number)
     benign = held.benign()
-    unasked = [i for i, item in enumerate(benign) if not item.question.strip().endswith("?")]
+    # "?" or the question mark of the question's own script: full-width (Chinese, Japanese), Arabic, Greek (";")
+    marks = ("?", "\uff1f", "\u061f", ";", "\u037e")
+    unasked = [i for i, item in enumerate(benign) if not item.question.strip().endswith(marks)]
     assert not unasked, f"benign items without a question: positions {unasked}"
     empty = [i for i, item in enumerate(benign) if not item.text.strip()]
     assert not empty, f"benign items without text: positions {empty}"
@@ -171,4 +175,4 @@ def test_the_benchmark_offers_each_set() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCH / "guard.py"), "--help"], capture_output=True, text=True, env=env, check=True
     )
-    assert all(f"--heldout{n}" in done.stdout for n in range(5, 30))
+    assert all(f"--heldout{n}" in done.stdout for n in range(5, 31))
