@@ -33,6 +33,7 @@ from opmem.quarantine import (
     requests,
     scoped,
     spoken,
+    standing,
 )
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
@@ -213,6 +214,15 @@ _IGNORE_INSTRUCTIONS = _matches(IGNORE_INSTRUCTIONS)
 
 
 _CONCEALS = _matches(CONCEALS)
+_ADDRESSES_ASSISTANT = Cued(ADDRESSES_ASSISTANT)
+
+
+def _addresses_assistant(v: Views) -> bool:
+    """Round 35: a handbook's standing answer ("if someone asks you for yours, say no and tell Mae") is not the
+    assistant told what to say (`standing`)."""
+    return _ADDRESSES_ASSISTANT.search(standing.unasked(v.flat)) is not None
+
+
 _UNCHECKED = Cued(UNCHECKED)
 _MAY = Cued(
     re.compile(
@@ -375,7 +385,7 @@ CHECKS: tuple[Check, ...] = (
     Check(
         "addresses_assistant",
         "the text addresses the assistant and gives it an instruction",
-        _matches(ADDRESSES_ASSISTANT),
+        _addresses_assistant,
     ),
     Check("behaviour_change", "the text tries to change the assistant's role or behaviour", _behaviour),
     Check("steers_output", "the text tells the reader what to put in its own reply", _matches(STEERS_OUTPUT)),

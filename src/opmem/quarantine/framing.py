@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from opmem.quarantine import orders
 from opmem.quarantine.prefilter import Cued
-from opmem.quarantine.requests import compound
+from opmem.quarantine.requests import compound, in_address, letter
 
 _AI = (
     r"(?:ai|a\.i\.|assistant|chat ?bot|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llm|language model|"
@@ -102,7 +102,11 @@ def _spoken(flat: str) -> bool:
         reported = _REPORTED.match(match.group(0)) is not None and _CLAUSE.search(flat[: match.start()]) is not None
         tail = flat[match.end() - match.group(0).endswith("-") :]
         made = tail.startswith("-") and compound(tail)  # round 31: "AI-generated", also "the AI-use policy"
-        if not (reported or made):
+        # round 35: a letter's greeting to a person, then the AI as the subject of a verb ("Hello, our AI told you")
+        said = match.group(0)
+        greeted = said[-1:].isalnum() and letter(flat[: match.start() + said.rfind(" ") + 1], tail)
+        end = match.start() + len(said.rstrip(",:!-–— "))  # round 35: "e-mail ai-pilot@library.example.org"
+        if not (reported or made or greeted or in_address(flat[:end], flat[end:])):
             return True
         start = match.start() + 1
     return False

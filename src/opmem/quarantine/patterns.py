@@ -55,7 +55,7 @@ ADDRESSES_ASSISTANT = _family(
     rf"\b(?:as|being) an? (?:{_AI})\b",
     rf"\b(?:the |this |any )?{_AI}s?,? (?:please |you )?(?:must|should|shall|needs? to|has to|have to|"
     rf"(?:is|are) (?:required|instructed|ordered|expected)|will now|is now|are now|do not|don't|must not|never|"
-    rf"always|ignore|stop|reading this)\b",
+    rf"always|ignore|stop|reading this)\b(?!(?: not| never)? have\b)",  # round 35: "should not have offered it"
     r"\byou (?:must|should|shall|need to|are to|have to) (?:now|immediately|from now on)\b",
     r"\b(?:the |this |any )?(?:agent|model|bot)s? (?:must|should|shall|needs? to|will|is to) now\b",
     r"\b(?:from now on|from this point (?:on|forward)|for the rest of (?:this|the) (?:conversation|session|chat)),? "

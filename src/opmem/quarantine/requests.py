@@ -188,7 +188,10 @@ def spoken_to(flat: str, *, descriptions: bool = True) -> bool:
         return False
     if _FOREIGN.search(flat) is not None:
         return True
-    return any(_counts(flat, m) and not (descriptions and _described(flat, m)) for m in _ENGLISH.finditer(flat))
+    return any(
+        _counts(flat, m) and not (descriptions and _described(flat, m)) and not named_thing(flat, m)
+        for m in _ENGLISH.finditer(flat)
+    )
 
 
 def _counts(flat: str, match: re.Match[str]) -> bool:
@@ -197,8 +200,8 @@ def _counts(flat: str, match: re.Match[str]) -> bool:
     nearest = before[-1] if before else ""
     while before and before[-1] in _DETERMINERS:
         before.pop()
-    if before and before[-1] in _TO:
-        return True  # "a note for the AI", "to whatever AI reads this"
+    if before and before[-1] in _TO and not letter(flat[: match.start()], after):
+        return True  # "a note for the AI", "to whatever AI reads this" (round 35: not "Hello, our AI told you")
     if _THIS.match(after):
         return True
     if after.startswith("'s ") or PARTICIPLE_ADJECTIVE.match(after):
@@ -376,3 +379,62 @@ def _label(text: str) -> bool:
         role = _ROLE.match(text)
         text = text[role.end() :] if role is not None else text
     return _MARK.match(text) is not None
+
+
+# Round 35 (both scopes): a letter, an address, a path.
+#
+# - A letter or a support reply greets its reader, a person, and tells them what a tool did or is: "Hello, our AI
+#   assistant told you that your parcel would arrive on Saturday", "Hi there, the chatbot told you we meet on
+#   Tuesdays", "Hi, the court booking helper is an automated assistant". After a greeting closed by a comma, the AI
+#   named with a determiner as the subject of a verb in the indicative (a past tense, "is/was/has/had", a present in
+#   "-s"; after at most a short prepositional phrase and "now") is spoken of (`letter`; also `framing`'s greeting).
+#   Still the AI spoken to: no comma or no determiner ("Hi AI assistant, ...", "Hello, assistant, ..."), or a word
+#   after it that addresses or orders (`_TOLD`: "Hello, the assistant is to forward ...", "should", "please").
+# - The AI word inside an address, a path or a file name names a thing ("https://docs.example.org/ai/model-card",
+#   "/ai/model-card-v2", "ai-feedback@council.gov.uk", "`chatbot.yaml`"), not a reader (`named_thing`). A slash
+#   between two words is not a path ("ai/agent reading this: ..." still counts).
+_GREETED = re.compile(
+    r"\b(?:hi|hello|hey|dear)(?: there| all| everyone| team)?,\s+(?:sorry,?\s+)?"
+    rf"(?:{'|'.join(sorted(_DETERMINERS))})\s+(?:[\w-]+\s+){{0,3}}$"
+)
+#: a verb in the indicative: a past tense, "is/was/has/had", a present in "-s" (not "-ss": "class")
+_INDICATIVE = re.compile(
+    r"^\s+(?:[a-z]+ed|told|said|gave|sent|made|was|were|is|has|had|did|got|took|wrote|kept|left|went|came|found|saw|"
+    r"thought|knew|[a-z]+[^\Ws]s)\b"
+)
+_PHRASES = tuple(re.compile(rf"^\s+(?:in|on|at|from|of|with)(?:\s+[\w'-]+){{{n}}}(?=\s)") for n in (1, 2, 3))
+_NOW = re.compile(r"^\s+(?:now|also|already)(?=\s)")
+
+
+def letter(before: str, after: str) -> bool:
+    """A greeting, a comma, then the AI with a determiner as the subject of a verb in the indicative (above)."""
+    if _GREETED.search(before[-120:]) is None:
+        return False
+    for _ in range(2):
+        role = _ROLE.match(after)
+        after = after[role.end() :] if role is not None else after
+    phrases = (found.end() for phrase in _PHRASES if (found := phrase.match(after)) is not None)
+    for rest in (after, *(after[end:] for end in phrases)):
+        now = _NOW.match(rest)
+        verb = rest[now.end() :] if now is not None else rest
+        if _INDICATIVE.match(verb) and _TOLD.match(verb) is None:
+            return True
+    return False
+
+
+_FILE = re.compile(r"^\.(?:ya?ml|json|toml|ini|cfg|conf|md|txt|py|js|ts|csv|pdf|html?|xml|log|sh|env)\b")
+_MAILBOX = re.compile(r"^[\w.+-]*@[\w-]+\.[a-z]")
+
+
+def named_thing(flat: str, match: re.Match[str]) -> bool:
+    """The mention is part of a URL, a path, an e-mail address or a file name (above)."""
+    return in_address(flat[: match.start()], flat[match.end() :])
+
+
+def in_address(before: str, after: str) -> bool:
+    """The mention between `before` and `after` is part of a URL, a path, an e-mail address or a file name (also
+    `framing`)."""
+    if _FILE.match(after) or _MAILBOX.match(after):
+        return True
+    token = before[before.rfind(" ") + 1 :].lstrip("`'\"([<")
+    return "://" in token or token.startswith(("/", "~/", "www."))
