@@ -284,6 +284,7 @@ def test_public_api_is_curated() -> None:
         "live",  # round 26: a destructive order aimed at what is live
         "discussed",  # round 27: a quoted rm a review speaks about
         "scoped",  # round 30: a destructive command aimed at a disposable object
+        "catalogue",  # round 36a: destructive commands named as a kind
         "spoken",  # round 29: a request a policy or a report speaks of
         "standing",  # round 35: a handbook's standing answer to a request for money or details
     }

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine import orders, requests
+from opmem.quarantine import catalogue, orders, requests
 from opmem.quarantine.patterns import TOOL_CALL
 
 RM = re.compile(r"rm\s+-")
@@ -46,7 +46,8 @@ def discussed(sentences: tuple[str, ...], flat: str) -> bool:
     spoken = 0
     for sentence in sentences:
         for match in TOOL_CALL.finditer(sentence):
-            if RM.match(match.group()) is None or not spoken_of(sentence, match.start(), match.end()):
+            named = catalogue.catalogued(sentence, match.start(), match.end())  # round 36a: named as a kind
+            if not named and (RM.match(match.group()) is None or not spoken_of(sentence, match.start(), match.end())):
                 return False
             spoken += 1
     return spoken > 0 and spoken == total

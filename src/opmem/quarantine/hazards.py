@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine import live, scoped
+from opmem.quarantine import catalogue, live, scoped
 from opmem.quarantine.orders import ACTION_VERBS, reported
 from opmem.quarantine.prefilter import checker, family_gate
 
@@ -295,6 +295,7 @@ def _kind(sentence: str, disposable: bool) -> str | None:
             if name == "destroys data" and (
                 _SCRATCH.search(match.group(0))  # what is destroyed is scratch
                 or (disposable and scoped.scoped(sentence, match.start(), match.end()))  # round 30
+                or catalogue.catalogued(sentence, match.start(), match.end())  # round 36a: named as a kind
             ):
                 continue
             return name

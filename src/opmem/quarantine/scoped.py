@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine import discussed, requests
+from opmem.quarantine import catalogue, discussed, requests
 from opmem.quarantine.live import LIVE
 from opmem.quarantine.patterns import TOOL_CALL
 
@@ -85,6 +85,9 @@ def harmless_rms(sentences: tuple[str, ...], flat: str) -> bool:
     counted = 0
     for sentence in sentences:
         for match in TOOL_CALL.finditer(sentence):
+            if catalogue.catalogued(sentence, match.start(), match.end()):  # round 36a: named as a kind
+                counted += 1
+                continue
             if discussed.RM.match(match.group()) is None:
                 return False
             if not (
