@@ -40,7 +40,12 @@ _NOT_OPERANDS = frozenset(["if", "exists", "cascade", "restrict", "with", "(forc
 _DISPOSABLE = re.compile(
     r"(?:^|[^a-z0-9])(?:tests?|testing|staging|previews?|demo|sandbox|scratch|tmp|temp|cache|caches|build|builds|"
     r"dist|trash|old|legacy|stale|obsolete|pr-?\d+)(?=$|[^a-z0-9])"
+    # round 36b: the development environment, as a name's part joined by "-", "_" or "." ("catalogue-dev", "dev_db"),
+    # never the device directory of "/dev/sdb"
+    r"|(?<=[-_.])dev(?:elopment)?(?=$|[^a-z0-9])|(?:^|[^a-z0-9/])dev(?:elopment)?(?=[-_.])"
 )
+#: round 36b: the options that name the server or cluster a command runs on (`dropdb -h db-staging bookings`)
+_SERVER_OPTIONS = frozenset(["-h", "--host", "--context"])
 _UNSAFE = re.compile(r"[$({]|\.\.")
 #: someone asked to act: a polite request, "you", whoever reads (and the AI or a reader's role noun,
 #: `requests.names_a_reader`)
@@ -60,6 +65,16 @@ def _operands(command: re.Match[str], sentence: str) -> list[str]:
     return operands
 
 
+def _server(command: re.Match[str], sentence: str) -> str | None:
+    """Round 36b: the server the command runs on, as its own options name it (`-h db-staging`, `--host=db-old`)."""
+    tokens = _CLAUSE_END.split(sentence[command.end() :], maxsplit=1)[0].split()
+    for i, token in enumerate(tokens):
+        name, _, value = token.partition("=")
+        if name in _SERVER_OPTIONS:
+            return value or (tokens[i + 1] if i + 1 < len(tokens) else None)
+    return None
+
+
 def _disposable(operand: str) -> bool:
     return _UNSAFE.search(operand) is None and _DISPOSABLE.search(operand) is not None
 
@@ -73,6 +88,9 @@ def scoped(sentence: str, start: int, end: int) -> bool:
         return False
     # every destructive command of the sentence, not only this one ("dropdb x_test && dropdb x" is not scoped)
     for each in _COMMAND.finditer(sentence):
+        server = _server(each, sentence)
+        if server is not None and _disposable(server):  # round 36b: run on a disposable server, whatever it names
+            continue
         operands = _operands(each, sentence)
         if not operands or not all(map(_disposable, operands)):
             return False
