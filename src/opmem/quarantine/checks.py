@@ -131,8 +131,20 @@ class Views:
         """The sentences as the request rules read them: without negated clauses, without the requests they speak of
         (`spoken`, round 29), and, in minutes, without the
         assignments of work to their owners (`minutes.unassigned`, round 14). Computed once per text."""
-        unnegated = tuple(spoken.unrequested(negation.unnegated(s)) for s in self.sentences)  # round 29
+        # round 29; round 37: a received message forwarded as its report (`spoken.unforwarded`), read first
+        unnegated = tuple(spoken.unrequested(negation.unnegated(spoken.unforwarded(s))) for s in self.sentences)
         return tuple(map(minutes.unassigned, unnegated)) if minutes.shaped(self.flat) else unnegated
+
+    @functools.cached_property
+    def sent(self) -> str:
+        """`flat` without the forwards of a received message that `spoken.unforwarded` masks (round 37): what
+        `send_message` reads."""
+        flat = self.flat
+        for sentence in self.sentences:
+            masked = spoken.unforwarded(sentence)
+            if masked != sentence:
+                flat = flat.replace(sentence, masked, 1)
+        return flat
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*[|]\s*")
@@ -221,6 +233,14 @@ def _addresses_assistant(v: Views) -> bool:
     """Round 35: a handbook's standing answer ("if someone asks you for yours, say no and tell Mae") is not the
     assistant told what to say (`standing`)."""
     return _ADDRESSES_ASSISTANT.search(standing.unasked(v.flat)) is not None
+
+
+_SEND_MESSAGE = Cued(SEND_MESSAGE)
+
+
+def _send(v: Views) -> bool:
+    """A request to send a message; round 37: not a received message forwarded as its report (`Views.sent`)."""
+    return _SEND_MESSAGE.search(v.flat) is not None and _SEND_MESSAGE.search(v.sent) is not None
 
 
 _UNCHECKED = Cued(UNCHECKED)
@@ -411,7 +431,7 @@ CHECKS: tuple[Check, ...] = (
     ),
     Check("exfiltration", "the text carries a link or image that would send data out", _matches(EXFILTRATION)),
     Check("encoded_payload", "the text carries a long encoded payload", _encoded),
-    Check("send_message", "the text asks for an e-mail or message to be sent", _matches(SEND_MESSAGE)),
+    Check("send_message", "the text asks for an e-mail or message to be sent", _send),
     Check("visit_link", "the text asks for a website to be visited or a download to be fetched", _matches(VISIT_LINK)),
     Check("conceals", "the text asks for something to be hidden from the user", _conceals),
     # round 24: file text reads a document that describes an AI tool as speaking of it (`requests._described`);

@@ -13,8 +13,17 @@
   nor anything "reading" or "processing" the text; and never when "I", "we" or "you" does the asking, or the
   sentence carries a polite order of its own before it ("please", "could you", "you must").
 
+- A received message forwarded as its report (round 37): "If you get such a message, forward it to abuse@... and
+  delete it", "we never change this account by e-mail; if a message says otherwise, forward it to fraud@...".
+  `unforwarded` masks "forward it / them / the e-mail / the message ... (as an attachment) to <address>" when, in the
+  same sentence and before it, a condition names a message that reaches the reader from elsewhere ("if / when you
+  get / receive ... an e-mail", "if a message says ..."), and the sentence warns against that message (never, don't,
+  do not, not from us, a fraud word, "delete it"). Never "this e-mail" (the text itself), never a forward with
+  anything else sent along ("together with", "and the ..."), never a forward before its condition.
+
 The request rules (`orders.world_action`, `hazards.hazard`) read the sentence so masked, as they read
-`negation.unnegated`. Sentences are normalised as in `guard.normalise`.
+`negation.unnegated`; `send_message` reads the text without the forwards `unforwarded` masks. Sentences are
+normalised as in `guard.normalise`.
 """
 
 from __future__ import annotations
@@ -67,3 +76,43 @@ def unrequested(sentence: str) -> str:
     if _ASKED_CUE.search(sentence) is not None:
         sentence = ASKED.sub(_asked, sentence)
     return sentence
+
+
+# Round 37: a received message forwarded as its report (see the module docstring).
+_MESSAGE = r"(?:e-?mails?|messages?|texts?|sms(?:es)?|letters?|calls?|invoices?|requests?|dms?|voicemails?)"
+_NOT_THIS = r"(?!(?:this|these|the present)\b)"
+#: a condition that names a message reaching the reader: "if you get such a message", "if an e-mail or text says so"
+CONDITION = re.compile(
+    r"\b(?:if|when|whenever|should)\s+(?:you|anyone|someone|staff|members?)\s+(?:ever\s+)?(?:gets?|receives?|"
+    rf"are sent|is sent|sees?|finds?|spots?)\s+(?:{_NOT_THIS}[\w'-]+\s+){{0,4}}?{_MESSAGE}\b"
+    rf"|\b(?:if|when|whenever)\s+(?:{_NOT_THIS}[\w'-]+\s+){{0,3}}?{_MESSAGE}(?:\s+or\s+(?:an?\s+)?{_MESSAGE})?"
+    r"(?:\s+[\w'-]+){0,4}?\s+(?:says?|asks?|claims?|tells?|arrives?|comes?|demands?|offers?|looks?|appears?)\b"
+)
+_ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{6,}\d)"
+#: the order that forwards the message the condition names, to an address
+FORWARD = re.compile(
+    r"\bforward(?:ing)?\s+(?:it|them|the (?:e-?mails?|messages?|texts?|sms|letters?|invoices?))"
+    rf"(?:\s+as an? attachment)?\s+to\s+(?:us at\s+)?{_ADDRESS}"
+)
+#: anything else sent along with it
+_ALONG = re.compile(
+    r"^\s*,?\s*(?:together with|along with|plus|with (?:the|your|all|any|a copy)|and (?:the|your|all|any|a "
+    r"copy|attach|include|cc|bcc|copy|add))\b"
+)
+#: the sentence warns against the message it names
+_WARNS = re.compile(
+    r"\b(?:never|don't|do not|not from us|fraud\w*|phishing|phish|scam\w*|fake|spoofed|suspicious|delete (?:it|them))\b"
+)
+_FORWARD = Cued(FORWARD)
+
+
+def unforwarded(sentence: str) -> str:
+    """The sentence without its forwards of a received message it warns against (see the module docstring)."""
+    if _FORWARD.search(sentence) is None:
+        return sentence
+    for match in FORWARD.finditer(sentence):
+        condition = CONDITION.search(sentence, 0, match.start())
+        rest = sentence[: match.start()] + " " + sentence[match.end() :]
+        if condition is None or _ALONG.search(sentence[match.end() :]) or _WARNS.search(rest) is None:
+            return sentence
+    return FORWARD.sub(" ", sentence)
