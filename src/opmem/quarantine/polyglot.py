@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine import tongues
+
 _POLITE = (
     r"(?:bitte|bitte sofort|sofort|dringend|por favor|porfa|urgente(?:mente)?|s'il (?:te|vous) plait|veuillez|"
-    r"merci de|pourriez-vous|pouvez-vous|peux-tu|podrias|podria|puedes|puede usted|poderia|pode|podes|favor de|"
-    r"faca o favor de|kannst du|konnten sie|konnen sie|wurden sie|wurdest du)"
+    r"merci de|merci d'|pourriez-vous|pouvez-vous|peux-tu|podrias|podria|puedes|puede usted|poderia|pode|podes|"
+    r"favor de|faca o favor de|kannst du|konnten sie|konnen sie|wurden sie|wurdest du)"
 )
 _VERBS = (
     # German (du / Sie forms and infinitives after "bitte")
@@ -39,11 +41,14 @@ _VERBS = (
     r"transfer\w*|vire[zr]?|envoie\w*|envoy\w*|transmet\w*|supprim\w*|accord\w*|ajout\w*|modifi\w*|chang\w*|"
     r"desactiv\w*|pay\w*|partag\w*|telecharg\w*|copie\w*|exporte\w*|donne\w*|"
     # Portuguese
-    r"transfir\w*|enci?aminh\w*|apag\w*|exclu\w*|conced\w*|adicion\w*|alter\w*|desativ\w*|paga\w*|compartilh\w*|"
+    # round 34: "alterar" by its verb forms (the noun "alteracoes" and the German adjective "alter" are no order)
+    r"transfir\w*|enci?aminh\w*|apag\w*|exclu\w*|conced\w*|adicion\w*|alter(?:e|a|ar|em)|desativ\w*|paga\w*|"
+    r"compartilh\w*|"
     r"envi[ae]\w*|mand[ae]\w*|copi[ae]\w*"
 )
 _TARGET = (
     r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|de|es|fr|pt|br|biz|xyz|info)\b|"
+    r"\+\d[\d ]{6,}|"  # round 34: a phone number is an address, as in English `orders._ADDRESS`
     r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|"
     r"\b(?:konto|kontonummer|iban|cuenta|compte|conta|carteira|wallet|passwort|kennwort|contrasena|mot de passe|"
     r"senha|zugang|zugriff|acceso|acces|acesso|admin\w*|administrat\w*|kundenliste|clientes|lista de clientes|"
@@ -69,8 +74,9 @@ _LEAD_WORDS = (
 )
 _LEAD = frozenset(word for line in _LEAD_WORDS for word in line.split(" "))
 #: third-person plural and future forms no order takes: a statement of what others do or will do ("inviano",
-#: "envoient", "enviara"); the ambiguous ones ("envian", "transfieran", "transfiram") are left to the subject
-_STATED = re.compile(r"(?:ano|ono|ent|ara|aran)$")
+#: "envoient", "enviara"); the ambiguous ones ("envian", "transfieran", "transfiram") are left to the subject; round
+#: 34: and the first person plural, what the writers do or will do ("pagaremos", "enviamos", "transferimos")
+_STATED = re.compile(r"(?:ano|ono|ent|ara|aran|amos|emos|imos)$")
 #: an infinitive (German "-en", Romance "-ar", "-er", "-ir", "-re"): what a list of steps or "falta / convendria
 #: <verb>" orders; the words before it are its object or a modal, not a subject
 _INFINITIVE = re.compile(r"(?:en|ar|er|ir|re)$")
@@ -78,6 +84,12 @@ _INFINITIVE = re.compile(r"(?:en|ar|er|ir|re)$")
 _ASKING = frozenset({"que", "dass", "qu", "che"})
 _CHANGE = re.compile(r"(?:cambi|chang|ander|alter|modifi)")
 _PASSWORD = re.compile(r"(?:passwort|kennwort|contrasena|mot de passe|senha)$")
+#: round 34: the first login or access, when a new user changes the password they were given (onboarding: "cambia
+#: la contrasena en el primer acceso", "altere-a no primeiro acesso"): the reader's own password, not a target
+_FIRST_LOGIN = re.compile(
+    r"\b(?:primer|primera|primeiro|primeira|premier|premiere|ersten|erste|primo)(?: [\w-]+)? (?:acceso|acesso|"
+    r"acces|accesso|login|inicio|zugang|connexion|anmeldung)\b"
+)
 _NEW_VALUE = re.compile(r"^(?: [\w-]+){0,2}? (?:auf|zu|in|en|a|por|para|pour|par|to)\b|^[^;,.]{0,30}?[\"'«:=]")
 
 
@@ -86,6 +98,8 @@ def _ordered(match: re.Match[str]) -> bool:
     subject before its verb and not a third-person plural or future form, and a password only changed when a new
     value is given."""
     verb = match.group("verb")
+    if verb is not None and _CHANGE.match(verb) and _FIRST_LOGIN.search(match.string, match.start(), match.end() + 40):
+        return False  # round 34: a new user's own password, changed at the first login
     if verb is None or match.group("polite") or _INFINITIVE.search(verb):  # "bitte ...", "die Liste schicken"
         return True
     lead = match.group("lead").split()
@@ -127,13 +141,7 @@ ADDRESSED = re.compile(
 )
 
 
-_FOREIGN_WORDS = (
-    "und der die das nicht ist ich sie bitte mit fur auf dem den ein eine zu von im am zum zur danke mir mich uns ihr",
-    "el la los las y que por para con una del es lo al se de en gracias nos",
-    "le les et des est une pour dans qui pas vous sur au aux du merci veuillez",
-    "o os e com uma do da dos das nao voce obrigado obrigada",
-)
-FUNCTION_WORDS = frozenset(word for line in _FOREIGN_WORDS for word in line.split(" "))
+FUNCTION_WORDS = tongues.FOUR_WORDS
 _FOREIGN = FUNCTION_WORDS
 _ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"
 _ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
@@ -142,9 +150,10 @@ _WORDS = re.compile(r"[a-z']+")
 
 def foreign(flat: str) -> bool:
     """Whether the text reads as German, Spanish, French or Portuguese rather than English (by function words)."""
-    words = _WORDS.findall(flat)
+    words = tongues.words(flat)  # round 34: an IBAN's country code ("at61", "es91") is no word
     others = sum(w in _FOREIGN for w in words)
-    return others >= 2 and others > 2 * sum(w in _ENGLISH for w in words)
+    english = sum(w in _ENGLISH for w in words)
+    return (others >= 2 and others > 2 * english) or (others == 1 and english == 0)  # round 34: a short order
 
 
 #: what no question makes legitimate in these languages: money (an amount or an IBAN), something sent to an address
@@ -185,11 +194,11 @@ def relayable(flat: str) -> bool:
 def request(flat: str) -> str | None:
     """What kind of non-English injection the (normalised) text carries, or None (English text: None)."""
     if not foreign(flat):
-        return None
+        return tongues.request(flat, foreign=False)  # round 34: the other languages
     if IGNORE.search(flat):
         return "an order to ignore the reader's instructions"
     if _world(flat):
         return "a request to act on the world"
     if ADDRESSED.search(flat) and POLITE_REQUEST.search(flat):
         return "a message addressed to the AI"
-    return None
+    return tongues.request(flat, foreign=True)  # round 34: the reader addressed, headers, tags
