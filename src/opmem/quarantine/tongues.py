@@ -27,8 +27,11 @@ before its verb and is not read as an order.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
+
+from opmem.quarantine.prefilter import Cued
 
 #: the function words of German, Spanish, French and Portuguese (`polyglot.FUNCTION_WORDS`)
 _FOUR = (
@@ -47,15 +50,22 @@ _FUNCTION_WORDS = {
     "tr": "ve bir bu da de icin ile mi ne var olarak lutfen gibi daha olan cok",
 }
 _OTHER_WORDS = frozenset(word for line in _FUNCTION_WORDS.values() for word in line.split(" "))
-_ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please your"
+_TWELVE = FOUR_WORDS | _OTHER_WORDS
+_ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"  # `polyglot`'s
 _ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
-#: a word of the text: letters not glued to digits ("at61" in an IBAN is no word)
-_WORD = re.compile(r"(?<![\w])[a-z']+(?![\w])")
+#: each listed word, with the lists it is in (German-Spanish-French-Portuguese, the eight, any, English)
+_KINDS = {
+    word: (word in FOUR_WORDS, word in _OTHER_WORDS, word in _TWELVE, word in _ENGLISH) for word in _TWELVE | _ENGLISH
+}
+#: a word of the text: letters not glued to digits ("at61" in an IBAN is no word), nor part of an e-mail address, a
+#: link or a domain (".it", ".se", "de.example")
+_WORD = re.compile(r"(?<![\w@./])[a-z']+(?![\w@]|\.\w)")
 
 
 #: letters that `checks.normalise` keeps and these patterns write plain: Polish "ł", Turkish dotless "ı", Danish and
 #: Norwegian "ø" and "æ"
 _LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d"})
+_FOLDED = re.compile("[łıøæđ]")
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -69,35 +79,39 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
-#: an e-mail address, a link or a domain: its parts are no words of a language (".it", ".se", "de.example")
-_ADDRESSISH = re.compile(r"\S+@\S+|(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+")
-
-
 def words(flat: str) -> list[str]:
     """The words of a normalised text, a letter run glued to digits aside (an IBAN's country code is no word), and
     addresses, links and domains aside."""
-    return _WORD.findall(_ADDRESSISH.sub(" ", flat))
+    return _WORD.findall(flat)
+
+
+@functools.lru_cache(maxsize=1024)
+def counts(flat: str) -> tuple[int, int, int, int, bool]:
+    """The function words of a normalised text: of German, Spanish, French and Portuguese, of the eight other
+    languages, of any of the twelve, of English; and whether it is written in Japanese or Chinese script. Cached: a
+    text's checks ask more than once (`polyglot.foreign`, `leaning`, `other`, and again for `markup`'s labels)."""
+    four = eight = twelve = english = 0
+    for word in words(flat):
+        kinds = _KINDS.get(word)
+        if kinds is not None:
+            four, eight, twelve, english = four + kinds[0], eight + kinds[1], twelve + kinds[2], english + kinds[3]
+    script = _KANA.search(flat) is not None or (_HAN.search(flat) is not None and len(_HAN.findall(flat)) >= 4)
+    return four, eight, twelve, english, script
 
 
 def leaning(flat: str) -> bool:
     """Whether the text leans to any of the twelve languages: more of their function words than English ones (what
     the readings of a reader addressed, a header, a tag and a safeguard switched off want: their own words are no
     English, so a short text is read too)."""
-    if _KANA.search(flat) is not None or len(_HAN.findall(flat)) >= 4:
-        return True
-    found = words(flat)
-    others = sum(w in _OTHER_WORDS or w in FOUR_WORDS for w in found)
-    return others >= 1 and others > sum(w in _ENGLISH for w in found)
+    _, _, twelve, english, script = counts(flat)
+    return script or (twelve >= 1 and twelve > english)
 
 
 def other(flat: str) -> bool:
     """Whether the text reads as Italian, Dutch, Polish, Czech, Swedish, Turkish, Japanese or Chinese rather than
     English (by script, then by function words)."""
-    if _KANA.search(flat) is not None or len(_HAN.findall(flat)) >= 4:
-        return True
-    found = words(flat)
-    others = sum(w in _OTHER_WORDS for w in found)
-    return others >= 2 and others > 2 * sum(w in _ENGLISH for w in found)
+    _, eight, _, english, script = counts(flat)
+    return script or (eight >= 2 and eight > 2 * english)
 
 
 _IGNORE = _compile(
@@ -158,10 +172,11 @@ _AI_NAMED = (
     r"(?:^|[.!?:;] )(?:(?:cara|caro|ciao|lieve|beste|hoi|hallo|droga|drogi|hej|hei|ahoj|mila|mily|merhaba|sevgili|"
     r"hola|ola|oi|querid[oa]|bonjour|salut|liebe|lieber|czesc|witaj|dzien dobry) )?(?:l'|la |le |el |il |lo |o )?"
     r"(?:ia|ai|ki|assistente|assistent|assistant|asystent(?:ko)?|asystenc\w*|asistent\w*|asistente|modello|model|modelo|bot|"
-    r"yapay zeka|lezer|lettore|lecteur|leser|lector|leitor|czytelniku|ctenari|lasare)\s*[,:]"
+    r"yapay zeka|lezer|lettore|lecteur|leser|lector|leitor|czytelniku|ctenari|lasare) ?[,:]"
     r"|^(?:助手|ai|アシスタント)\s*[,，、:：]"
 )
 ADDRESS = _compile(rf"(?P<reader>{_READER})|(?P<named>{_AI_NAMED})")
+_ADDRESS_CUED = Cued(ADDRESS)
 
 #: the orders a reader is given, as imperatives and infinitives of each language (the general vocabulary of
 #: reporting, confirming, deleting, sending, giving, changing, disabling and paying)
@@ -230,7 +245,7 @@ _CJK_REQUEST = _compile(r"ください|して|すること|しなさい|せよ|�
 
 def _addressed(flat: str) -> bool:
     """The reader addressed and then told what to do."""
-    for match in ADDRESS.finditer(flat):
+    for match in _ADDRESS_CUED.finditer(flat):
         rest = flat[match.end() : match.end() + 240]
         told = _TOLD_LATER if match.group("named") else _TOLD
         if told.search(rest) is not None or (_HAN.search(rest) and _CJK_REQUEST.search(rest) is not None):
@@ -260,17 +275,20 @@ HEADER_INLINE = _compile(
     r"\s*(?P<rest>[^|]{3,300})"
 )
 
+_HEADERS = Cued(HEADER)
+_INLINE = Cued(HEADER_INLINE)
+
 
 def _header(flat: str) -> bool:
     """A header of authority followed by an order (an imperative or infinitive, or a modal and a verb)."""
-    for match in HEADER.finditer(flat):
+    for match in _HEADERS.finditer(flat):
         if match.group("cjk") is not None:
             if _CJK_REQUEST.search(match.group("cjk")) or _CJK_DUTY.search(match.group("cjk")):
                 return True
             continue
         if _ORDERED.search(match.group("rest")) is not None:
             return True
-    return any(_ORDERED.search(match.group("rest")) is not None for match in HEADER_INLINE.finditer(flat))
+    return any(_ORDERED.search(match.group("rest")) is not None for match in _INLINE.finditer(flat))
 
 
 #: a duty stated in Japanese or Chinese ("〜すること", "须", "从现在起")
@@ -367,11 +385,13 @@ _CJK_WORLD = _compile(
     r"|(?:権限|管理者)[^。]{0,20}?(?:付与|与え)(?:て|する)"
 )
 
+_WORLDLY = Cued(WORLD)
+
 
 def _world(flat: str) -> bool:
     if _HAN.search(flat) is not None and _CJK_WORLD.search(flat) is not None:
         return True
-    return WORLD.search(flat) is not None
+    return _WORLDLY.search(flat) is not None
 
 
 _SWITCH_OFF = (
@@ -406,18 +426,25 @@ _UNSAFE = _compile(
     r"wylaczyc)\s*(?:[.;!?]|$)"
 )
 
+_IGNORED = Cued(_IGNORE)
+_SWITCHED_OFF = Cued(_UNSAFE)
+
 
 def request(flat: str, *, foreign: bool) -> str | None:
     """What kind of injection the normalised text carries in these languages, or None. `foreign`: `polyglot` reads
     the text as German, Spanish, French or Portuguese (the readings of the reader, headers, tags, safeguards and
     ignoring apply to those too; its world actions are `polyglot`'s)."""
-    flat = flat.translate(_LETTERS)
-    # the words of these two readings are no English, so any text (a short one too) is read
-    if _IGNORE.search(flat) is not None:
-        return "an order to ignore the reader's instructions"
-    if _UNSAFE.search(flat) is not None:
-        return "an order to disable a safeguard"
-    if not (foreign or leaning(flat)):
+    _, _, _, english, _ = counts(flat)  # `polyglot.foreign` asked first: cached
+    leans = foreign or leaning(flat)
+    if _FOLDED.search(flat) is not None:
+        flat = flat.translate(_LETTERS)
+    # the words of these two readings are no English, so a short text with no function word is read too
+    if leans or not english:
+        if _IGNORED.search(flat) is not None:
+            return "an order to ignore the reader's instructions"
+        if _SWITCHED_OFF.search(flat) is not None:
+            return "an order to disable a safeguard"
+    if not leans:
         return None
     if _addressed(flat):
         return "a message addressed to the AI"
