@@ -434,12 +434,12 @@ def request(flat: str, *, foreign: bool) -> str | None:
     """What kind of injection the normalised text carries in these languages, or None. `foreign`: `polyglot` reads
     the text as German, Spanish, French or Portuguese (the readings of the reader, headers, tags, safeguards and
     ignoring apply to those too; its world actions are `polyglot`'s)."""
-    _, _, _, english, _ = counts(flat)  # `polyglot.foreign` asked first: cached
+    _, _, twelve, english, script = counts(flat)  # `polyglot.foreign` asked first: cached
     leans = foreign or leaning(flat)
     if _FOLDED.search(flat) is not None:
         flat = flat.translate(_LETTERS)
-    # the words of these two readings are no English, so a short text with no function word is read too
-    if leans or not english:
+    # the words of these two readings are no English, so a short text is read when it does not lean to English
+    if leans or script or twelve >= english:
         if _IGNORED.search(flat) is not None:
             return "an order to ignore the reader's instructions"
         if _SWITCHED_OFF.search(flat) is not None:
