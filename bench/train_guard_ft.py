@@ -24,7 +24,7 @@ classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--benign=W] [--boost=B] [--tag=NAME]
                                    [--round7 | ... | --round23 | --round28] [--model-only] [--threads=N]
-    python bench/train_guard_ft.py --ship [--benign=W] [--threads=N]
+    python bench/train_guard_ft.py --ship [--benign=W] [--threads=N] [--to=PATH]
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
 detector, as `train_guard.py`'s LOSO) with the linear detector and with the fine-tuned model trained on the same
@@ -33,7 +33,8 @@ sources, at the shipped refusal policy (and two other thresholds, and scored per
 policy) and the fold's weights (`bench/out/guard_ft/model-NAME-TAG.npz`, as shipped, for `bench/guard_fold.py`:
 the whole guard with the fold's model); `--model-only` trains and stores them and skips the tables (no linear
 detector, no rules-only column). `--ship` trains on every source and writes `src/opmem/quarantine/guard_model.npz`
-(the tuned layers and the head, float16) and its SHA-256 into `guard_model.py`. The recipe shipped since round 8
+(the tuned layers and the head, float16) and its SHA-256 into `guard_model.py` (`--to=PATH`: to PATH only, the tree
+untouched, for a model that ships only if its rule passes). The recipe shipped since round 8
 (`Recipe()`): three tuned layers, two epochs (round 7's two layers and one epoch, `--tuned=2 --epochs=1`, are the
 folds' baseline; README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar
 length; since round 10 header and world-action attacks weigh twice the other attacks (`--boost=1` gives round 8's
@@ -477,7 +478,8 @@ def main() -> None:
     if "--ship" in args:
         print(f"training the shipped model on every development source; recipe {recipe}")
         model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
-        save(model, classes, recipe)
+        to = next((Path(a.split("=", 1)[1]) for a in args if a.startswith("--to=")), None)
+        save(model, classes, recipe, to)
         return
     named = {
         "--round7": ROUND7_SOURCES,
