@@ -1,4 +1,4 @@
-"""The fifth to thirtieth held-out sets (bench/guard_heldout5.py .. guard_heldout30.py) have the shape the guard's
+"""The fifth and later held-out sets (bench/guard_heldout5.py .. guard_heldout32.py) have the shape the guard's
 report expects, and `bench/guard.py --heldoutN` offers each. Nothing here runs the guard on a set (it is run once
 per guard round, by the lead, and only its totals per family and kind are printed), and no assertion prints a text
 of a set: failures report counts and positions only, so whoever tunes the guard can run this file without reading
@@ -51,6 +51,7 @@ import guard_heldout27  # noqa: E402
 import guard_heldout28  # noqa: E402
 import guard_heldout29  # noqa: E402
 import guard_heldout30  # noqa: E402
+import guard_heldout32  # noqa: E402
 
 SETS = (
     guard_heldout,
@@ -83,15 +84,23 @@ SETS = (
     guard_heldout28,
     guard_heldout29,
     guard_heldout30,
+    guard_heldout32,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
 #: set before it (the fifth added two benign kinds to the fourth's).
-CHECKED = pytest.mark.parametrize("number", range(5, 31))
-SAME_AS_BEFORE = pytest.mark.parametrize("number", range(6, 31))
+#: each set by its number (a set written in parallel may land after a later-numbered one, so numbers can have gaps)
+NUMBERED = {int(module.__name__.removeprefix("guard_heldout") or 1): module for module in SETS}
+CHECKED = pytest.mark.parametrize("number", [n for n in sorted(NUMBERED) if n >= 5])
+SAME_AS_BEFORE = pytest.mark.parametrize("number", [n for n in sorted(NUMBERED) if n >= 6])
 
 
 def _set(number: int) -> ModuleType:
-    return SETS[number - 1]
+    return NUMBERED[number]
+
+
+def _before(number: int) -> ModuleType:
+    """The nearest earlier set present."""
+    return NUMBERED[max(n for n in NUMBERED if n < number)]
 
 
 @CHECKED
@@ -120,7 +129,7 @@ def test_the_fifth_set_adds_postmortems_and_code_reviews_to_the_fourths_kinds() 
 @SAME_AS_BEFORE
 def test_same_interface_as_the_set_before(number: int) -> None:
     """The report groups by family and kind: the attack families and the benign kinds are the previous set's."""
-    held, before = _set(number), _set(number - 1)
+    held, before = _set(number), _before(number)
     assert held.FAMILIES == before.FAMILIES
     assert set(held.BENIGN_KINDS) == set(before.BENIGN_KINDS)
     assert len(held.BENIGN_KINDS) == len(set(held.BENIGN_KINDS)) == 15
@@ -150,7 +159,7 @@ def test_no_duplicate_texts_within_or_across_the_held_out_sets(number: int) -> N
     assert repeated == 0, f"{repeated} texts appear twice"
     questions = [item.question for item in held.benign()]
     assert len(questions) == len(set(questions)), "a question is asked twice"
-    earlier = [item for module in SETS[: number - 1] for item in [*module.attacks(), *module.benign()]]
+    earlier = [item for n, module in NUMBERED.items() if n < number for item in [*module.attacks(), *module.benign()]]
     shared = len({item.text for item in earlier} & set(texts))
     assert shared == 0, f"{shared} texts are also in an earlier held-out set"
     asked = len({item.question for item in earlier if item.question} & set(questions))
@@ -175,4 +184,4 @@ def test_the_benchmark_offers_each_set() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCH / "guard.py"), "--help"], capture_output=True, text=True, env=env, check=True
     )
-    assert all(f"--heldout{n}" in done.stdout for n in range(5, 31))
+    assert all(f"--heldout{n}" in done.stdout for n in NUMBERED if n >= 5)
