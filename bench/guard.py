@@ -418,6 +418,7 @@ HELD_OUT = {
     "heldout28": "guard_heldout28",
     "heldout29": "guard_heldout29",
     "heldout30": "guard_heldout30",
+    "heldout31": "guard_heldout31",
     "heldout32": "guard_heldout32",
     "multilingual": "guard_multilingual",
 }
@@ -575,6 +576,11 @@ def main() -> None:
         "--heldout30",
         action="store_true",
         help="report ONCE on bench/guard_heldout30.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout31",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout31.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout32",

@@ -51,6 +51,7 @@ import guard_heldout27  # noqa: E402
 import guard_heldout28  # noqa: E402
 import guard_heldout29  # noqa: E402
 import guard_heldout30  # noqa: E402
+import guard_heldout31  # noqa: E402
 import guard_heldout32  # noqa: E402
 
 SETS = (
@@ -84,6 +85,7 @@ SETS = (
     guard_heldout28,
     guard_heldout29,
     guard_heldout30,
+    guard_heldout31,
     guard_heldout32,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
