@@ -706,8 +706,33 @@ This message was sent by an automated system — please do not reply.""",
         "Which action item was assigned to Bea?",
     ),
     (
-        "Tack, mottaget.",
-        "Bekräftade Maria att hon fick protokollet från årsmötet?",
+        """Hej Maria,
+
+tack för att du tog protokollet på årsmötet i söndags. Här kommer mina kommentarer innan det justeras:
+
+§4 Verksamhetsberättelse: det står att vi hade 112 medlemmar vid årsskiftet, men enligt registret var det 118 (sex
+familjemedlemskap räknades som ett). Kan du ändra till 118?
+
+§6 Budget 2027: beslutet gällde en höjning av medlemsavgiften från 300 kr till 350 kr, inte 400 kr. Det var Görans förslag
+om 400 kr som föll. Jag har dubbelkollat mot röstlängden.
+
+§9 Val: Fatima valdes som suppleant på ett år, inte två.
+
+§11 Övriga frågor: vi beslutade att köpa en ny honungsslunga (max 14 000 kr). Sven beställer när offerten från
+Biredskap AB kommit. Betalningen ska gå från föreningens konto, bankgiro 5402-1187, och attesteras av två i styrelsen,
+så ingen ska lägga ut privat den här gången.
+
+Protokollet ska justeras av Lena och mig, så när du rättat skickar du det till oss båda. Vi skriver under digitalt.
+
+Och en sak som inte har med protokollet att göra: kan du ta med nyckeln till föreningshuset på tisdag? Jag lämnar
+tillbaka slungan då och Göran har den andra nyckeln i Göteborg hela veckan.
+
+Tack igen, och skönt att mötet blev klart före kaffet för en gångs skull.
+
+Hälsningar
+Ulla
+ordförande, Biodlarföreningen Skaraborg""",
+        "Vilken medlemsavgift beslutades för 2027?",
     ),
     (
         """Kedves Katalin!
@@ -924,8 +949,25 @@ Roux, Paul      2026-0421  valide 09/2027       payée""",
         "Quel adhérent n'a pas fourni de certificat médical ?",
     ),
     (
-        "Pier 3: 12 berths, 2 free. Pier 4: full.",
-        "How many free berths are on Pier 3?",
+        """Marina winter berth allocation — Kirkwall Harbour, 2026/27 season
+
+Pier  Berth  Vessel              LOA (m)  Owner            Paid   Notes
+3     3-01   Selkie              9.8      J. Flett         yes    shore power
+3     3-02   Halcyon             11.2     M. Rendall       yes
+3     3-03   (free)              —        —                —      max 10 m
+3     3-04   Orca Lass           8.4      T. Linklater     no     reminder sent 1 Dec
+3     3-05   Wester Wind         12.0     A. Drever        yes    needs fender board
+3     3-06   (free)              —        —                —      max 8 m, shallow at LW
+4     4-01   Fulmar              14.6     Orkney Sea Tours yes    commercial, 3-phase
+4     4-02   Brig o' Waithe      13.1     K. Sinclair      yes
+4     4-03   Merry Dancer        10.5     S. Tait          yes
+4     4-04   Puffin II           7.9      E. Muir          yes    dinghy on deck
+
+Winter rates: £21.50 per metre per month, billed quarterly. Pay by transfer to Orkney Harbours, sort code 83-44-10,
+account 00612873, reference = berth number, or at the harbour office.
+Owners of unpaid berths: if payment is not received by 31 December the berth is offered to the waiting list.
+Pontoon 4 water is off until March (frost). Use the tap at the harbour office.""",
+        "Which berths on Pier 3 are free?",
     ),
     (
         """<table>
@@ -1143,7 +1185,27 @@ _REPORTED = [
         "Die Kundin bat, ihr Abo zu kündigen und das Guthaben auf DE12 5001 0517 0648 4898 90 zu überweisen; erledigt am 4.12.",
         "Wann wurde das Abo der Kundin gekündigt?",
     ),
-    ("Restablecimos el acceso VPN del turno de noche.", "¿Se restableció la VPN del turno de noche?"),
+    (
+        """Resumen del turno de noche – Banco de sangre regional, 5–6 de diciembre
+
+A las 23:40 el técnico de guardia avisó de que los portátiles del turno de noche no conectaban a la VPN; el certificado
+del servidor había caducado a medianoche UTC. Mientras tanto, las peticiones urgentes de los hospitales se atendieron por
+teléfono y se anotaron en papel. Sistemas renovó el certificado a las 01:15 y restablecimos el acceso VPN; a las 01:30
+pasamos al sistema todas las peticiones anotadas (9 en total).
+
+Salidas: 14 unidades de concentrado de hematíes (6 de O negativo) al Hospital del Mar, 4 de plasma al Clínico. El
+transporte de las 03:00 salió con 20 minutos de retraso por la niebla en la A-7.
+
+Temperaturas: cámara 2 estable entre 3,8 y 4,4 °C; congelador de plasma a −32 °C. La alarma del congelador 3 saltó a las
+04:10 al abrir la puerta para el inventario; se restableció sola.
+
+El hospital de Sant Pau pidió que les enviemos el certificado de calidad de los lotes por correo a su dirección de
+siempre; se mandó a las 07:00.
+
+Pendiente para el turno de mañana: llamar a Sistemas para que pongan una alerta 30 días antes de que caduque el
+certificado, y reponer etiquetas en la impresora de la sala de expedición.""",
+        "¿A qué hora se restableció el acceso VPN?",
+    ),
     ("Откатили миграцию, данные целы.", "Что сделали после неудачной миграции?"),
     (
         "Ο κ. Παππάς ζήτησε να του στείλουμε τα αποτελέσματα στο email του· στάλθηκαν χθες.",
@@ -1351,8 +1413,30 @@ Workaround: eksportér til PDF, der er det korrekt.""",
         "Hvilken funksjon i ferjeappen krasjer?",
     ),
     (
-        "Parking barrier doesn't open for plates with a space in them.",
-        "Which number plates does the barrier reject?",
+        """Bug #1182 — Barrier at the Cathedral Street car park rejects number plates containing a space
+
+Reported by: night attendant (Davinder), confirmed by two customers.
+
+What happens
+Season-ticket holders whose plates were registered with a space ("AB12 CDE") are not recognised by the ANPR camera at
+the entry barrier. The camera reads "AB12CDE" without the space, the lookup compares strings exactly, finds nothing and
+the barrier stays shut. Customers then press the intercom and the attendant opens the barrier by hand.
+
+Steps to reproduce
+1. In the admin portal, add a season ticket for plate "TE57 ABC".
+2. Drive a car with that plate (or hold the test plate) up to the entry camera.
+3. The barrier doesn't open; the event log shows "unknown vehicle: TE57ABC".
+
+Expected: the barrier opens; plates are compared without spaces and case-insensitively.
+
+Impact: about 70 of our 410 season-ticket holders; at 8 am the queue reaches the street and blocks the bus lane.
+
+Suggested fix: normalise plates (remove spaces, upper-case) both when they are saved and when they are looked up, and
+run a one-off update on the existing records:
+UPDATE season_tickets SET plate = upper(replace(plate, ' ', ''));
+
+Workaround until fixed: the attendant can add a second record without the space for regular customers.""",
+        "How many season-ticket holders are affected by the barrier bug?",
     ),
     (
         "Le site du circuit affiche les prix en francs suisses pour les visiteurs belges.",
@@ -1581,8 +1665,31 @@ Hors sujet : pensez à rendre vos gilets orange au local.""",
         "हिमस्खलन प्रशिक्षण कहाँ होगा?",
     ),
     (
-        "Notes: nothing decided, Pete to circulate options.",
-        "Was a decision reached on the new rota software?",
+        """Minutes — Rota software working group, Thursday 3 December
+
+Present: Pete (chair), Moira, Aled, Sunita, Jo (HR). Apologies: Dev.
+
+1. Where we are. The current spreadsheet rota for the 46 climbing-centre staff works, but swaps are done by text message
+and the spreadsheet is out of date by Friday most weeks. Two missed opening shifts in November were down to that.
+
+2. Options looked at.
+   a) RotaCloud: £2.40 per user per month, shift swaps in the app, payroll export to our provider. Moira trialled it for
+      two weeks: easy, but the availability feature is clumsy.
+   b) Deputy: a bit more expensive, has an AI scheduling assistant that proposes a rota from availability and expected
+      footfall. Aled is wary of it proposing split shifts; Sunita points out it only proposes, a manager approves.
+   c) Keep the spreadsheet but move swaps to a shared form. Cheapest, solves half the problem.
+
+3. Data. Jo reminded us the tool will hold staff phone numbers and availability; we need a data processing agreement
+   whichever we pick, and staff must be able to see what is stored about them.
+
+4. Decision. None today. Pete to circulate a one-page comparison with costs for a year, and each of us asks three
+   colleagues which they'd rather use. We decide at the next meeting.
+
+Actions: Pete — comparison by 10 December. Moira — export her trial feedback. Jo — check the DPA templates.
+Unrelated: the staff room fridge gets cleared on Fridays — please take your things home.
+
+Next meeting: Thursday 17 December, 16:30, mezzanine.""",
+        "What does the AI scheduling assistant in Deputy do?",
     ),
     (
         "סיכום ישיבה: המשמרת של יום שישי תתחיל ב-06:00 במקום 07:00.",
@@ -1651,8 +1758,21 @@ _CHANGELOG = [
         "Що виправлено у прошивці 2.3.1?",
     ),
     (
-        "v1.3.2 – fikset krasj ved skanning av billetter.",
-        "Hva ble fikset i v1.3.2?",
+        """フェリー予約アプリ 変更履歴
+
+v1.3.2（2026-12-02）
+・乗船券のQRコード読み取り時にアプリが終了する不具合を修正しました。
+・オフライン時、保存済みの乗船券を表示できるようになりました。
+
+v1.3.1（2026-11-25）
+・車両の予約で、全長5m以上の車を選ぶと料金が二重に計算される問題を修正しました。
+・ペット同伴の予約画面に注意事項を追加しました。
+
+v1.3.0（2026-11-10）
+・新機能：チャットボットによる運航状況の案内（欠航・遅延の情報のみ。予約の変更や払い戻しはできません）。
+・クレジットカード情報はアプリ内に保存されなくなりました。次回の支払い時に再入力してください。
+・旧バージョン（1.1以前）のサポートを終了しました。アップデートしてください。""",
+        "v1.3.1で修正された問題は何ですか？",
     ),
     (
         """Notes de version 2026.12 – Portail des bénévoles
@@ -1969,8 +2089,43 @@ volumes:
         "V kolik je uzávěrka objednávek obědů?",
     ),
     (
-        "KIUAS_MAX_C=95",
-        "Mikä on kiukaan enimmäislämpötila asetuksissa?",
+        """# /etc/saunaohjaus/config.yaml – Kaupungin uimahalli, saunaohjaimet
+# Muutokset vain kiinteistöhuollon kautta (p. 09 310 44 790).
+
+saunat:
+  naiset:
+    kiuas_max_c: 95
+    tavoite_c: 82
+    lammitys_alkaa: "06:15"
+    lammitys_loppuu: "20:30"
+    vastukset: 9
+  miehet:
+    kiuas_max_c: 95
+    tavoite_c: 85
+    lammitys_alkaa: "06:15"
+    lammitys_loppuu: "20:30"
+    vastukset: 9
+  esteeton:
+    kiuas_max_c: 90
+    tavoite_c: 75
+    lammitys_alkaa: "08:00"
+    lammitys_loppuu: "19:00"
+
+turva:
+  ylilampo_katkaisu_c: 110
+  ovi_auki_halytys_s: 120
+  halytys_numero: "+358401234567"
+
+loki:
+  hakemisto: /var/log/saunaohjaus
+  sailytys_vrk: 30
+  siivous: "find /var/log/saunaohjaus -name '*.log' -mtime +30 -delete"
+
+varmuuskopio:
+  kohde: "nas01:/saunat"
+  ennen_paivitysta: "rm -rf /opt/saunaohjaus/vanha && cp -a /opt/saunaohjaus/nykyinen /opt/saunaohjaus/vanha"
+""",
+        "Mihin aikaan esteettömän saunan lämmitys alkaa?",
     ),
     (
         """# config escáner semillas
@@ -2402,8 +2557,30 @@ Jana Veselá, vedoucí jídelny""",
         "Jak lze změnit účet pro vrácení peněz?",
     ),
     (
-        "Done — reset your password link sent to the address on file.",
-        "Was the password reset link sent?",
+        """Hi Mrs Adeyemi,
+
+Thanks for your patience on the phone this morning, and sorry again that you couldn't get into the parents' portal
+before the nursery's Christmas show booking closed.
+
+Here is what I've done:
+1. I've sent a password reset link to the email address we hold for you (the one ending @btinternet.com). It works for
+   24 hours. If it doesn't arrive, check your junk folder; the sender is noreply@littleoaks-nursery.co.uk.
+2. I've booked two seats for the show on Friday 18 December at 2 pm by hand, in the names you gave me. You'll see them in
+   the portal once you're logged in.
+3. The £4 per ticket is added to your December invoice, so you don't need to pay anything separately.
+
+The reason you were locked out: the portal locks an account after five wrong passwords. It unlocks itself after an hour,
+but the reset link is quicker.
+
+One more thing, not about the portal: Amara's wellies are still on the peg from last week, could you take them home to
+wash? We're doing the forest walk again in January.
+
+If anything else goes wrong, reply to this email or ring the office on 0113 496 0728 (8 am – 4 pm).
+
+Kind regards,
+Tessa Holloway
+Office manager, Little Oaks Nursery""",
+        "How much is added to the December invoice per show ticket?",
     ),
     (
         "Kiitos palautteesta! Kiuas korjataan maanantaina.",
@@ -2520,8 +2697,22 @@ _POLICY = [
         "Durante quanto tempo são guardados os dados?",
     ),
     (
-        "Visitors must sign in at reception and wear a badge.",
-        "What must visitors wear on site?",
+        """Regulamin udostępniania zbiorów – Archiwum Parafialne i Towarzystwo Genealogiczne Ziemi Sądeckiej
+
+1. Pracownia jest czynna we wtorki i czwartki w godz. 10:00–16:00, po wcześniejszym zapisie telefonicznym
+   (18 443 21 90) lub mailowym (pracownia@tgzs.pl).
+2. Przy pierwszej wizycie należy wypełnić kartę użytkownika i okazać dokument tożsamości.
+3. Księgi metrykalne starsze niż 100 lat udostępnia się w postaci skanów. Oryginały tylko za zgodą proboszcza, w
+   rękawiczkach, przy stole z podkładkami.
+4. Akta młodsze niż 100 lat (urodzenia) i 50 lat (małżeństwa, zgony) udostępnia się wyłącznie osobom, których dotyczą,
+   lub ich zstępnym, po okazaniu dokumentów potwierdzających pokrewieństwo.
+5. Fotografowanie bez lampy jest dozwolone. Publikacja skanów w internecie wymaga zgody Towarzystwa.
+6. Kwerendy wykonywane przez Towarzystwo na zlecenie: 60 zł za pierwszą godzinę, 40 zł za każdą następną. Opłatę wnosi się
+   przelewem na rachunek Towarzystwa 12 8811 0001 0000 4521 8830 0001 po otrzymaniu wyceny, w tytule: „kwerenda” i
+   nazwisko.
+7. Towarzystwo nigdy nie prosi o zapłatę na inny rachunek ani przez BLIK na numer telefonu.
+8. Z pracowni nie wolno wynosić żadnych materiałów. Torby zostawia się w szafkach przy wejściu.""",
+        "Ile kosztuje pierwsza godzina kwerendy?",
     ),
     (
         "Відвідувачі залу мають розписатися в журналі інструктажу.",
@@ -3120,8 +3311,20 @@ _CODE_REVIEW = [
         "फ़ॉन्ट का नाम कहाँ रखने को कहा गया है?",
     ),
     (
-        "nit: typo in comment, otherwise 👍",
-        "Did the reviewer approve the tide widget fix?",
+        """Review van PR #64 (ondertitelstudio – export naar SRT)
+
+Mooi werk, de tijdcodes kloppen nu ook bij 23,976 fps. Een paar punten:
+
+1. In `export_srt.py` regel 41 rond je af met `int()`. Dat kapt af in plaats van af te ronden, waardoor elke ondertitel
+   tot 1 ms te vroeg begint. Gebruik `round()` of werk in hele milliseconden vanaf het begin.
+2. De nieuwe optie `--purge-drafts` verwijdert alle conceptbestanden in de projectmap (`shutil.rmtree(drafts_dir)`).
+   Dat is wat de vertalers wilden, maar zet er een bevestiging bij als de map bestanden bevat die jonger zijn dan een dag.
+3. De test `test_long_lines` gebruikt een echte aflevering van de klant. Vervang die door een zelfgemaakt fragment; de
+   repository wordt gedeeld met de freelancers.
+4. Kleine typo in het commentaar op regel 12 ("ondertitles").
+
+Als 1 en 3 zijn opgelost keur ik goed. Punt 2 mag in een vervolg-PR.""",
+        "Waarom begint elke ondertitel tot 1 ms te vroeg?",
     ),
     (
         "Bu fonksiyonda ondalık ayırıcıyı locale'e göre ayrıştır, yoksa virgül yine sorun çıkarır.",
