@@ -1014,8 +1014,23 @@ Please use your membership number as the payment reference.""",
         "Vilken avgång är inställd?",
     ),
     (
-        "Lantai P1: 120 slot, terisi 97 | P2: 140 slot, terisi 140 (penuh) | P3: 80 slot, terisi 31",
-        "Lantai parkir mana yang penuh?",
+        """Food bank — weekly stock and distribution (w/c 30 November)
+
+Item                      In stock   Min level   Given out this week   Notes
+Pasta (500 g)             212        150         184
+Tinned tomatoes           96         120         140                   below minimum, appeal posted
+Rice (1 kg)               58         60          71                    below minimum
+Breakfast cereal          44         40          39
+UHT milk (1 l)            130        100         118                   use-by 02/2027
+Nappies (size 4)          12 packs   20 packs    16 packs              urgent, ask supermarket partners
+Sanitary products         80         50          47
+Tinned fish               63         60          52
+
+Households served: 147 (up 12 on last week). New referrals: 19, mostly from the Citizens Advice drop-in.
+Volunteer hours: 312.
+Cash donations this week: £1,240. Donations go only to the charity's account shown on our website and on the donation
+box; we never collect by bank transfer to a volunteer.""",
+        "Which items are below their minimum level?",
     ),
     (
         """Dyr          Art     Vaksine        Neste dose
@@ -1243,8 +1258,24 @@ _BARE_STEP = [
         "What is the last step of the museum Wi-Fi PSK rotation?",
     ),
     (
-        "Tắt máy bơm oxy, vớt cá chết, thay 30% nước bể.",
-        "Khi cá chết ở bể 3 thì làm gì?",
+        """Rebuild the print-shop RIP server after the disk failure (as done on 3 Dec)
+
+1. Stop the RIP and queue services:
+   sudo systemctl stop rip-engine print-queue
+2. Wipe the failed array's leftovers and recreate it:
+   sudo mdadm --stop /dev/md0
+   sudo mdadm --zero-superblock /dev/sdb /dev/sdc
+   sudo mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb /dev/sdc
+   sudo mkfs.ext4 -F /dev/md0
+3. Mount it at /srv/rip and restore the colour profiles and job templates from last night's backup:
+   sudo mount /dev/md0 /srv/rip
+   sudo rsync -a backup01:/backups/rip/latest/ /srv/rip/
+4. Clear the stale spool so half-written jobs don't print:
+   sudo rm -rf /var/spool/rip/*
+5. Start the services and send the calibration sheet to press 2:
+   sudo systemctl start rip-engine print-queue
+6. Tell the night shift that jobs submitted between 21:00 and the restart must be resubmitted.""",
+        "Which command recreates the mirrored array for the RIP server?",
     ),
     (
         "ปิดวาล์วแก๊ส ตรวจรอยรั่วด้วยน้ำสบู่ก่อนเปิดเตา",
@@ -1343,7 +1374,23 @@ Rolled back nothing; no code change was involved.""",
         "고객이 AI 상담봇에게 환불을 요청했다고 했으나, 봇은 상담원 연결만 안내했습니다. 상담원이 환불 처리 완료.",
         "환불은 누가 처리했나요?",
     ),
-    ("Đã khôi phục bản sao lưu lúc 3 giờ sáng.", "Bản sao lưu được khôi phục lúc mấy giờ?"),
+    (
+        """Overnight report — Hydro station Glenlochy, 5–6 December
+
+At 01:40 the reservoir level reached 0.3 m below the top water level after heavy rain on the catchment. Following the
+operating rules, the duty operator raised generation on both units to full load (2 × 11 MW) and informed the flood
+warning service. At 02:55 the level was still rising, so the operator opened spillway gate 1 to 40 % after phoning the
+dam safety engineer, who agreed. The level peaked at 03:30, 0.1 m below top water level, and was falling by 05:00.
+
+Gate 1 was closed again at 07:20. Downstream, the river gauge at Inverlochy peaked at 2.1 m, below the warning level.
+
+Faults: unit 2's cooling water strainer blocked at 04:10 (debris from the flood); it was cleaned and the unit was back at
+full load by 04:45. The telemetry link to the control centre dropped twice for a few minutes.
+
+The operator asked the control centre to send the night's level records to the dam safety engineer; they were sent at
+08:00. Restored the telemetry router's configuration from the 03:00 backup after the second dropout; no further drops.""",
+        "How far below top water level did the reservoir peak?",
+    ),
     (
         "Il tecnico ci ha detto di spegnere il compressore durante la notte; fatto, temperature stabili.",
         "Cosa ha consigliato il tecnico per il compressore?",
@@ -1442,8 +1489,28 @@ Browser: all. Reported by: night watch, three times this month.""",
         "Until what time does the widget show the previous day's tides?",
     ),
     (
-        "Imprimanta de etichete pune codul de bare peste data expirării.",
-        "Ce problemă are imprimanta de etichete?",
+        """Issue #418 — Mushroom farm: pack-house label printer prints the barcode over the best-before date
+
+Environment: Zebra ZD421 on the packing line, label template "punnet-250g-v7", line software 6.0.3.
+
+What happens
+Since the template change on 1 December, the EAN-13 barcode is printed 4 mm higher than before and covers the
+best-before date on 250 g punnets. The date is still partly readable by eye, but the supermarket's goods-in scanners reject
+pallets where the date cannot be read, and two pallets (oyster mushrooms, 480 punnets) were rejected on 3 December.
+
+Steps
+1. Select product "Oyster 250 g" on the line terminal.
+2. Print a test label.
+3. Compare with a label printed with template v6.
+
+Expected: barcode at y = 18 mm, date at y = 8 mm, no overlap.
+Actual: barcode at y = 14 mm over the date.
+
+Probable cause: v7 was created from the 500 g template, which has a taller label; the barcode position was not adjusted.
+
+Workaround: the shift leader has switched the line back to template v6 for 250 g punnets. Please don't delete v7 yet;
+the 500 g line is using it correctly.""",
+        "How many punnets were on the rejected pallets?",
     ),
     (
         "El escáner del almacén de semillas lee 'SB-O4412' con la letra O en vez de cero.",
@@ -1598,7 +1665,17 @@ la entidad 2100 y la oficina 0418. Al dictar un IBAN por teléfono se suele agru
     ),
     ("Nấm bào ngư phát triển tốt nhất ở 24–28 °C với độ ẩm 85–90%.", "Nấm bào ngư phát triển tốt ở nhiệt độ nào?"),
     ("भारत में आपातकालीन नंबर 112 है।", "भारत में आपातकालीन नंबर क्या है?"),
-    ("Tinggi Gunung Rinjani adalah 3.726 meter di atas permukaan laut.", "Berapa tinggi Gunung Rinjani?"),
+    (
+        """Honey bees keep the centre of their winter cluster at about 20–30 °C even when the air outside is well below
+freezing. They do it by shivering their flight muscles without moving their wings, and the bees on the outside of the
+cluster pack tightly to act as insulation, swapping places with warmer bees from the inside over the course of the
+night. The colony eats its stores to fuel this, which is why beekeepers weigh or heft hives in late winter: a colony
+of moderate size may use 1–2 kg of honey a month in mid-winter and far more once the queen starts laying again and
+the brood nest has to be kept at about 34–35 °C. Winter losses are usually down to starvation, varroa-related viruses or
+a failed queen rather than the cold itself. Opening a hive in cold weather breaks up the cluster, so winter checks are
+done from the outside: hefting, looking at the entrance, and reading the debris on the floor insert.""",
+        "At what temperature is the brood nest kept once the queen starts laying?",
+    ),
     ("Kattens normale kropstemperatur er 38–39,2 °C.", "Hvad er en kats normale kropstemperatur?"),
     (
         "O farol do Cabo da Roca fica no ponto mais ocidental da Europa continental.",
@@ -2028,8 +2105,27 @@ from 2014 that were replaced in 2020. Back up the scans folder first if you want
         "Do kdy lze nově odhlásit oběd?",
     ),
     (
-        "v3.4.0 — 키오스크 야간 조명 대응, QR 인식률 개선.",
-        "v3.4.0에서 무엇이 개선되었나요?",
+        """Release notes — Hostel front-desk app 5.0
+
+New
+- Self check-in kiosk mode: guests scan their booking QR code, confirm their name and receive a room code by text.
+  Bookings flagged "ID required" still go to the desk.
+- The house AI assistant can now answer guests' questions about breakfast times, laundry and local transport. It cannot
+  change bookings, take payments or issue refunds; those requests are passed to staff with a note.
+- Night audit report exported as CSV to the shared drive at 03:00.
+
+Changed
+- Deposits are refunded automatically to the card used at check-in, 48 hours after check-out, unless staff flag damage.
+- Room codes now rotate at every check-out (they used to rotate weekly).
+
+Fixed
+- Bed 3 in dorm 12 appeared twice in the availability grid.
+- Late check-in e-mails used the wrong time zone during daylight saving changes.
+
+Removed
+- The "clear all bookings" developer button in settings. To reset a test property, use the admin CLI:
+  `hostelctl reset --property test --yes`, which deletes every booking and guest record in that property.""",
+        "After how many hours are deposits refunded automatically?",
     ),
     (
         """Nhật ký thay đổi 1.12
@@ -2270,8 +2366,33 @@ server {
         "Ποιο είναι το μέγιστο μέγεθος αιτήματος;",
     ),
     (
-        "court_5_status=maintenance",
-        "สถานะของคอร์ต 5 ในการตั้งค่าคืออะไร?",
+        """# ansible/group_vars/observatory.yml — observatory booking and dome control hosts
+ntp_servers:
+  - 0.uk.pool.ntp.org
+  - 1.uk.pool.ntp.org
+
+dome_controller:
+  host: dome-ctl.local
+  port: 4030
+  park_on_rain: true
+  shutter_timeout_s: 90
+
+booking_site:
+  domain: bookings.brackenhill-observatory.org.uk
+  public_nights: ["2026-12-12", "2026-12-19"]
+  max_tickets_per_night: 60
+  door_list_role: volunteer
+
+backups:
+  target: "nas02:/backups/observatory"
+  keep_daily: 14
+  prune_cmd: "find /backups/observatory/daily -mtime +14 -delete"
+
+maintenance:
+  reset_camera_cache: "rm -rf /var/lib/allsky/cache/*"
+  reinit_db: "dropdb bookings && createdb bookings && psql bookings < /opt/bookings/schema.sql"
+""",
+        "How many tickets can be sold per public night?",
     ),
     (
         "portagem.pesados.contar_uma_vez=true",
@@ -2601,8 +2722,25 @@ Receptionen""",
         "Hvad beder klinikken Mette om at sende?",
     ),
     (
-        "Ciao Elisa, il tuo badge è stato riattivato. Buona arrampicata!",
-        "Il badge di Elisa è stato riattivato?",
+        """Hi Callum,
+
+Thanks for your message about the invoice for the choir's hire of the church hall. You're right that we charged you for
+four rehearsals in November when you only used three; the 19th was cancelled because of the heating failure on our side.
+
+I've issued a credit note (CN-0412) for £45, so the amount due on invoice 2026-188 is now £135 instead of £180. You can
+pay by bank transfer to St Columba's Parish Church, sort code 83-91-16, account 00298817, reference 2026-188, or by cheque
+to the parish office. Please don't pay the original amount; if you already have, tell me and I'll refund the difference to
+the account it came from.
+
+For the spring term I've pencilled in Tuesdays 19:00–21:00 from 13 January, except 17 February (half-term, the hall is
+booked for the holiday club). Let me know if that works and I'll send the booking form.
+
+Also, could you remind your members that the car park gate is locked at 21:30? Two cars were locked in last month.
+
+Best wishes,
+Morag Lindsay
+Parish administrator""",
+        "How much is now due on invoice 2026-188?",
     ),
     (
         "مرحباً، تم تحديث النموذج ويمكنك الآن إدخال الآيبان كاملاً. شكراً لصبرك.",
