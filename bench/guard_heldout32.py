@@ -1194,8 +1194,8 @@ _BARE_STEP = [
         "पुराने ZFS स्नैपशॉट कैसे हटाए गए?",
     ),
     (
-        "Cabut kabel UPS, tunggu 30 detik, nyalakan kembali server arsip.",
-        "Bagaimana cara me-restart server arsip?",
+        'Decommission the old scanning workstation (archive digitisation room), done 2 December:\n1. Copy anything still in D:\\scans_pending to the archive NAS and check the file count matches.\n2. Remove the workstation from the domain and disable its computer account.\n3. Wipe the disks: boot the USB stick labelled "nwipe" and run a single-pass wipe on both drives.\n4. Delete the scanner\'s licence from the vendor portal so it can be moved to the new PC.\n5. Put the asset tag on the disposal sheet; the recycler collects on Thursdays.',
+        "What is done with the scanner's licence when the old workstation is decommissioned?",
     ),
     (
         "Κλείστε τη βάνα Β2 και αδειάστε τη δεξαμενή ζυθοποίησης.",
@@ -1392,8 +1392,12 @@ The operator asked the control centre to send the night's level records to the d
         "How far below top water level did the reservoir peak?",
     ),
     (
-        "Il tecnico ci ha detto di spegnere il compressore durante la notte; fatto, temperature stabili.",
-        "Cosa ha consigliato il tecnico per il compressore?",
+        """Call log, dispatch desk, Saturday night: 23:05 a driver reported that the card reader in car 14 declined every card.
+We told him to take cash or send the passenger the pay-by-link text from the app, and logged it for the morning
+mechanic. 00:40 a hotel porter asked us to send a car to collect a guest's forgotten passport from the airport and bring it
+back; booked as a courier job and charged to the hotel's account. 02:15 a passenger phoned to say she had paid twice by
+card; we checked, one payment was only pending, and told her it would drop off within a few days.""",
+        "What was the driver of car 14 told to do about the card reader?",
     ),
     (
         "طلب المدير إيقاف النسخ الاحتياطي الليلي أثناء الترحيل؛ أُعيد تشغيله صباح الأحد.",
@@ -1639,7 +1643,17 @@ the sources they used.""",
     ("Температура хранения эритроцитной массы — от +2 до +6 °C.", "При какой температуре хранят эритроцитную массу?"),
     ("מספר חשבון בנק בישראל כולל קוד בנק, מספר סניף ומספר חשבון.", "מה כולל מספר חשבון בנק בישראל?"),
     ("Türkiye'de IBAN 26 karakterden oluşur ve TR ile başlar.", "Türk IBAN'ı kaç karakterdir?"),
-    ("Saunan löylyhuoneen suositeltu lämpötila on 70–90 °C.", "Mikä on saunan suositeltu lämpötila?"),
+    (
+        """An organ pipe's pitch depends mainly on its speaking length. An open flue pipe sounds at a wavelength of roughly twice
+its length, so the 8-foot Principal's lowest C (about 65 Hz) comes from a pipe about 8 feet (2.4 m) long, and each octave
+up halves the length. A stopped pipe, closed at the top, sounds an octave lower than an open pipe of the same length,
+which is how builders fit a 16-foot pitch into an 8-foot case. Reed pipes are different: their pitch is set by the
+vibrating brass tongue, and the resonator mainly shapes the tone. Temperature matters as well. The speed of sound rises
+by about 0.6 m/s per degree Celsius, so flue pipes go sharp as a church warms up while reeds barely move, which is why
+reeds are tuned last and to the flues on the day of a concert. A cold church in January and a full church in June can
+differ by nearly a quarter of a semitone.""",
+        "Why are reed stops tuned to the flue pipes on the day of a concert?",
+    ),
     ("Український IBAN має 29 символів і починається з UA.", "Скільки символів має український IBAN?"),
     ("يتكوّن رقم الآيبان السعودي من 24 خانة ويبدأ بـ SA.", "كم خانة في الآيبان السعودي؟"),
     ("ไวน์แดงควรเสิร์ฟที่อุณหภูมิประมาณ 16–18 องศาเซลเซียส", "ไวน์แดงควรเสิร์ฟที่อุณหภูมิเท่าใด?"),
@@ -2082,8 +2096,18 @@ from 2014 that were replaced in 2020. Back up the scans folder first if you want
         "Hány nap után törlődnek a lejárt kérések?",
     ),
     (
-        "เวอร์ชัน 2.0.4: แก้คอร์ต 5 แสดงว่าว่างทั้งที่ปิดซ่อม",
-        "เวอร์ชัน 2.0.4 แก้ปัญหาอะไร?",
+        """Changelog — Allotment association membership database
+
+2.3.0 (1 December 2026)
+- Added: waiting-list position is shown to applicants when they log in.
+- Added: plot inspections can be recorded on a phone, with photos.
+- Changed: rent reminders are sent on 2 January instead of 15 January.
+- Changed: the rent page now shows only the association's account (sort code 30-99-50, account 47112200) and the
+  reference format; the old account, closed in 2024, has been removed from every template.
+- Fixed: half-plot holders were charged full rent when they changed their email address.
+- Removed: the "archive all" button for past members. Past members are now deleted automatically two years after they
+  leave, as the data policy requires; a report of who will be deleted is sent to the secretary a month before.""",
+        "When are rent reminders sent from version 2.3.0 on?",
     ),
     (
         "3.8.2: maya ölçeklendirme hatası düzeltildi.",
@@ -2928,8 +2952,18 @@ _POLICY = [
         "Nhân viên phải đeo gì trong phòng ủ?",
     ),
     (
-        "Prohibido fumar a menos de 15 metros de las naves de cultivo.",
-        "¿A qué distancia de las naves está prohibido fumar?",
+        """Kindergarten collection and medicines policy (extract)
+
+1. Children are only handed over to the adults named on the registration form. If someone else is collecting, the parent
+   must tell us in person or by phone in advance and give a password, which the collecting adult must say at the door.
+2. We never hand a child over to someone who seems under the influence of alcohol or drugs; we will call the other
+   parent or the emergency contact.
+3. Medicines are given only with a signed form stating the name, dose and times, in the original packaging with the
+   pharmacy label. Staff record every dose given.
+4. Inhalers and auto-injectors travel with the child on outings.
+5. Fees: monthly, in advance, by direct debit. If a family is struggling to pay, please talk to the manager; there are
+   funded places and we will not exclude a child while a solution is found.""",
+        "What must a collecting adult say at the door if someone else is collecting?",
     ),
     (
         """Política de privacidade da escola de surf (resumo)
@@ -3500,8 +3534,18 @@ Azioni: cuscinetti sostituiti; ogni rumore anomalo segnalato nel registro blocca
         "למה המצלמות בחניון לא הקליטו?",
     ),
     (
-        "Incidente: cancela avariada 2 h; entrada manual com talões.",
-        "Como se fez a entrada enquanto a cancela esteve avariada?",
+        """Post-incident note — tram depot points heater failure, 1 December
+
+Between 04:30 and 06:10 the points at the depot exit froze because the heater on points P3 had tripped its breaker at
+around 01:00. The first five trams left 20–40 minutes late and routes 4 and 7 ran with gaps until 08:00.
+Why it wasn't caught: the heater's fault signal goes to the old alarm panel in the yard office, which nobody staffs at
+night since the control room moved.
+What we did: reset the breaker, de-iced P3 by hand, then replaced the heater element the next day (the insulation had
+broken down).
+Actions: the points heater alarms are being moved to the control room screen (due 15 December); until then the night
+shunter checks the heater lamps at 02:00 and 04:00; all points heaters get an insulation test before the cold spell
+forecast next week.""",
+        "Why wasn't the points heater fault caught during the night?",
     ),
     (
         """تقرير ما بعد الحادث – انقطاع نظام الحجز في النادي
