@@ -81,7 +81,7 @@ def run(om: Opmem, principal: Any, queries: Sequence[synth.Query], k: int) -> Ti
     }
     for stage, owner, attribute in STAGES:
         setattr(owners[owner], attribute, line.wrap(stage, getattr(owners[owner], attribute)))
-    submit, embed_query = om.engine.pool.submit, om.engine._embed_query
+    submit, embed_query = om.engine.embed_pool.submit, om.engine._embed_query
 
     def submitted(*args: Any, **kwargs: Any) -> Any:
         line.mark("t submit")
@@ -94,7 +94,7 @@ def run(om: Opmem, principal: Any, queries: Sequence[synth.Query], k: int) -> Ti
         finally:
             line.mark("t done")
 
-    om.engine.pool.submit = submitted  # type: ignore[method-assign]
+    om.engine.embed_pool.submit = submitted  # type: ignore[method-assign]
     om.engine._embed_query = embedding  # type: ignore[method-assign]
     result = Future.result
 

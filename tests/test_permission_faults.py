@@ -143,3 +143,27 @@ def test_the_fault_run_passes_nothing_on_any_path() -> None:
     assert sum(tally.passed.values()) == 0, dict(tally.passed)
     assert all(baseline.passed[path] for path in ("recall:fused", "browse:all", "dispatch", "usage"))
     assert all(tally.answered[path] for path in tally.calls)
+
+
+def test_checks_left_hanging_by_earlier_requests_do_not_starve_a_later_one(tmp_path: Path) -> None:
+    """A permission service that hangs on one table holds a thread per check until it answers: requests arriving
+    meanwhile still get every document they may read, and the query's embedding is not queued behind the checks."""
+    given = Settings(data_dir=tmp_path / "data", default_embedding=FAKE, clamd_socket=None, permission_timeout=0.3)
+    memory = Opmem(given, permission=FaultyCheck("timeout", Tally()), embedders={FAKE: FakeEmbedder()})
+    memory.upsert_records(
+        [
+            record(f"{table[:3].upper()}{n}", f"Proxy certificate expired {n}", table=table)
+            for n in range(12)
+            for table in ("incident", "problem", "change")
+        ]
+    )
+    viewer = memory.create_principal("default", "viewer", grants=["incident", "problem", "change"])
+    try:
+        with ThreadPoolExecutor(4) as callers:  # four requests at once: 48 checks hanging for 0.5 s
+            results = list(callers.map(lambda _: memory.recall(viewer, "proxy certificate expired", k=10), range(4)))
+    finally:
+        memory.close()
+    for result in results:
+        assert not result.degraded, result.degraded
+        assert len(result.hits) == 10, [h.source_table for h in result.hits]
+        assert {h.source_table for h in result.hits} <= {"problem", "change"}

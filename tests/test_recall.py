@@ -201,7 +201,7 @@ def test_the_index_catches_up_before_the_query_embedding_starts(corpus: Opmem, a
     """The embedding's Python on the pool would take the GIL at the catch-up's read and make the caller wait
     (docs/measured/recall-speed.md, round 4): the catch-up goes first, then the embedding is submitted."""
     order: list[str] = []
-    catch_up, submit = corpus.engine.catch_up, corpus.engine.pool.submit
+    catch_up, submit = corpus.engine.catch_up, corpus.engine.embed_pool.submit
 
     def caught_up() -> int:
         order.append("catch_up")
@@ -212,11 +212,11 @@ def test_the_index_catches_up_before_the_query_embedding_starts(corpus: Opmem, a
         return submit(*args, **kwargs)
 
     corpus.engine.catch_up = caught_up
-    corpus.engine.pool.submit = submitted  # type: ignore[method-assign]
+    corpus.engine.embed_pool.submit = submitted  # type: ignore[method-assign]
     try:
         corpus.engine.forget_query_vectors()
         corpus.recall(alice, "disk full")
     finally:
         corpus.engine.catch_up = catch_up
-        del corpus.engine.pool.submit
+        del corpus.engine.embed_pool.submit
     assert order[:2] == ["catch_up", "embed"]

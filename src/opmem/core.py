@@ -57,6 +57,8 @@ if TYPE_CHECKING:
     from opmem.embed.adapted_backfill import Status as AdaptStatus
 
 __all__ = ["IMPORT_BATCH", "Opmem", "safe_filename"]
+#: Threads for permission checks (started on demand): room for checks left hanging by earlier requests.
+PERMIT_WORKERS = 128
 #: What names a tenant's adapted model (`local:all-MiniLM-L6-v2+adapted@<corpus hash>`, `opmem.embed.adapt`).
 ADAPTED = "+adapted@"
 
@@ -97,8 +99,11 @@ class Opmem(RecordCalls, FileCalls):
         self._embedders: dict[str, Embedder] = dict(embedders or {})
         self._memory: AgentMemory | None = None
         self._memory_lock = threading.Lock()
-        # Query embedding and permission checks run here, so a hung provider or check is abandoned on time.
-        self.pool = ThreadPoolExecutor(max_workers=16, thread_name_prefix="opmem")
+        # Permission checks run here, so a hung check is abandoned on time. A hung check holds its thread until it
+        # returns, so the pool is wide (threads start on demand): checks left hanging by earlier requests must not
+        # queue a later request's checks past their deadline. Query embedding has its own pool for the same reason.
+        self.pool = ThreadPoolExecutor(max_workers=PERMIT_WORKERS, thread_name_prefix="opmem-permit")
+        self.embed_pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="opmem-query")
         # Every third-party text an agent is shown passes this one guard (`on_refusal` counts refusals).
         self.shown = ShownGuard()
         self.engine = RecallEngine(
@@ -109,6 +114,7 @@ class Opmem(RecordCalls, FileCalls):
             check=permission or GrantCheck(),
             limits=RecallLimits(settings.embed_timeout, settings.permission_timeout),
             pool=self.pool,
+            embed_pool=self.embed_pool,
             shown=self.shown,
             catch_up=self.sync.catch_up,  # what another process (even one killed since) committed is found
         )
@@ -184,6 +190,7 @@ class Opmem(RecordCalls, FileCalls):
         if self._memory is not None:
             self._memory.flush()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        self.embed_pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
         self.archive.close()
 

@@ -85,6 +85,7 @@ class RecallEngine:
         pool: ThreadPoolExecutor,
         shown: ShownGuard | None = None,
         catch_up: Callable[[], int] | None = None,
+        embed_pool: ThreadPoolExecutor | None = None,
     ) -> None:
         """`shown` guards every title and snippet a hit carries (third-party text; see `opmem.quarantine.shown`);
         `catch_up` brings the indexes up to the store before a query and returns the changes still missing."""
@@ -95,7 +96,8 @@ class RecallEngine:
         self.embedder_for = embedder_for
         self.check = check
         self.limits = limits
-        self.pool = pool
+        self.pool = pool  # permission checks
+        self.embed_pool = embed_pool or pool  # the query's embedding: not queued behind hung permission checks
         self.shown = shown or ShownGuard()
         self.observers: list[RecallObserver] = []
         self._query_vectors: OrderedDict[tuple[str, str, str], Matrix] = OrderedDict()
@@ -203,7 +205,7 @@ class RecallEngine:
         started = time.perf_counter()  # the semantic arm: embedding the query, then the vector search
         known = self._remembered(filters.tenant, model, query)
         if known is None:
-            return model, self.pool.submit(self._embed_query, filters.tenant, model, query), started
+            return model, self.embed_pool.submit(self._embed_query, filters.tenant, model, query), started
         pending: Future[Matrix] = Future()
         pending.set_result(known)
         return model, pending, started
