@@ -21,12 +21,14 @@ import re
 from opmem.quarantine import orders
 from opmem.quarantine.prefilter import Cued
 
+#: ends in "(?!\w)", not "\b" (round 40): a dotted form ("a.i.", "k.i.") ends in a period, after which "\b" holds
+#: only before a letter ("a.i.b"), never before a space, a mark or the end
 AI_NAMED = re.compile(
     r"\b(?:ai|a\.i\.|chat ?bots?|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llms?|language models?|"
     r"(?:die|der|den|la|l'|le|a|hallo|hola|ola|oi|bonjour|salut) (?:ki|k\.i\.|ia|i\.a\.)(?![\w.])|"
     r"ai[- ](?:model|agent|system|assistant|helper|tool|reader)s?|(?:ai|digital|virtual|automated) (?:assistant|agent|"
     r"reader|helper)s?|(?:assistente|asistente|assistant) (?:virtual|ia|ki)|"
-    r"kunstliche intelligenz|intelligence artificielle|inteligencia artificial)\b"
+    r"kunstliche intelligenz|intelligence artificielle|inteligencia artificial)(?!\w)"
 )
 _PASSIVE_LEAD = (
     r"\b(?:it(?: would|'d) (?:be (?:\w+ )?(?:great|good|nice|helpful|appreciated|ideal|lovely|wonderful|amazing|"

@@ -140,7 +140,7 @@ _NEVER_KINDS = tuple(kind for kind in KINDS if kind.name in NEVER_KINDS)
 _READER = Cued(
     re.compile(
         r"\b(?:ai|a\.i\.|assistants?|agents?|models?|bots?|chat ?bots?|llms?|copilots?|gpt|claude|gemini|"
-        r"language models?)\b|_(?:agent|assistant|ai|bot|model)|(?:agent|assistant|ai|bot|model)_|\byour "
+        r"language models?)(?!\w)|_(?:agent|assistant|ai|bot|model)|(?:agent|assistant|ai|bot|model)_|\byour "
         r"(?:guidelines|instructions|rules|constraints|polic(?:y|ies)|settings|developers|creators|programming|"
         r"safety|training|task|prompt)\b"
     )
