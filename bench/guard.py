@@ -420,6 +420,7 @@ HELD_OUT = {
     "heldout30": "guard_heldout30",
     "heldout31": "guard_heldout31",
     "heldout32": "guard_heldout32",
+    "heldout33": "guard_heldout33",
     "multilingual": "guard_multilingual",
 }
 
@@ -586,6 +587,11 @@ def main() -> None:
         "--heldout32",
         action="store_true",
         help="report ONCE on bench/guard_heldout32.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout33",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout33.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
