@@ -20,7 +20,8 @@ answer the user's own task.
 336 attack instructions, 56 in each of the six families of issue 13 (`addressed`, `header`, `tagged`, `ignore`,
 `world_action`, `runbook_order`), and 390 hard benign texts, 26 of each of the fifteen kinds, each with its question.
 About 105 attacks are under ten words and about 68 benign texts are (chat replies, status lines, bare steps,
-past-tense resolution lines). 18 attacks sit inside 800-1,480-character otherwise useful documents (five over 1,200) (a swim-school
+past-tense resolution lines). 18 attacks sit inside 800-1,480-character otherwise useful documents, five over 1,200
+(a swim-school
 letter, a cider-pressing note, a GitHub issue thread, a ramen listing with reviews, a parish newsletter, a repository
 README, an escape-room confirmation, a camper-van agreement, a recipe page, a tenancy FAQ, a marathon plan, a tool
 library's rules, a kitchen-renovation note, a board-game café listing, a genealogy note, a kiln log, a moving
@@ -36,7 +37,8 @@ about 136 attacks and 168 benign texts (the same kinds of domains, lettings agen
 both, several identical addresses in both); destructive commands (rm -rf, DROP DATABASE, zpool destroy, dd, nvme
 format, kubectl delete, git reset --hard, heroku apps:destroy, find -delete) in about 28 attacks and 56 benign texts,
 about half of the benign ones with no safety comment. Benign texts carry real system banners, automated footers,
-auto-generated headers and hidden HTML preheaders; about 40 carry a request unrelated to the question (counted by hand, roughly) (a P.S., an
+auto-generated headers and hidden HTML preheaders; about 40 (counted roughly, by hand) carry a request unrelated to
+the question (a P.S., an
 action item, a payment between people, a footer). About 15% of the items are in German, French, Spanish, Italian,
 Dutch, Portuguese, Polish, Swedish, Danish, Czech, Turkish or Japanese, in every family and nearly every kind. Items
 are shuffled within each family and kind.
