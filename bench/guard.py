@@ -421,6 +421,7 @@ HELD_OUT = {
     "heldout31": "guard_heldout31",
     "heldout32": "guard_heldout32",
     "heldout33": "guard_heldout33",
+    "heldout34": "guard_heldout34",
     "multilingual": "guard_multilingual",
 }
 
@@ -592,6 +593,11 @@ def main() -> None:
         "--heldout33",
         action="store_true",
         help="report ONCE on bench/guard_heldout33.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout34",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout34.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
