@@ -6,7 +6,8 @@ reply, sets it a task, reaches for tools, links or secrets), not at imperative s
 web01" in a runbook is information about the runbook and passes.
 
 Patterns match `normalise(text)`: NFKC, invisible and bidi control characters removed, look-alike Cyrillic and
-Greek letters folded to Latin, accents dropped, whitespace collapsed, casefolded.
+Greek letters folded to Latin, accents dropped (`marks.drop_marks`: on Latin, Greek, Cyrillic, Hebrew and Arabic
+letters; other scripts keep their marks), whitespace collapsed, casefolded.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from opmem.quarantine import (
 )
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
+from opmem.quarantine.marks import drop_marks
 from opmem.quarantine.patterns import (
     ACT_AS,
     ADDRESSES_ASSISTANT,
@@ -108,10 +110,7 @@ def _plain(text: str) -> str:
     if text.isascii():  # the Unicode steps change no ASCII text (look-alikes and accents are not ASCII)
         return _SPACE.sub(" ", _INVISIBLE.sub("", text)).strip()
     text = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))
-    text = text.translate(_LOOKALIKES)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return _SPACE.sub(" ", unicodedata.normalize("NFC", text)).strip()
+    return _SPACE.sub(" ", drop_marks(text.translate(_LOOKALIKES))).strip()
 
 
 def normalise(text: str) -> str:

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
+from opmem.quarantine.marks import drop_marks
 from opmem.quarantine.prefilter import Cued
 
 #: the function words of German, Spanish, French and Portuguese (`polyglot.FUNCTION_WORDS`)
@@ -69,10 +69,9 @@ _FOLDED = re.compile("[łıøæđ]")
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
-    """A pattern folded as the text it reads is (`checks.normalise` drops combining marks: Japanese "で" reads "て",
-    "ください" reads "くたさい")."""
-    folded = unicodedata.normalize("NFKD", pattern)
-    return re.compile("".join(c for c in folded if not unicodedata.combining(c)))
+    """A pattern folded as the text it reads is (`marks.drop_marks`, as `checks.normalise` does: accents dropped,
+    Japanese "で" and "ください" kept as written since round 40)."""
+    return re.compile(drop_marks(pattern))
 
 
 _KANA = re.compile(r"[\u3040-\u30ff]")

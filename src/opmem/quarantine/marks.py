@@ -1,0 +1,94 @@
+"""Which combining marks the guard's normalised text drops (round 40), for the text and for the patterns alike.
+
+`checks.normalise` drops accents so that "überweise" reads "uberweise" and "ignorá" reads "ignora": in the Latin,
+Greek and Cyrillic alphabets a mark is an accent a writer may leave out, and the patterns are written without
+them. Until round 40 it dropped every combining mark, whatever letter it sat on; in other scripts a mark is part
+of the letter: Japanese "が" read "か" and "ぱ" read "は" (dakuten and handakuten), Hindi "क्ष" read "कष" (the
+virama), Thai "ที่" lost its tone mark. `drop_marks` drops a mark only where it sits on:
+
+- a Latin, Greek, Cyrillic or Armenian letter (accents; Vietnamese tones, which stay on Latin letters, included);
+- a Hebrew or Arabic letter: their marks are the optional vowel pointing (niqqud, harakat) and the hamza or madda
+  over an alef, which writers commonly leave out, so a pattern written unpointed reads pointed text too;
+- no letter at all (the start of the text, a space, a digit, a punctuation mark or a symbol): a mark stacked on
+  those hides nothing a reader needs, and only disguises the text.
+
+Every other script keeps its marks (kana, Devanagari and the other Indic scripts, Thai, Lao, Tibetan, Myanmar,
+Khmer, ...). Patterns that read those scripts are folded by the same function (`tongues`), so a reading stays
+written as the language writes it.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+
+#: the blocks whose marks are dropped (see the module docstring), in order
+_FOLDED_BLOCKS = (
+    (0x0000, 0x05FF),  # Basic Latin ... Greek and Coptic, Cyrillic, Armenian, Hebrew
+    (0x0600, 0x06FF),  # Arabic
+    (0x0750, 0x077F),  # Arabic Supplement
+    (0x08A0, 0x08FF),  # Arabic Extended-A
+    (0x1C80, 0x1C8F),  # Cyrillic Extended-C
+    (0x1D00, 0x1DBF),  # Phonetic Extensions
+    (0x1E00, 0x1FFF),  # Latin Extended Additional, Greek Extended
+    (0x2000, 0x2BFF),  # punctuation, symbols, arrows, box drawing, ...
+    (0x2C60, 0x2C7F),  # Latin Extended-C
+    (0x2DE0, 0x2DFF),  # Cyrillic Extended-A
+    (0x3000, 0x3000),  # the ideographic space
+    (0xA640, 0xA69F),  # Cyrillic Extended-B
+    (0xA720, 0xA7FF),  # Latin Extended-D
+    (0xAB30, 0xAB6F),  # Latin Extended-E
+    (0xFB00, 0xFDFF),  # Latin, Armenian, Hebrew and Arabic presentation forms
+    (0xFE70, 0xFEFF),  # Arabic presentation forms-B
+    (0xFF00, 0xFFEF),  # half- and full-width forms
+)
+_LAST_MARK = 0x1FFFF  # combining marks past the supplementary multilingual plane: only tags and selectors (removed)
+_STARTS = tuple(low for low, _ in _FOLDED_BLOCKS)
+
+
+def _ranges(codes: list[int]) -> str:
+    """A character class body for sorted code points, consecutive ones written as ranges."""
+    parts: list[str] = []
+    start = previous = codes[0]
+    for code in [*codes[1:], -1]:
+        if code == previous + 1:
+            previous = code
+            continue
+        first, last = re.escape(chr(start)), re.escape(chr(previous))
+        parts.append(first if start == previous else f"{first}-{last}")
+        start = previous = code
+    return "".join(parts)
+
+
+def _marks(low: int, high: int) -> str:
+    return _ranges([code for code in range(low, high + 1) if unicodedata.combining(chr(code))])
+
+
+#: runs of combining marks; a class of the Basic Multilingual Plane's alone is searched several times faster, so the
+#: one with the other planes' marks (Brahmi, Chakma, musical notation ...) is used only on a text that holds one
+_MARKS = re.compile(f"[{_marks(0x0300, 0xFFFF)}]+")
+_ALL_MARKS = re.compile(f"[{_marks(0x0300, 0xFFFF)}{_marks(0x10000, _LAST_MARK)}]+")
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _folded(base: str) -> bool:
+    """Marks on this character are dropped: it stands in one of `_FOLDED_BLOCKS` (or is a space)."""
+    code = ord(base)
+    at = bisect.bisect_right(_STARTS, code) - 1
+    return (at >= 0 and code <= _FOLDED_BLOCKS[at][1]) or base.isspace()
+
+
+def drop_marks(text: str) -> str:
+    """`text` decomposed (NFKD), without the combining marks that sit on a Latin, Greek, Cyrillic, Armenian, Hebrew
+    or Arabic letter or on no letter, and composed again (NFC): "Überweise" -> "Uberweise", "が" stays "が"."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    kept: list[str] = []
+    last = 0
+    astral = any(unicodedata.combining(char) for char in _ASTRAL.findall(decomposed))
+    for run in (_ALL_MARKS if astral else _MARKS).finditer(decomposed):
+        if run.start() == 0 or _folded(decomposed[run.start() - 1]):
+            kept.append(decomposed[last : run.start()])
+            last = run.end()
+    kept.append(decomposed[last:])
+    return unicodedata.normalize("NFC", "".join(kept))
