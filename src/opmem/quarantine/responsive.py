@@ -107,13 +107,19 @@ _GIFT = Cued(
         r"refunds?|invoices?|purchases?|claims?|changes?|pull requests?|merges?)\b"
     )
 )
+#: the words between a verb and its "to" inside one clause (round 40): not over a semicolon, nor over a comma into the
+#: next clause ("move the slips to the folder, and e-mail the list to trips@..."), but over one short aside set off by
+#: two commas ("change the payee, as agreed, to ...")
+_CLAUSE = r"[^,;]{{0,{0}}}(?:,[^,;]{{0,25}},[^,;]{{0,{0}}})?"
+#: a record pointed at a new account, address or number
 _REPOINTED = Cued(
     re.compile(
-        r"\b(?:change|update|set|switch|replace|modify|redirect|point|reset|move)\b.{0,80}\bto\b.{0,20}(?:[\w.+-]+@"
-        r"[\w-]+\.|\biban\b|\baccount\b|\b[a-z]{2}\d{2}(?: ?\w{4}){2,}|\d{4,}|\+\d|(?:https?://|www\.)|'|\")|"
+        rf"\b(?:change|update|set|switch|replace|modify|redirect|point|reset|move)\b{_CLAUSE.format(80)}\bto\b"
+        r"[^,;]{0,20}(?:[\w.+-]+@[\w-]+\.|\biban\b|\baccount\b|\b[a-z]{2}\d{2}(?: ?\w{4}){2,}|\d{4,}|\+\d|"
+        r"(?:https?://|www\.)|'|\")|"
         r"\b(?:change|update|set|switch|replace|modify|redirect|reset)\b(?: [\w'-]+){0,5} (?:address|e-?mail|phone|"
         r"number|payee|beneficiary|iban|recipient|owner|password|passcode|pin|routing|wallet|contact|salary|salaries|"
-        r"pay rate|credit limit|limit|role|permissions?)s?\b.{0,40}\bto\b"
+        rf"pay rate|credit limit|limit|role|permissions?)s?\b{_CLAUSE.format(40)}\bto\b"
     )
 )
 #: commands that fetch and run code, open a shell to elsewhere, or destroy a disk; hiding things from the user
