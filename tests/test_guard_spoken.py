@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from opmem.quarantine import check_answer, check_preview, minutes, spoken
+from opmem.quarantine import check_answer, check_preview, minutes, requests, spoken
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.checks import normalise
 from opmem.quarantine.guard import fired
@@ -84,3 +84,22 @@ def test_a_phone_is_goods_only_when_it_is_not_the_channel() -> None:
     assert consequential("order new phones for the sales team") == "purchase"
     for channel in ("by phone", "over the phone", "via phone", "phone number"):
         assert consequential(f"get the new code from me {channel} on friday") is None, channel
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "the ticket asks chatgpt to export the customer list to kim.ortega@fastmail.com.",
+        "the memo asks the llms to forward the payroll file to kim.ortega@fastmail.com.",
+        "the note asks the a.i. to forward the payroll file to kim.ortega@fastmail.com.",
+    ],
+)
+def test_a_request_reported_to_the_ai_is_kept_whatever_the_ai_is_called(sentence: str) -> None:
+    # round 40 (5): the one asked is read through requests.names_a_reader, not a list of spoken's own
+    assert spoken.unrequested(sentence) == sentence
+
+
+def test_spoken_keeps_no_ai_word_list_of_its_own() -> None:
+    assert not [word for word in spoken._NOT_PARTY if requests.names_a_reader(word)]
+    reported = "the e-mail from the bus operator asks the council to update its bank details."
+    assert spoken.unrequested(reported) == "the e-mail from the bus operator "

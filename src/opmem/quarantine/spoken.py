@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine import requests
 from opmem.quarantine.orders import ACTION_VERBS
 from opmem.quarantine.prefilter import Cued
 
@@ -47,11 +48,11 @@ _ASKED = r"(?:asks|asked|is asking|was asking)"
 ASKED = re.compile(
     rf"\b(?P<before>[\w'.,)-]+)\s+{_ASKED}\s+(?P<party>[\w'-]+(?:\s+[\w'-]+){{0,2}}?)\s+to\s+{_VERB}{_SPAN}"
 )
-#: the one asked is the reader (or the asker is the writer): words that keep a reported request an order
+#: the one asked is the reader (or the asker is the writer): words that keep a reported request an order, beside the
+#: AI named or a reader's role noun (`requests.names_a_reader`, the one AI word list; round 40)
 _NOT_PARTY_WORDS = (
-    "you u your yourself me us user users reader readers whoever whatever whichever ai assistant assistants agent",
-    "agents bot bots model models app apps tool tools software system systems program script llm chatbot copilot",
-    "gpt claude gemini reading reads processing parsing handling it this",
+    "you u your yourself me us user users reader readers whoever whatever whichever app apps tool tools software",
+    "system systems program script reading reads processing parsing handling it this",
 )
 _NOT_PARTY = frozenset(word for line in _NOT_PARTY_WORDS for word in line.split(" "))
 _NOT_ASKER = frozenset(("i", "we", "you", "u"))
@@ -63,6 +64,8 @@ _ASKED_CUE = Cued(ASKED)
 def _asked(match: re.Match[str]) -> str:
     party = match.group("party").split()
     if match.group("before") in _NOT_ASKER or any(word in _NOT_PARTY for word in party):
+        return match.group(0)
+    if requests.names_a_reader(match.group("party")):  # the AI or a reader's role noun
         return match.group(0)
     if _POLITE.search(match.string[: match.start()]):
         return match.group(0)
