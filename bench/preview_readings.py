@@ -11,6 +11,8 @@ limit, set family, language, length and cue.
 
     python bench/preview_readings.py --sets 10-30 dev           # read (cached), then report
     python bench/preview_readings.py --sets 10-30 dev --why     # the breakdown
+    python bench/preview_readings.py --sets 10-30 dev --compare # round 38: `Previews.rendered` off -> on
+    python bench/preview_readings.py --sets 24 25 --verify      # computed verdicts = check_preview's
 
 Development data only: heldout10-30 and the development corpora (heldout31 and later are blind and never read here).
 Totals only are printed; the cached readings hold the texts and stay in bench/out (not committed).
@@ -25,21 +27,23 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import guard
 import numpy as np
 import numpy.typing as npt
 import preview_policy
+import preview_why
 
 from opmem.embed.local import LocalEmbedder
 from opmem.embed.weights import bundled_dir, read_verified
-from opmem.quarantine import shapes
+from opmem.quarantine import rendered, shapes
 from opmem.quarantine.cues import detector_cue, letter_to_person
 from opmem.quarantine.detector import Detector, load_weights
 from opmem.quarantine.guard import check_preview, normalise, sentences
 from opmem.quarantine.guard_model import MODEL_FILE, GuardModel, load_tuned
+from opmem.quarantine.previews import PREVIEWS, Previews
 
 OUT = Path(__file__).parent / "out" / "preview_readings"
 #: the sets this script may read: development data (heldout31 and later are blind)
@@ -63,6 +67,7 @@ class Reading:
     tokens: int  # WordPiece tokens of the whole text (the model reads the first MAX_TOKENS)
     readable: float  # share of its words (letters only) the vocabulary holds whole
     latin: float  # share of its letters in the Latin script
+    shown: list[float] | None = None  # the model's probabilities of the text its plain HTML renders (`rendered.plain`)
 
 
 def texts(name: str) -> list[preview_policy.Text]:
@@ -157,10 +162,11 @@ def read(name: str, reader: Detector, model: Stored, vocabulary: Vocabulary) -> 
     if cache.exists():
         return [Reading(**r) for r in json.loads(cache.read_text())]
     items = texts(name)
-    model([t.text for t in items])  # one pass, batched by length
+    views = [rendered.plain(t.text) for t in items]
+    model([t.text for t in items] + [v for v in views if v is not None])  # one pass, batched by length
     model.save()
     out = []
-    for t in items:
+    for t, view in zip(items, views, strict=True):
         flat = normalise(t.text)
         verdict = check_preview(t.text, detector=None, vouch=reader)
         out.append(
@@ -179,6 +185,7 @@ def read(name: str, reader: Detector, model: Stored, vocabulary: Vocabulary) -> 
                 vocabulary.tokens(t.text),
                 vocabulary.readable(t.text),
                 latin(t.text),
+                None if view is None else [float(p) for p in model([view])[0]],
             )
         )
     OUT.mkdir(parents=True, exist_ok=True)
@@ -197,29 +204,49 @@ def expand(names: Iterable[str]) -> list[str]:
     return out
 
 
-def readings(names: Sequence[str]) -> tuple[tuple[str, ...], list[Reading]]:
+def readings(names: Sequence[str]) -> tuple[tuple[str, ...], list[Reading], Detector]:
     model = Stored(GuardModel(load_tuned()))
     reader = Detector(LocalEmbedder(), load_weights(), model=model)
+    if reader.weights.threshold != preview_why.THRESHOLD:
+        raise SystemExit("preview_why.THRESHOLD is not the detector's threshold")
     vocabulary = Vocabulary()
     out: list[Reading] = []
     for name in expand(names):
         out += read(name, reader, model, vocabulary)
         print(f"read {name}", flush=True)
-    return model.classes, out
+    return model.classes, out, reader
+
+
+def verify(classes: Sequence[str], got: list[Reading], reader: Detector, policies: dict[str, Previews]) -> None:
+    """Each text judged again through `check_preview` with a real detector under each policy: the verdicts that
+    differ from the computed ones (must be 0)."""
+    for label, policy in policies.items():
+        real = Detector(reader._embedder, reader.weights, model=reader.model, previews=policy)
+        differ = sum(
+            (not check_preview(r.text, detector=real, vouch=real).allowed)
+            != preview_why.verdict(r, classes, policy).refused
+            for r in got
+        )
+        print(f"verify {label}: {differ} of {len(got)} verdicts differ from the computed ones", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sets", nargs="+", default=["10-30", "dev"])
     parser.add_argument("--why", action="store_true", help="break the detector's file-text refusals down")
+    parser.add_argument("--compare", action="store_true", help="round 38: PREVIEWS without and with `rendered`")
+    parser.add_argument("--verify", action="store_true", help="the computed verdicts against check_preview itself")
     args = parser.parse_args()
-    classes, got = readings(args.sets)
+    classes, got, reader = readings(args.sets)
+    before, after = replace(PREVIEWS, rendered=False), PREVIEWS
     if args.why:
-        import preview_why
-
         preview_why.report(classes, got)
-    else:
-        print(f"{len(got)} texts read ({', '.join(classes)})")
+    if args.compare:
+        print(f"file text refused, {before} -> {after}")
+        preview_why.compare(classes, got, before, after)
+    if args.verify:
+        verify(classes, got, reader, {"without rendered": before, "shipped": after})
+    print(f"{len(got)} texts read ({', '.join(classes)})")
 
 
 if __name__ == "__main__":

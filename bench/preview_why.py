@@ -32,12 +32,14 @@ class Read(Protocol):
     tokens: int
     readable: float
     latin: float
+    shown: list[float] | None
 
 
 @dataclass(frozen=True)
 class Outcome:
     refused: bool
-    by: str  # "rules", or the limit that refused: "uncued", "steps", "cued", "changelog"; "" when passed
+    by: str  # "rules", or the limit that refused: "uncued", "steps", "cued", "changelog"; "" when passed ("rendered"
+    # when the whole was refused and the text its plain HTML renders was not, round 38)
     benign: float
     family: str
 
@@ -65,8 +67,29 @@ def verdict(r: Read, classes: Sequence[str], previews: Previews = PREVIEWS, limi
     applied = limit(r, family, capped) if limit else capped
     if not (base and benign < applied):
         return Outcome(False, "", benign, family)
+    if previews.rendered and r.shown is not None and _passes(r, classes, previews, r.shown):
+        return Outcome(False, "rendered", benign, family)
     by = "changelog" if capped < base else "uncued" if not r.cued else "steps" if family in STEPS else "cued"
     return Outcome(True, by, benign, family)
+
+
+def _passes(r: Read, classes: Sequence[str], previews: Previews, probabilities: Sequence[float]) -> bool:
+    """`Detector._renders_benign`: the same limits applied to another reading of the text."""
+    family, benign = finding(classes, probabilities)
+    limit = previews.limit(family, cued=r.cued, letter=False, threshold=THRESHOLD)
+    return not (limit and benign < previews.capped(limit, changelog=r.changelog))
+
+
+def compare(classes: Sequence[str], readings: list[Read], before: Previews, after: Previews) -> None:
+    """Refused before -> after, per half and kind, and which sets and kinds moved (no text printed)."""
+    for name in ("even", "odd", "dev"):
+        for kind in ("benign", "attack"):
+            rows = [r for r in readings if half(r) == name and r.kind == kind]
+            a = [verdict(r, classes, before).refused for r in rows]
+            b = [verdict(r, classes, after).refused for r in rows]
+            moved = Counter(f"{r.set} {r.group}" for r, x, y in zip(rows, a, b, strict=True) if x != y)
+            counts = f"{sum(a):>5} -> {sum(b):<5} of {len(rows):<6}"
+            print(f"  {name:<5} {kind:<7} {counts} moved: {dict(sorted(moved.items()))}")
 
 
 def language(r: Read) -> str:

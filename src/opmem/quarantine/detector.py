@@ -24,7 +24,8 @@ Previews (`previews.Previews`, its own module since round 15): a text shown with
 a record's text where its verdicts are stored) has no question to corroborate a finding. Since round 12 a preview with
 no cue is read too and refused below the much stricter `Previews.uncued` (0.3 against 0.5 with a cue); since round 13
 a runbook or code finding refuses a preview only below `Previews.steps` (0.02); since round 15 no finding at or above
-`Previews.clear` refuses one, whatever its family.
+`Previews.clear` refuses one, whatever its family; since round 38 a preview whose markup is plain HTML is refused only
+if the text it renders is refused too (`Previews.rendered`, `rendered.plain`).
 
 Responsiveness: an answer must answer its question. A sentence of the answer that gives an order or makes a
 request (`orders.order`: not reported speech) and shares no word stem with the question is embedded with the
@@ -67,7 +68,7 @@ import numpy.typing as npt
 
 from opmem.embed.base import Embedder, EmbeddingError
 from opmem.index.analysis import stems
-from opmem.quarantine import orders, shapes
+from opmem.quarantine import orders, rendered, shapes
 from opmem.quarantine.cues import detector_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 from opmem.quarantine.previews import PREVIEWS, Previews, pieces
@@ -351,12 +352,27 @@ class Detector:
         except EmbeddingError:
             return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
         limit = self._limit(found[0], cued=cued, letter=letter) if whole else 0.0
-        if limit and found[0].benign < self.previews.capped(limit, changelog=shapes.changelog(text)):
-            return _refusal(found[0])
+        changelog = shapes.changelog(text)
+        if limit and found[0].benign < self.previews.capped(limit, changelog=changelog):
+            try:
+                if not self._renders_benign(text, cued=cued, letter=letter, changelog=changelog):
+                    return _refusal(found[0])
+            except EmbeddingError:
+                return Verdict(False, "the guard's detector could not read the answer", "learned_detector")
         for finding in found[len(whole) :]:
             if finding.benign < min(self.previews.lines, self._limit(finding, cued=True, letter=False)):
                 return _refusal(finding)
         return ALLOWED
+
+    def _renders_benign(self, text: str, *, cued: bool, letter: bool, changelog: bool) -> bool:
+        """With `Previews.rendered`, whether a preview whose markup is plain HTML (`rendered.plain`) renders a text
+        that the same limits pass (round 38): the whole text's refusal then does not stand."""
+        shown = rendered.plain(text) if self.previews.rendered else None
+        if shown is None:
+            return False
+        finding = self._read_texts([shown])[0]
+        limit = self._limit(finding, cued=cued, letter=letter)
+        return not (limit and finding.benign < self.previews.capped(limit, changelog=changelog))
 
     def _read_texts(self, texts: list[str]) -> list[Finding]:
         lexical = self.model is not None or self.weights.coef.shape[1] == 0

@@ -10,6 +10,8 @@ otherwise not classified (not shipped). Two caps: `changelogs` (round 14), the P
 (`shapes.changelog`) is refused at most (1: no cap); and `clear` (round 15), the P(benign) at or above which no
 preview's finding refuses, whatever family the model names (1: no cap). Between `steps` and `clear` the family still
 decides; `steps` = `clear` refuses a cued preview on P(benign) alone. A refusal is named by the family either way.
+And `rendered` (round 38): a preview whose markup is a document's own plain HTML (`rendered.plain`) is refused only if
+the text it renders, read too, is refused as well (off: the whole text alone decides).
 
 Why `clear`: a long file is read in windows (`shown.windows`), and a window of a benign report can read as 0.1-0.3
 benign, named a runbook order by one model and a request to act on the world by the next. Without the cap the first
@@ -37,6 +39,7 @@ class Previews:
     letters: float = 0.0
     changelogs: float = 1.0
     clear: float = 1.0
+    rendered: bool = False
 
     def limit(self, family: str, *, cued: bool, letter: bool, threshold: float) -> float:
         """The P(benign) below which a preview's finding of `family` refuses; 0 when it never does. `threshold` is
@@ -57,8 +60,8 @@ class Previews:
 #: How the shipped guard reads previews (round 12: `uncued`, fitted on heldout10; round 13: `steps`, fitted on
 #: heldout10, heldout11 and the development runbook answers; round 14: `changelogs`; round 17: `clear`, the lowest
 #: of 0.2-0.4 costing at most 3 attacks as file text on each of heldout10-17 and nothing on the development corpora;
-#: docs/measured/guard.md).
-PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1, clear=0.3)
+#: round 38: `rendered`; docs/measured/guard.md).
+PREVIEWS = Previews(uncued=0.3, steps=0.02, changelogs=0.1, clear=0.3, rendered=True)
 
 
 def pieces(text: str) -> list[str]:
