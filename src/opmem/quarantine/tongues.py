@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import re
 
+from opmem.quarantine import lexicons
 from opmem.quarantine.marks import drop_marks
 from opmem.quarantine.prefilter import Cued
 
@@ -116,15 +117,23 @@ def other(flat: str) -> bool:
 _IGNORE = _compile(
     # Italian, Dutch, Polish, Czech, Swedish: the verb, then what is dismissed
     r"\b(?:ignora|ignorate|dimentica|dimenticate|lascia perdere|trascura|negeer|vergeet|zignoruj|ignoruj|zapomnij|"
-    r"pomin|zapomen\w*|ignorera|glom|glem|strunta i|vergiss|oublie|olvida|esqueca)\b[^;.]{0,40}?\b(?:istruzion\w*|"
+    r"pomin|zapomen\w*|ignorera|bortse fran|bortse ifran|glom|glem|strunta i|vergiss|oublie|olvida|esqueca|esquece|"
+    r"ignorez|olvide)\b"
+    r"[^;.]{0,40}?\b(?:istruzion\w*|"
     r"indicazion\w*|regole|precedent\w*|quanto detto|tutto cio|instructies|opdrachten|regels|eerdere|vorige|wat je|"
     r"polecen\w*|instrukcj\w*|zasady|wczesniejsz\w*|poprzedni\w*|pokyn\w*|instrukc\w*|pravidl\w*|predchozi\w*|"
     r"instruktion\w*|regler\w*|tidigare|beskjed\w*|instruks\w*|alt du har|"
+    # round 39: Spanish and Portuguese "instrucciones" / "instrucoes" after a verb of the twelve; Czech and Polish
+    # "everything they told you"
+    r"instrucc?\w*|instruc(?:oes|ao)|vsechno,? co (?:ti|vam) (?:rekli|bylo receno)|"
+    r"wszystko,? co (?:ci|wam) (?:powiedziano|kazano)|"
     r"(?:was|ce que|lo que|o que) (?:man |on |te |t'|lhe )?(?:dir |t'a |a )?"
     r"(?:vorher |antes |avant )?(?:gesagt|dit|dijeron|dijo|disseram|disse))"
     # Turkish puts the verb last
-    r"|\b(?:talimat\w*|kural\w*|komut\w*)\b[^;.]{0,30}?\b(?:yoksay\w*|yok say\w*|unut\w*|bos ver\w*|"
-    r"gormezden gel\w*)"
+    r"|\b(?:talimat\w*|kural\w*|komut\w*|yukaridaki\w*|onceki\w*|soylenen\w*)\b[^;.]{0,30}?\b(?:yoksay\w*|"
+    r"yok say\w*|unut\w*|bos ?ver\w*|gormezden gel\w*)"
+    # round 39: German and Dutch may put the infinitive last ("alle bisherigen Anweisungen ignorieren")
+    r"|\b(?:anweisung\w*|vorgaben|instructies|opdrachten)\b[^;.]{0,20}?\b(?:ignorieren|vergessen|negeren|vergeten)\b"
     # German may put it last ("alles, was man dir vorher gesagt hat, vergessen")
     r"|\balles,? was (?:man )?(?:dir|ihnen|euch)\b[^.;]{0,20}?\b(?:gesagt|aufgetragen)\b[^.;]{0,30}?\bvergessen\b"
     r"|(?:指示|ルール|命令|指令|規則)[^。.]{0,15}?(?:無視|忘れ)"
@@ -215,7 +224,12 @@ _ORDER_VERBS = (
     r"annule|double|marque|losche|sende|schicke|gib|nenne|andere|trage|teile|mitteilen|erteilen|erteile|berichten|"
     r"berichte|svar|si at|(?!pouvez|devez|voulez|savez|trouvez)[a-z]{4,}ez|"
     # Turkish
-    r"yaz|soyle|onayla|sil|gonder|degistir|kapat"
+    r"yaz|soyle|onayla|sil|gonder|degistir|kapat|"
+    # round 39: infinitives a header lays on the assistant ("debe aprobar", "soll ... markieren", "dopisać")
+    r"aprobar|aprovar|marcar|markieren|approuver|marquer|genehmigen|freigeben|dopisac|"
+    # round 39: the Spanish and Portuguese subjunctive a request puts after "que" ("pide que envies"), and German
+    # orders of paying
+    r"envies|mandes|escrevas|escribas|digas|apagues|borres|confirmes|aproves|apruebes|uberweise|uberweisen|zahle"
 )
 _MODAL = (
     r"(?:deve|devono|moet|moeten|ma|maja|musi|ska|skal|maste|muss|mussen|soll|sollen|debe|deben|doit|doivent|"
@@ -364,7 +378,7 @@ _CHANGE = r"modifica|modificare|cambia|cambiare|wijzig|wijzigen|verander|verande
 #: a record of where money, mail or goods go: an address, an e-mail, a phone number, an account
 _RECORD = (
     r"(?:indirizz\w*|iban|conto|adres\w*|adress\w*|e-?mail\w*|telefono|numero di telefono|telefoonnummer|"
-    r"numer\w* telefonu|konto|rekening\w*|rachun\w*|ucet|hesap)"
+    r"numer\w* telefonu|konto|kont[aou]|rekening\w*|rachun\w*|ucet|hesap)"  # round 39: Polish "numer konta"
 )
 WORLD = re.compile(
     rf"{_OPENS}(?:{_SEND})\b[^;.]{{0,60}}?\b{_SENT}\b[^;]{{0,50}}?{_ADDRESS}"
@@ -432,7 +446,13 @@ _SWITCHED_OFF = Cued(_UNSAFE)
 def request(flat: str, *, foreign: bool) -> str | None:
     """What kind of injection the normalised text carries in these languages, or None. `foreign`: `polyglot` reads
     the text as German, Spanish, French or Portuguese (the readings of the reader, headers, tags, safeguards and
-    ignoring apply to those too; its world actions are `polyglot`'s)."""
+    ignoring apply to those too; its world actions are `polyglot`'s). Round 39: then the fourteen languages of
+    `lexicons`."""
+    found = _twelve(flat, foreign=foreign)
+    return found if found is not None else lexicons.request(flat)
+
+
+def _twelve(flat: str, *, foreign: bool) -> str | None:
     _, _, twelve, english, script = counts(flat)  # `polyglot.foreign` asked first: cached
     leans = foreign or leaning(flat)
     if _FOLDED.search(flat) is not None:

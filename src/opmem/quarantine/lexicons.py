@@ -1,0 +1,213 @@
+"""Round 39: round 34's shapes read in fourteen more languages, each from a lexicon of its grammar (guard.md).
+
+`tongues` reads German, Spanish, French, Portuguese, Italian, Dutch, Polish, Czech, Swedish, Turkish, Japanese and
+Chinese. This module reads the same shapes in Danish and Norwegian, Finnish, Hungarian, Romanian, Indonesian and
+Vietnamese (`lexicon_latin`), and Russian, Ukrainian, Greek, Arabic, Hebrew, Hindi, Korean and Thai
+(`lexicon_scripts`), each language described by a `Lexicon`: its imperative and infinitive forms of the verbs the
+English rules read, its polite request words and modals, its words for the AI, for earlier instructions and for a
+system notice. The readings, each the English rule's shape:
+
+- the reader told to ignore or forget its earlier instructions (the verb before or after what it dismisses: "ignorer
+  tidligere instrukser", "이전 지시를 무시하고");
+- the AI spoken to (a greeting and the word for an assistant, AI, bot or model, or the word alone opening a sentence
+  before a comma or colon) and then given an order: an imperative, an infinitive, a polite word or a modal;
+- a header of authority ("[SYSTEM]", "системное сообщение:", "[ระบบ]") followed by an order or a duty;
+- an order inside a tag that is not HTML or inside a comment;
+- a request to send codes, passwords, lists or data to an address, or to grant access or an admin role.
+
+Each lexicon is read only when the text is written in its language: its own script's letters for the languages
+with one, its function words outnumbering English ones for the others (a text leaning English stays the English
+rules'). Words are folded as `checks.normalise` folds the text it reads: marks dropped (Hindi's virama, Thai's tone
+marks, Vietnamese tones), Cyrillic and Greek look-alike letters read as Latin ones (`_SECOND` finishes the letters
+an accent kept from that first pass); `tests/test_guard_lexicons.py` checks every word reads as the text does.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+from opmem.quarantine.prefilter import Cued
+
+#: the look-alike letters `checks.normalise` reads as Latin (its lowercase half): a word is folded through it before
+#: and after its marks are dropped, so "ύ" reads "u" as "υ" does, and "й" reads "и"; the text gets the second pass
+_LOOK_FROM = "авеікмнорстухѕјԁԛԝɑɡɩαβεικμνορτυχ"
+_LOOK_TO = "abeikmhopctyxsjdqwagiabeikmvoptux"
+_LOOK = str.maketrans(_LOOK_FROM, _LOOK_TO)
+_SECOND = str.maketrans(
+    {"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d", **dict(zip(_LOOK_FROM, _LOOK_TO, strict=True))}
+)
+
+
+def fold(word: str) -> str:
+    """A word as the guard's normalised text holds it (NFKC, look-alikes, marks dropped, casefolded, second pass)."""
+    text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", word).translate(_LOOK))
+    text = unicodedata.normalize("NFC", "".join(c for c in text if not unicodedata.combining(c)))
+    return text.casefold().translate(_SECOND)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """One language's words, each list "|"-separated; a word ending in "*" reads any ending ("отправ*")."""
+
+    name: str
+    function: str = ""  #: its function words (the gate for a Latin-script language)
+    script: str = ""  #: a character class of its own script (the gate for the others)
+    bounded: bool = True  #: words stand between word boundaries (not in Hindi and Thai, whose marks are no `\\w`)
+    lead: int = 3  #: words that may open a header's or tag's order before its verb (Vietnamese: none, a syllable each)
+    verb_last: bool = False  #: an order may end its clause (Korean, Hindi, Thai): read anywhere in a header or tag
+    ignore: str = ""  #: verbs of ignoring or forgetting
+    prior: str = ""  #: earlier instructions, rules, what was said before
+    ai: str = ""  #: the AI, an assistant, a bot, a model
+    greet: str = ""  #: greetings and forms of address ("dear")
+    reader: str = ""  #: "you who answer / read this"
+    order: str = ""  #: imperatives and infinitives of the verbs the English rules read
+    polite: str = ""  #: polite request words
+    modal: str = ""  #: must, should, is to be
+    negation: str = ""  #: what makes a polite word a request not to act ("vui lòng không trả lời": please do not reply)
+    system: str = ""  #: a system, administrator or operator notice
+    send: str = ""  #: verbs of sending and forwarding
+    sent: str = ""  #: codes, passwords, credentials, lists, data, files
+    grant: str = ""  #: verbs of granting and adding
+    rights: str = ""  #: access, rights, an admin role
+
+
+def _letter(char: str) -> str:
+    """One letter of a word as a pattern: every form the normalised text may hold it in (Greek "ν" reads "v" and
+    "Ν" reads "n"; an accent kept or dropped, the letter upper or lower case)."""
+    if char == " ":
+        return r"\s"
+    bare = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
+    forms = sorted({fold(form) for form in (char, char.upper(), bare, bare.upper())})
+    if len(forms) == 1:
+        return re.escape(forms[0])
+    if all(len(form) == 1 for form in forms):
+        return "[" + "".join(map(re.escape, forms)) + "]"
+    return "(?:" + "|".join(map(re.escape, forms)) + ")"
+
+
+def _alt(words: str, bounded: bool) -> str:
+    """A `Lexicon` list as an alternation of its words, each folded as the text is."""
+    parts = []
+    for word in filter(None, (w.strip() for w in words.split("|"))):
+        stem = word.endswith("*")
+        letters = unicodedata.normalize("NFC", word.rstrip("*").casefold())
+        parts.append("".join(map(_letter, letters)) + (r"\w*" if stem else ""))
+    if not parts:
+        return r"(?!x)x"  # no word: matches nothing
+    body = "|".join(sorted(set(parts), key=len, reverse=True))
+    return rf"(?<!\w)(?:{body})(?!\w)" if bounded else f"(?:{body})"
+
+
+_ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\+\d[\d ]{6,})"
+_HTML_TAGS = (
+    "a abbr b blockquote body br caption cite code dd div dl dt em font h1 h2 h3 h4 h5 h6 head html i li ol p pre "
+    "q s small span strong sub sup table tbody td th thead title tr u ul section article header footer nav main "
+    "label button option select summary details figure figcaption time mark address"
+)
+_HTML = frozenset(_HTML_TAGS.split(" "))
+_TAG = re.compile(
+    r"<(?P<tag>[^\s<>/!]{1,30})(?:\s(?P<attrs>[^>]{0,60}))?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
+    r"|<!--(?P<comment>.{3,600}?)-->|\{\{!--(?P<mustache>.{3,600}?)--\}\}"
+)
+_ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"
+_ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
+_WORD = re.compile(r"(?<![\w@./])[^\W\d_]+(?![\w@]|\.\w)")
+_LATIN = re.compile(r"[a-z]")
+
+
+class Reading:
+    """A `Lexicon`'s patterns, compiled once."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        def alt(words: str) -> str:
+            return _alt(words, lexicon.bounded)
+
+        self.name = lexicon.name
+        self.function = frozenset(fold(w) for w in lexicon.function.split(" ") if w)
+        self.script = re.compile(lexicon.script) if lexicon.script else None
+        polite = alt(lexicon.polite) + rf"(?!\s*{alt(lexicon.negation)})"
+        told = "|".join((alt(lexicon.order), polite, alt(lexicon.modal)))
+        #: told what to do: anywhere after the AI spoken to; opening a header's or a tag's text (after a label, a
+        #: few words in), or the AI named there and then an order or a duty
+        self.told = re.compile(told)
+        opens = f"{alt(lexicon.order)}|{polite}"
+        opening = rf"(?:^|[.:!?;]\s*)(?:[^\s.:!?;]+\s+){{0,{lexicon.lead}}}?(?:{opens})"
+        self.ordered = re.compile(
+            told if lexicon.verb_last else rf"{opening}|{alt(lexicon.ai)}[^.;!?。]{{0,60}}?(?:{told})"
+        )
+        self.ignore = Cued(
+            re.compile(
+                rf"{alt(lexicon.ignore)}[^.;!?。]{{0,50}}?{alt(lexicon.prior)}"
+                rf"|{alt(lexicon.prior)}[^.;!?。]{{0,40}}?{alt(lexicon.ignore)}"
+            )
+        )
+        greet, ai = alt(lexicon.greet), alt(lexicon.ai)
+        self.addressed = re.compile(
+            rf"{greet}[\s,!]+(?:\S+\s+){{0,2}}?{ai}|(?:^|[.!?:;\n]\s*){ai}\s*[,:!]"
+            + (rf"|{alt(lexicon.reader)}" if lexicon.reader else "")
+        )
+        self.header = re.compile(
+            rf"(?:^|\n|[\[【(#*=>]\s*|[.!?]\s)(?:[\w-]+[ -])?{alt(lexicon.system)}[^\]】:)\n]{{0,30}}?[\]】:)]+\s*"
+            r"(?P<rest>[^|]{3,300})"
+        )
+        self.world = Cued(
+            re.compile(
+                rf"{alt(lexicon.send)}[^;.。]{{0,60}}?{alt(lexicon.sent)}[^;。]{{0,60}}?{_ADDRESS}"
+                rf"|{alt(lexicon.sent)}[^;。]{{0,60}}?{_ADDRESS}[^;.。]{{0,30}}?{alt(lexicon.send)}"
+                rf"|{alt(lexicon.grant)}[^;.。]{{0,60}}?{alt(lexicon.rights)}"
+                rf"|{alt(lexicon.rights)}[^;.。]{{0,40}}?{alt(lexicon.grant)}"
+            )
+        )
+
+    def written_in(self, flat: str, words: Counter[str]) -> bool:
+        """Whether the text is written in this language: its script's letters outnumbering half the Latin ones, or
+        two of its function words (one in a short text with no English one) and more than the English ones. A word
+        of both lists ("at", "for" in Danish, "on" in Finnish) counts for neither."""
+        if self.script is not None:
+            own = len(self.script.findall(flat))
+            return own >= 4 and 2 * own >= len(_LATIN.findall(flat))
+        mine = sum(n for word, n in words.items() if word in self.function and word not in _ENGLISH)
+        english = sum(n for word, n in words.items() if word in _ENGLISH and word not in self.function)
+        return (mine >= 2 and mine > english) or (mine == 1 and english == 0)
+
+    def request(self, flat: str) -> str | None:
+        if self.ignore.search(flat) is not None:
+            return "an order to ignore the reader's instructions"
+        for match in self.addressed.finditer(flat):
+            if self.told.search(flat, match.end(), match.end() + 240) is not None:
+                return "a message addressed to the AI"
+        for match in self.header.finditer(flat):
+            if self.ordered.search(match.group("rest")) is not None:
+                return "an order under a header or in a tag"
+        for match in _TAG.finditer(flat):
+            if match.group("tag") in _HTML:
+                continue
+            inner = match.group("inner") or match.group("comment") or match.group("mustache")
+            if self.ordered.search(inner.strip()) is not None:
+                return "an order under a header or in a tag"
+        if self.world.search(flat) is not None:
+            return "a request to act on the world in another language"
+        return None
+
+
+@functools.cache
+def _readings() -> tuple[Reading, ...]:
+    from opmem.quarantine import lexicon_latin, lexicon_scripts  # the word lists, compiled on the first text read
+
+    return tuple(Reading(lexicon) for lexicon in (*lexicon_latin.LEXICONS, *lexicon_scripts.LEXICONS))
+
+
+def request(flat: str) -> str | None:
+    """What kind of injection the normalised text carries in one of the fourteen languages, or None."""
+    flat = flat.translate(_SECOND)
+    words = Counter(_WORD.findall(flat))
+    for reading in _readings():
+        if reading.written_in(flat, words):
+            found = reading.request(flat)
+            if found is not None:
+                return found
+    return None
