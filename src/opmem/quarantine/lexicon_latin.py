@@ -96,7 +96,7 @@ ROMANIAN = Lexicon(
 
 INDONESIAN = Lexicon(
     name="Indonesian",
-    function="dan yang di ke dari ini itu untuk dengan tidak ada akan kami anda saya sudah atau juga",
+    function="dan yang di ke dari ini itu untuk dengan tidak ada akan kami anda saya sudah atau juga semua",
     ignore="abaikan|lupakan|jangan hiraukan|tidak usah hiraukan|acuhkan|kesampingkan",
     prior="instruksi*|perintah*|aturan*|arahan*|petunjuk*|sebelumnya|semua yang dikatakan",
     ai="asisten|ai|kecerdasan buatan|bot|chatbot|model",
@@ -117,7 +117,7 @@ INDONESIAN = Lexicon(
 VIETNAMESE = Lexicon(
     name="Vietnamese",
     lead=0,
-    function="của không được các những người với này một tôi trong cho và là có đã",
+    function="của không được các những người với này một tôi trong cho và là có đã thể",  # "thể" folds to "the"
     ignore="bỏ qua|quên|quên đi|phớt lờ|đừng để ý|không cần để ý|bỏ hết",
     prior="hướng dẫn|chỉ dẫn|chỉ thị|lệnh|quy tắc|trước đó|trước đây",
     ai="trợ lý|trợ lý ai|ai|bot|chatbot|mô hình",

@@ -32,11 +32,12 @@ from dataclasses import dataclass
 
 from opmem.quarantine.prefilter import Cued
 
-#: the look-alike letters `checks.normalise` reads as Latin (its lowercase half): a word is folded through it before
-#: and after its marks are dropped, so "ύ" reads "u" as "υ" does, and "й" reads "и"; the text gets the second pass
+#: the look-alike letters `checks.normalise` reads as Latin: a word is folded through them before its marks are
+#: dropped, as the text is, and through the lowercase ones again after (`_SECOND`, given to the text too), so "ύ"
+#: reads "u" as "υ" does (an accent kept it from the first pass), and "й" reads "и"
 _LOOK_FROM = "авеікмнорстухѕјԁԛԝɑɡɩαβεικμνορτυχ"
 _LOOK_TO = "abeikmhopctyxsjdqwagiabeikmvoptux"
-_LOOK = str.maketrans(_LOOK_FROM, _LOOK_TO)
+_LOOK = str.maketrans(_LOOK_FROM + "АВЕІКМНОРСТУХЅЈΑΒΕΙΚΜΝΟΡΤΥΧ", _LOOK_TO + "ABEIKMHOPCTYXSJABEIKMNOPTYX")
 _SECOND = str.maketrans(
     {"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d", **dict(zip(_LOOK_FROM, _LOOK_TO, strict=True))}
 )
@@ -115,8 +116,7 @@ _TAG = re.compile(
 )
 _ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"
 _ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
-_WORD = re.compile(r"(?<![\w@./])[^\W\d_]+(?![\w@]|\.\w)")
-_LATIN = re.compile(r"[a-z]")
+_TOKEN = re.compile(r"[^\W\d_]+")
 
 
 class Reading:
@@ -163,15 +163,17 @@ class Reading:
             )
         )
 
-    def written_in(self, flat: str, words: Counter[str]) -> bool:
-        """Whether the text is written in this language: its script's letters outnumbering half the Latin ones, or
-        two of its function words (one in a short text with no English one) and more than the English ones. A word
-        of both lists ("at", "for" in Danish, "on" in Finnish) counts for neither."""
+    def written_in(self, tokens: list[str], gated: Counter[str], english: int) -> bool:
+        """Whether the text is written in this language: two words holding its script's letters (`tokens`) and at
+        least half as many as the words of Latin letters alone (a Cyrillic or Greek word may fold to Latin letters
+        in part: "пароль" reads "пapoль"), or two of its function words (`gated`; one in a short text with no English
+        one) and more than the `english` ones. A word of both lists ("at", "for" in Danish, "on" in Finnish) counts
+        for neither."""
         if self.script is not None:
-            own = len(self.script.findall(flat))
-            return own >= 4 and 2 * own >= len(_LATIN.findall(flat))
-        mine = sum(n for word, n in words.items() if word in self.function and word not in _ENGLISH)
-        english = sum(n for word, n in words.items() if word in _ENGLISH and word not in self.function)
+            own = sum(self.script.search(token) is not None for token in tokens)
+            return own >= 2 and 2 * own >= sum(token.isascii() for token in tokens)
+        mine = sum(n for word, n in gated.items() if word in self.function and word not in _ENGLISH)
+        english -= sum(n for word, n in gated.items() if word in self.function and word in _ENGLISH)
         return (mine >= 2 and mine > english) or (mine == 1 and english == 0)
 
     def request(self, flat: str) -> str | None:
@@ -201,12 +203,29 @@ def _readings() -> tuple[Reading, ...]:
     return tuple(Reading(lexicon) for lexicon in (*lexicon_latin.LEXICONS, *lexicon_scripts.LEXICONS))
 
 
-def request(flat: str) -> str | None:
-    """What kind of injection the normalised text carries in one of the fourteen languages, or None."""
-    flat = flat.translate(_SECOND)
-    words = Counter(_WORD.findall(flat))
+def function_words() -> frozenset[str]:
+    """The function words of the Latin-script languages, folded: what `tongues` counts for their gates."""
+    from opmem.quarantine import lexicon_latin
+
+    return frozenset(fold(word) for lexicon in lexicon_latin.LEXICONS for word in lexicon.function.split(" ") if word)
+
+
+def request(flat: str, gated: tuple[str, ...], english: int) -> str | None:
+    """What kind of injection the normalised text carries in one of the fourteen languages, or None. `gated`: its
+    words among `function_words()`, `english`: its English function words (`tongues.counts`, one pass, cached)."""
+    plain = flat.isascii()  # an ASCII text is in no language of its own script, and has no letter to fold
+    flat = flat if plain else flat.translate(_SECOND)
+    words = Counter(gated)
+    latin = any(word not in _ENGLISH for word in gated)  # else no Latin-script language has a word of its own
+    tokens: list[str] | None = None
     for reading in _readings():
-        if reading.written_in(flat, words):
+        if reading.script is not None:
+            if plain or reading.script.search(flat) is None:
+                continue
+            tokens = _TOKEN.findall(flat) if tokens is None else tokens
+        elif not latin:
+            continue
+        if reading.written_in(tokens or [], words, english):
             found = reading.request(flat)
             if found is not None:
                 return found

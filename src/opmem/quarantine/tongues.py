@@ -54,9 +54,12 @@ _OTHER_WORDS = frozenset(word for line in _FUNCTION_WORDS.values() for word in l
 _TWELVE = FOUR_WORDS | _OTHER_WORDS
 _ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"  # `polyglot`'s
 _ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
-#: each listed word, with the lists it is in (German-Spanish-French-Portuguese, the eight, any, English)
+#: round 39: the function words of the Latin-script languages `lexicons` reads (Danish, Finnish, Hungarian ...)
+_GATED = lexicons.function_words()
+#: each listed word, with the lists it is in (German-Spanish-French-Portuguese, the eight, any, English, `lexicons`')
 _KINDS = {
-    word: (word in FOUR_WORDS, word in _OTHER_WORDS, word in _TWELVE, word in _ENGLISH) for word in _TWELVE | _ENGLISH
+    word: (word in FOUR_WORDS, word in _OTHER_WORDS, word in _TWELVE, word in _ENGLISH, word in _GATED)
+    for word in _TWELVE | _ENGLISH | _GATED
 }
 #: a word of the text: letters not glued to digits ("at61" in an IBAN is no word), nor part of an e-mail address, a
 #: link or a domain (".it", ".se", "de.example")
@@ -85,18 +88,31 @@ def words(flat: str) -> list[str]:
     return _WORD.findall(flat)
 
 
-@functools.lru_cache(maxsize=1024)
 def counts(flat: str) -> tuple[int, int, int, int, bool]:
     """The function words of a normalised text: of German, Spanish, French and Portuguese, of the eight other
-    languages, of any of the twelve, of English; and whether it is written in Japanese or Chinese script. Cached: a
-    text's checks ask more than once (`polyglot.foreign`, `leaning`, `other`, and again for `markup`'s labels)."""
+    languages, of any of the twelve, of English; and whether it is written in Japanese or Chinese script."""
+    return _scan(flat)[:5]
+
+
+def gated(flat: str) -> tuple[str, ...]:
+    """Round 39: the words of a normalised text that `lexicons` counts for its Latin-script languages."""
+    return _scan(flat)[5]
+
+
+@functools.lru_cache(maxsize=1024)
+def _scan(flat: str) -> tuple[int, int, int, int, bool, tuple[str, ...]]:
+    """`counts` and `gated` in one pass. Cached: a text's checks ask more than once (`polyglot.foreign`, `leaning`,
+    `other`, `lexicons`, and again for `markup`'s labels)."""
     four = eight = twelve = english = 0
+    found: list[str] = []
     for word in words(flat):
         kinds = _KINDS.get(word)
         if kinds is not None:
             four, eight, twelve, english = four + kinds[0], eight + kinds[1], twelve + kinds[2], english + kinds[3]
+            if kinds[4]:
+                found.append(word)
     script = _KANA.search(flat) is not None or (_HAN.search(flat) is not None and len(_HAN.findall(flat)) >= 4)
-    return four, eight, twelve, english, script
+    return four, eight, twelve, english, script, tuple(found)
 
 
 def leaning(flat: str) -> bool:
@@ -449,7 +465,7 @@ def request(flat: str, *, foreign: bool) -> str | None:
     ignoring apply to those too; its world actions are `polyglot`'s). Round 39: then the fourteen languages of
     `lexicons`."""
     found = _twelve(flat, foreign=foreign)
-    return found if found is not None else lexicons.request(flat)
+    return found if found is not None else lexicons.request(flat, gated(flat), counts(flat)[3])
 
 
 def _twelve(flat: str, *, foreign: bool) -> str | None:
