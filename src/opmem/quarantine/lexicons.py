@@ -30,6 +30,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
+from opmem.quarantine.marks import drop_marks
 from opmem.quarantine.prefilter import Cued
 
 #: the look-alike letters `checks.normalise` reads as Latin: a word is folded through them before its marks are
@@ -44,10 +45,9 @@ _SECOND = str.maketrans(
 
 
 def fold(word: str) -> str:
-    """A word as the guard's normalised text holds it (NFKC, look-alikes, marks dropped, casefolded, second pass)."""
-    text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", word).translate(_LOOK))
-    text = unicodedata.normalize("NFC", "".join(c for c in text if not unicodedata.combining(c)))
-    return text.casefold().translate(_SECOND)
+    """A word as the guard's normalised text holds it (NFKC, look-alikes, `marks.drop_marks`, casefolded, and the
+    second pass)."""
+    return drop_marks(unicodedata.normalize("NFKC", word).translate(_LOOK)).casefold().translate(_SECOND)
 
 
 @dataclass(frozen=True)
@@ -76,13 +76,14 @@ class Lexicon:
     rights: str = ""  #: access, rights, an admin role
 
 
-def _letter(char: str) -> str:
-    """One letter of a word as a pattern: every form the normalised text may hold it in (Greek "ν" reads "v" and
-    "Ν" reads "n"; an accent kept or dropped, the letter upper or lower case)."""
-    if char == " ":
+def _letter(cluster: str) -> str:
+    """One letter of a word, with the marks on it, as a pattern: every form the normalised text may hold it in (Greek
+    "ν" reads "v" and "Ν" reads "n"; an accent kept or dropped, the letter upper or lower case). A mark stays where
+    `drop_marks` keeps it (Hindi's virama, Thai's tone marks)."""
+    if cluster == " ":
         return r"\s"
-    bare = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
-    forms = sorted({fold(form) for form in (char, char.upper(), bare, bare.upper())})
+    bare = drop_marks(cluster)
+    forms = sorted({fold(form) for form in (cluster, cluster.upper(), bare, bare.upper())})
     if len(forms) == 1:
         return re.escape(forms[0])
     if all(len(form) == 1 for form in forms):
@@ -90,12 +91,23 @@ def _letter(char: str) -> str:
     return "(?:" + "|".join(map(re.escape, forms)) + ")"
 
 
+def _clusters(word: str) -> list[str]:
+    """The letters of a word, each with the combining marks on it."""
+    clusters: list[str] = []
+    for char in word:
+        if clusters and unicodedata.combining(char):
+            clusters[-1] += char
+        else:
+            clusters.append(char)
+    return clusters
+
+
 def _alt(words: str, bounded: bool) -> str:
     """A `Lexicon` list as an alternation of its words, each folded as the text is."""
     parts = []
     for word in filter(None, (w.strip() for w in words.split("|"))):
         stem = word.endswith("*")
-        letters = unicodedata.normalize("NFC", word.rstrip("*").casefold())
+        letters = _clusters(unicodedata.normalize("NFC", word.rstrip("*").casefold()))
         parts.append("".join(map(_letter, letters)) + (r"\w*" if stem else ""))
     if not parts:
         return r"(?!x)x"  # no word: matches nothing
