@@ -16,12 +16,13 @@ import re
 from collections.abc import Callable
 
 from opmem.quarantine import orders
+from opmem.quarantine.ai_words import AI, END
 from opmem.quarantine.prefilter import Cued
 from opmem.quarantine.requests import compound, in_address, letter
 
+#: round 41: the one list (`ai_words`) and the names a greeting may give the AI
 _AI = (
-    r"(?:ai|a\.i\.|assistant|chat ?bot|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llm|language model|"
-    r"ai (?:model|agent|system|helper|tool|assistant)|digital assistant|virtual assistant|automated (?:reader|"
+    rf"(?:{AI}|ai (?:system|helper|tool|assistant)|digital assistant|virtual assistant|automated (?:reader|"
     r"agent|assistant|system|helper|tool)|summari[sz]er|helper bot|robot assistant)"
 )
 _LOOSE = r"(?:agent|model|bot|reader|helper|machine|robot)"
@@ -29,11 +30,11 @@ _GREETING = r"(?:hi|hello|hey|dear|yo|psst|greetings|attention|calling|ok|okay|l
 ADDRESSED = re.compile(
     rf"(?:^|[.!?:;] )(?:{_GREETING}\b[ ,!]*|(?:note|message|word|request) for )?(?:(?:the|any|every|whichever|all|"
     rf"my|our|you),? )?(?:there,? )?(?:[\w-]+ ){{0,2}}?{_AI}s?(?: friend| here| there)?\s*[,:!\-–—]"
-    rf"|\b{_GREETING}(?: there)?,? (?:the |my |our |all |any |dear )?(?:[\w-]+ ){{0,2}}?(?:{_AI}|{_LOOSE})s?\b"
+    rf"|\b{_GREETING}(?: there)?,? (?:the |my |our |all |any |dear )?(?:[\w-]+ ){{0,2}}?(?:{_AI}|{_LOOSE})s?{END}"
     rf"|\b(?:tell|instruct|ask|order|remind|direct|want|need)s? (?:the|any|every|whichever|all|you,? the) "
     rf"(?:[\w-]+ )?{_AI}s? to\b"
     rf"|\bthe (?:[\w-]+ )?{_AI} (?:is|are) (?:asked|instructed|required|expected|told|requested|kindly asked) to\b"
-    rf"|\bif you(?:'re| are) an? (?:[\w-]+ )?(?:{_AI}|{_LOOSE})\b"
+    rf"|\bif you(?:'re| are) an? (?:[\w-]+ )?(?:{_AI}|{_LOOSE}){END}"
     rf"|\b(?:for|to) (?:the|any|every|whichever) (?:[\w-]+ )?(?:{_AI}|{_LOOSE})s?,? (?:not (?:the|for) (?:human|"
     rf"user|people)|only|reading|handling|processing|parsing|summari[sz]ing)\b"
 )

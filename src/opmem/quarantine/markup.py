@@ -15,13 +15,13 @@ from __future__ import annotations
 import re
 
 from opmem.quarantine import polyglot
+from opmem.quarantine.ai_words import AI, END
 from opmem.quarantine.orders import ACTION_VERBS
 from opmem.quarantine.prefilter import Cued
 
-_AI = (
-    r"(?:ai|a\.i\.|ia|ki|llms?|gpt|chatgpt|claude|copilot|assistants?|asistente|assistente|assistent(?:in)?|"
-    r"agents?|bots?|models?)"
-)
+#: round 41: the one list (`ai_words`), its words in other languages, and the plural label words
+_AI_LABEL = r"ia|ki|llms|assistants|asistente|assistente|assistent(?:in)?"
+_AI = rf"(?:{AI}|{_AI_LABEL}|agents?|bots?|models?)"
 _ORDER = (
     r"(?:instructions?|instrucao|instrucoes|instruccion(?:es)?|anweisung(?:en)?|consignes?|directives?|orders?|"
     r"tasks?|cmd|commands?|inject(?:ion)?|do this(?: first)?|todo|hidden|nota|hinweis|action(?: required)?)"
@@ -32,28 +32,30 @@ LABEL = re.compile(
     # a tag or processing instruction named for the AI or as an order: <ai_only>, <task>, <?ai-instruction
     rf"<[?!]?\s*(?:{_PART}*[_:-])?(?:{_AI}|{_ORDER})(?:[_:-]{_PART}*)?(?=[\s>?/])"
     # an attribute naming the AI: to="assistant", name="ai-instructions", type="text/llm", audience
-    rf"|\b(?:name|type|to|for|role|audience|target|data-[\w-]+)\s*=\s*[\"']?[\w/ .-]*?\b{_AI}\b"
+    rf"|\b(?:name|type|to|for|role|audience|target|data-[\w-]+)\s*=\s*[\"']?[\w/ .-]*?\b{_AI}{END}"
     # a JSON or YAML key for the AI or an order: "nota_para_ia":, ai_actions:, "directive":
     rf"|(?<![\w-])[\"']?(?:{_PART}*_)?(?:ai|ia|ki|llm|gpt|assistant|asistente|assistente)(?:_{_PART}*)?[\"']?\s*:"
     rf"|[\"'](?:{_ORDER}|do)[\"']\s*:"
-    r"|[\"'](?:role|audience|alert|target|for)[\"']\s*:\s*[\"'](?:system|for )?[\w ]*?\b(?:system|" + _AI + r")\b"
+    rf"|[\"'](?:role|audience|alert|target|for)[\"']\s*:\s*[\"'](?:system|for )?[\w ]*?\b(?:system|{_AI}){END}"
     # brackets, braces, percent signs or bold labels: {{assistant: ...}}, [[do this first]], %%BEGIN_ORDER%%
     rf"|(?:\[\[|\{{\{{|%%+|<<|\*\*\s*\[|`\[|\[)\s*(?:{_PART}*[_ -])?(?:{_AI}|(?!action\b){_ORDER})(?:[_ -]{_PART}*)*"
     r"\s*(?:\]\]|\}\}|%%+|>>|\]|:)"
-    rf"|\*\*\s*(?:{_AI}|{_ORDER})\b[\w ]{{0,30}}:?\s*\*\*"
+    rf"|\*\*\s*(?:{_AI}|{_ORDER}){END}[\w ]{{0,30}}:?\s*\*\*"
     # a comment addressed to the AI: <!-- IA : ... -->, <!-- para el asistente: ... -->
     rf"|<!--\s*(?:[\w']+ ){{0,3}}{_AI}\s*:"
     # a code fence labelled for the AI or as an order: ```consigne-ia
-    rf"|```\s*(?:{_PART}*[_-])?(?:{_AI}|{_ORDER})(?:[_-]{_PART}*)?\b"
+    rf"|```\s*(?:{_PART}*[_-])?(?:{_AI}|{_ORDER})(?:[_-]{_PART}*)?{END}"
     # text hidden from a human reader by its style
     r"|<[\w-]+\s[^>]{0,60}?(?:\bhidden\b|font-size\s*:\s*0|display\s*:\s*none|visibility\s*:\s*hidden|"
     r"opacity\s*:\s*0)[^>]{0,60}>"
 )
 _LABEL = Cued(LABEL)
-#: a label that is for the AI beyond doubt, or an order word in another language: no English verb is needed
+#: a label that is for the AI beyond doubt, or an order word in another language: no English verb is needed. Not
+#: "chatbot" (round 41, which brought it from the one list): a tag named for the product is its configuration
+#: ("<chatbot name=... languages=...>"), and is strong only with an order beside it
 STRONG = re.compile(
-    r"\b(?:ai|a\.i\.|ia|ki|llms?|gpt|chatgpt|claude|copilot|assistants?|asistente|assistente|assistent(?:in)?|"
-    r"instrucao|instrucoes|instruccion(?:es)?|anweisung(?:en)?|consignes?)\b"
+    rf"\b(?!chat ?bot{END})(?:{AI}|{_AI_LABEL}|instrucao|instrucoes|instruccion(?:es)?|anweisung(?:en)?|"
+    rf"consignes?){END}"
 )
 _SEPARATORS = re.compile(r"[_-]")
 _USER_AGENT = re.compile(r"\buser[- ]agents?\b")

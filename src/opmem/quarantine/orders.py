@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from opmem.quarantine.actions import PHONES, consequential
+from opmem.quarantine.ai_words import AI, END
 from opmem.quarantine.prefilter import Cued
 
 _POLITE = (
@@ -120,24 +121,24 @@ UNSAFE_ORDER = re.compile(
     r")"
 )
 
-_AI = r"(?:ai|a\.i\.|assistant|chat ?bot|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|copilot|llm|language model|ai model|" \
-    r"ai agent|agent|model|bot|ai system|automated system|automation|automated agent|automated assistant)"  # fmt: skip
+#: round 41: the one list (`ai_words`) and the nouns a message to the AI may call it by
+_AI = rf"(?:{AI}|agent|model|bot|ai system|automated system|automation|automated agent|automated assistant)"
 ADDRESSED = re.compile(
     "|".join(
         (
             r"\b(?:message|note|request|word|reminder|instructions?|letter) from (?:me|[\w .'-]{2,40}?),? to you\b",
             r"\b(?:message|note|request|reminder|instructions?|letter) from [\w .'-]{2,40}? to "
-            rf"(?:the |my |our )?{_AI}\b",
-            rf"\bto you,? (?:the |my |our |dear )?{_AI}\b",
+            rf"(?:the |my |our )?{_AI}{END}",
+            rf"\bto you,? (?:the |my |our |dear )?{_AI}{END}",
             rf"\b(?:note|message|instructions?|reminder|request|notice) (?:for|to) (?:whichever|whatever|any|every|"
-            rf"the|all|each)(?: [\w-]+)? {_AI}s?\b",
+            rf"the|all|each)(?: [\w-]+)? {_AI}s?{END}",
             rf"\bto (?:the|any|every|whichever) (?:[\w-]+ )?{_AI}s? (?:reading|processing|parsing|handling|"
             rf"summari[sz]ing|that reads|who reads|which reads)\b",
             rf"\b(?:any|every|each|whichever|the) {_AI}s? (?:that|which|who) (?:reads?|sees?|processes|parses|"
             rf"summari[sz]es|handles)\b",
             r"\bwho(?:ever)? or what(?:ever)? (?:reads|parses|processes|sees)\b",
-            rf"\battention,? (?:all |any |the )?{_AI}s?\b",
-            rf"\bif you are an? (?:[\w-]+ )?{_AI}\b",
+            rf"\battention,? (?:all |any |the )?{_AI}s?{END}",
+            rf"\bif you are an? (?:[\w-]+ )?{_AI}{END}",
             r"\bbefore (?:you )?(?:can |do |start |begin |finish |complete |solve |answer |continue |proceed )?"
             r"(?:finishing|completing|solving|answering|continuing|doing|you (?:finish|complete|solve|answer|do|"
             r"continue|reply|respond)|finish|complete|solve|answer|continue)\b.{0,30}\b(?:your|the|this) "

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine.ai_words import AI, END
+
 
 def _family(*patterns: str) -> re.Pattern[str]:
     """One alternation: a single scan of the text costs less than one scan per pattern."""
     return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
-_AI = (
-    r"(?:ai|a\.i\.|assistant|chat ?bot|chatgpt|gpt(?:-?\d)?|claude|gemini|copilot|llm|language model|ai model|ai agent)"
-)
+_AI = AI  # round 41: the one list (`ai_words`)
 _OUTPUT = r"(?:answers?|responses?|reply|replies|messages?|outputs?|completions?|summar(?:y|ies))"
 _OPENER = r"^(?:(?:please|kindly|now|also|then|so|and|first|next|finally|instead|immediately|just),? )*"
 _VERB_SEND = r"(?:send|post|upload|transmit|submit|forward|exfiltrate|leak|report|append|attach)"
@@ -50,9 +50,9 @@ IGNORE_INSTRUCTIONS = _family(
 )
 ADDRESSES_ASSISTANT = _family(
     rf"\b(?:hey|hi|hello|dear|attention|ok|okay|listen|note to|message to|notice to|instructions? (?:to|for)|"
-    rf"important (?:to|for))(?: the| any| all| every)?,? {_AI}s?\b",
-    rf"\bif you are (?:an? |the )?(?:{_AI}|bot|automated (?:system|agent|tool)|agent reading)\b",
-    rf"\b(?:as|being) an? (?:{_AI})\b",
+    rf"important (?:to|for))(?: the| any| all| every)?,? {_AI}s?{END}",
+    rf"\bif you are (?:an? |the )?(?:{_AI}|bot|automated (?:system|agent|tool)|agent reading){END}",
+    rf"\b(?:as|being) an? {_AI}{END}",
     rf"\b(?:the |this |any )?{_AI}s?,? (?:please |you )?(?:must|should|shall|needs? to|has to|have to|"
     rf"(?:is|are) (?:required|instructed|ordered|expected)|will now|is now|are now|do not|don't|must not|never|"
     rf"always|ignore|stop|reading this)\b(?!(?: not| never)? have\b)",  # round 35: "should not have offered it"
