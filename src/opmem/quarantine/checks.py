@@ -147,7 +147,9 @@ class Views:
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*[|]\s*")
-_LIST_MARKER = re.compile(r"^(?:[-*•>#]+|\d+[.)]|[a-z][.)])\s*")
+#: a bullet, a quote mark or a heading mark; a dash, a number or a letter is a list marker only before a space
+#: (round 41: "x..." lost its "x.", "-exec" its dash, "3.5 gb" its "3.")
+_LIST_MARKER = re.compile(r"^(?:[-*•>#]*[*•>#]\s*|(?:-+|\d+[.)]|[a-z][.)])(?:\s+|$))")
 #: the farthest an inline code span's backticks stand from a sentence end inside it (round 40)
 _SPAN = 160
 
