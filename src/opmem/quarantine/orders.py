@@ -402,7 +402,9 @@ def header(plain: str, flat: str, sentences: tuple[str, ...]) -> bool:
 
 
 REPORTED = re.compile(
-    r"^(?:(?:the|this|that|its|their|our|a|an|each|every|step \d+ of the|section \d+ of the) )?(?:[\w'-]+ ){0,3}"
+    # round 41: an opening time or condition clause is no source ("before anyone reads further, ... delete ...")
+    r"^(?!(?:before|after|once|when|whenever|while|until|unless|if|as soon as)\b)"
+    r"(?:(?:the|this|that|its|their|our|a|an|each|every|step \d+ of the|section \d+ of the) )?(?:[\w'-]+ ){0,3}"
     r"(?:says?|said|states?|stated|recommends?|recommended|instructs?|instructed|asks?|asked|tells?|told|lists?|"
     r"listed|describes?|described|suggests?|suggested|requires?|required|explains?|notes?|noted|warns?|warned|"
     r"advises?|advised|reads?|mentions?|mentioned|specifies|specified|directs?|directed|documents?|documented)\b"
