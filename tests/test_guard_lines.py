@@ -31,3 +31,23 @@ def test_a_marker_before_a_space_is_stripped(line: str) -> None:
 @pytest.mark.parametrize("line", ["-> restart the pod", "**restart the pod", ">restart the pod", "## restart the pod"])
 def test_bullets_quotes_and_headings_need_no_space(line: str) -> None:
     assert checks.sentences(line)[0].startswith("restart the pod")
+
+
+def test_a_hard_wrapped_line_is_one_sentence_with_the_next() -> None:
+    text = "Before the audit closes, the team reviewed every account that was opened in\nthe last quarter. Done."
+    assert checks.sentences(text) == (
+        "before the audit closes, the team reviewed every account that was opened in the last quarter.",
+        "done.",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Short line without an end\nthe next one opens in lower case.",  # under 50 characters: a list, a heading
+        "The team reviewed every account that was opened in the last quarter.\nthen it closed the audit.",
+        "The team reviewed every account that was opened in the last quarter and\nThen it closed the audit.",
+    ],
+)
+def test_no_join_after_a_short_or_ended_line_or_before_a_capital(text: str) -> None:
+    assert len(checks.sentences(text)) == 2

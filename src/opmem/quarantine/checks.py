@@ -177,11 +177,30 @@ def _in_code(line: str, at: int) -> bool:
     return line.count("`", 0, at) % 2 == 1 and line.find("`", at, at + _SPAN) >= 0
 
 
+#: the shortest line a writer's editor wraps (round 41)
+_WRAPPED = 50
+
+
+def _unwrapped(lines: list[str]) -> list[str]:
+    """Hard-wrapped lines joined (round 41): a line of at least 50 characters that ends in a letter or a digit, and
+    the next opens in lower case, is one sentence cut by the editor ("... stop the picker on" / "the server, and
+    delete ..."), not two."""
+    joined: list[str] = []
+    wraps = False
+    for line in lines:
+        if wraps and line[0].islower():
+            joined[-1] += " " + line
+        else:
+            joined.append(line)
+        wraps = len(line) >= _WRAPPED and line[-1].isalnum()
+    return joined
+
+
 def views(text: str) -> Views:
     lines = [line for line in map(_plain, text.splitlines()) if line]
     plain = " ".join(lines)
     sentences: list[str] = []
-    for line in lines:
+    for line in _unwrapped(lines):
         for part in _parts(line.casefold()):
             sentence = _LIST_MARKER.sub("", part).strip()
             if sentence:
