@@ -38,7 +38,7 @@ from opmem.quarantine import (
 )
 from opmem.quarantine.actions import consequential
 from opmem.quarantine.cues import instruction_cue
-from opmem.quarantine.marks import drop_marks
+from opmem.quarantine.marks import LOOKALIKE_LOWER, LOOKALIKE_UPPER, drop_marks
 from opmem.quarantine.patterns import (
     ACT_AS,
     ADDRESSES_ASSISTANT,
@@ -100,8 +100,8 @@ _INVISIBLE = re.compile(
 )
 _HIDDEN = re.compile("[\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")
 _LOOKALIKES = str.maketrans(
-    "авеікмнорстухѕјԁԛԝɑɡɩαβεικμνορτυχАВЕІКМНОРСТУХЅЈΑΒΕΙΚΜΝΟΡΤΥΧ‘’‚‛′“”„‟″",
-    "abeikmhopctyxsjdqwagiabeikmvoptuxABEIKMHOPCTYXSJABEIKMNOPTYX'''''\"\"\"\"\"",
+    LOOKALIKE_LOWER[0] + LOOKALIKE_UPPER[0] + "‘’‚‛′“”„‟″",
+    LOOKALIKE_LOWER[1] + LOOKALIKE_UPPER[1] + "'''''\"\"\"\"\"",
 )
 _SPACE = re.compile(r"\s+")
 

@@ -30,18 +30,15 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
-from opmem.quarantine.marks import drop_marks
+from opmem.quarantine.marks import LOOKALIKE_LOWER, LOOKALIKE_UPPER, drop_marks
 from opmem.quarantine.prefilter import Cued
 
-#: the look-alike letters `checks.normalise` reads as Latin: a word is folded through them before its marks are
-#: dropped, as the text is, and through the lowercase ones again after (`_SECOND`, given to the text too), so "ύ"
-#: reads "u" as "υ" does (an accent kept it from the first pass), and "й" reads "и"
-_LOOK_FROM = "авеікмнорстухѕјԁԛԝɑɡɩαβεικμνορτυχ"
-_LOOK_TO = "abeikmhopctyxsjdqwagiabeikmvoptux"
-_LOOK = str.maketrans(_LOOK_FROM + "АВЕІКМНОРСТУХЅЈΑΒΕΙΚΜΝΟΡΤΥΧ", _LOOK_TO + "ABEIKMHOPCTYXSJABEIKMNOPTYX")
-_SECOND = str.maketrans(
-    {"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d", **dict(zip(_LOOK_FROM, _LOOK_TO, strict=True))}
-)
+#: the look-alike letters `checks.normalise` reads as Latin (`marks.LOOKALIKE_LOWER`, `LOOKALIKE_UPPER`): a word is
+#: folded through them before its marks are dropped, as the text is, and through the lowercase ones again after
+#: (`_SECOND`, given to the text too), so "ύ" reads "u" as "υ" does (an accent kept it from the first pass), and "й"
+#: reads "и"
+_LOOK = str.maketrans(LOOKALIKE_LOWER[0] + LOOKALIKE_UPPER[0], LOOKALIKE_LOWER[1] + LOOKALIKE_UPPER[1])
+_SECOND = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d", **dict(zip(*LOOKALIKE_LOWER, strict=True))})
 
 
 def fold(word: str) -> str:
@@ -116,12 +113,14 @@ def _alt(words: str, bounded: bool) -> str:
 
 
 _ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\+\d[\d ]{6,})"
+#: the HTML a document carries its own text in (English `orders._HTML` and the common block tags): an order inside
+#: one of these is the document's, not a tag's (`tongues` reads the same set)
 _HTML_TAGS = (
     "a abbr b blockquote body br caption cite code dd div dl dt em font h1 h2 h3 h4 h5 h6 head html i li ol p pre "
     "q s small span strong sub sup table tbody td th thead title tr u ul section article header footer nav main "
     "label button option select summary details figure figcaption time mark address"
 )
-_HTML = frozenset(_HTML_TAGS.split(" "))
+HTML = frozenset(_HTML_TAGS.split(" "))
 _TAG = re.compile(
     r"<(?P<tag>[^\s<>/!]{1,30})(?:\s(?P<attrs>[^>]{0,60}))?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
     r"|<!--(?P<comment>.{3,600}?)-->|\{\{!--(?P<mustache>.{3,600}?)--\}\}"
@@ -198,7 +197,7 @@ class Reading:
             if self.ordered.search(match.group("rest")) is not None:
                 return "an order under a header or in a tag"
         for match in _TAG.finditer(flat):
-            if match.group("tag") in _HTML:
+            if match.group("tag") in HTML:
                 continue
             inner = match.group("inner") or match.group("comment") or match.group("mustache")
             if self.ordered.search(inner.strip()) is not None:

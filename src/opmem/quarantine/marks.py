@@ -43,6 +43,10 @@ _FOLDED_BLOCKS = (
     (0xFE70, 0xFEFF),  # Arabic presentation forms-B
     (0xFF00, 0xFFEF),  # half- and full-width forms
 )
+#: Cyrillic, Greek and Latin-variant letters that look like Latin ones, lower case and upper case, and the Latin
+#: letters the guard reads them as: `checks.normalise` folds the text through them, `lexicons.fold` the words it reads
+LOOKALIKE_LOWER = ("авеікмнорстухѕјԁԛԝɑɡɩαβεικμνορτυχ", "abeikmhopctyxsjdqwagiabeikmvoptux")
+LOOKALIKE_UPPER = ("АВЕІКМНОРСТУХЅЈΑΒΕΙΚΜΝΟΡΤΥΧ", "ABEIKMHOPCTYXSJABEIKMNOPTYX")
 _LAST_MARK = 0x1FFFF  # combining marks past the supplementary multilingual plane: only tags and selectors (removed)
 _STARTS = tuple(low for low, _ in _FOLDED_BLOCKS)
 

@@ -332,13 +332,7 @@ _TAG = _compile(
     r"<(?P<tag>[^\s<>/!]{1,30})(?:\s(?P<attrs>[^>]{0,60}))?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
     r"|<!--(?P<comment>.{3,600}?)-->"
 )
-#: the HTML a document carries its own text in (English `orders._HTML` and the common block tags)
-_HTML_TAGS = (
-    "a abbr b blockquote body br caption cite code dd div dl dt em font h1 h2 h3 h4 h5 h6 head html i li ol p pre "
-    "q s small span strong sub sup table tbody td th thead title tr u ul section article header footer nav main "
-    "label button option select summary details figure figcaption time mark address"
-)
-_HTML = frozenset(_HTML_TAGS.split(" "))
+_HTML = lexicons.HTML  #: the HTML a document carries its own text in
 
 
 def _tagged(flat: str) -> bool:
