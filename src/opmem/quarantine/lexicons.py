@@ -125,8 +125,9 @@ _TAG = re.compile(
     r"<(?P<tag>[^\s<>/!]{1,30})(?:\s(?P<attrs>[^>]{0,60}))?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
     r"|<!--(?P<comment>.{3,600}?)-->|\{\{!--(?P<mustache>.{3,600}?)--\}\}"
 )
+#: the English function words a text's language gates weigh against its own (`tongues` counts the same ones)
 _ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"
-_ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
+ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
 _TOKEN = re.compile(r"[^\W\d_]+")
 
 
@@ -183,8 +184,8 @@ class Reading:
         if self.script is not None:
             own = sum(self.script.search(token) is not None for token in tokens)
             return own >= 2 and 2 * own >= sum(token.isascii() for token in tokens)
-        mine = sum(n for word, n in gated.items() if word in self.function and word not in _ENGLISH)
-        english -= sum(n for word, n in gated.items() if word in self.function and word in _ENGLISH)
+        mine = sum(n for word, n in gated.items() if word in self.function and word not in ENGLISH)
+        english -= sum(n for word, n in gated.items() if word in self.function and word in ENGLISH)
         return (mine >= 2 and mine > english) or (mine == 1 and english == 0)
 
     def request(self, flat: str) -> str | None:
@@ -227,7 +228,7 @@ def request(flat: str, gated: tuple[str, ...], english: int) -> str | None:
     plain = flat.isascii()  # an ASCII text is in no language of its own script, and has no letter to fold
     flat = flat if plain else flat.translate(_SECOND)
     words = Counter(gated)
-    latin = any(word not in _ENGLISH for word in gated)  # else no Latin-script language has a word of its own
+    latin = any(word not in ENGLISH for word in gated)  # else no Latin-script language has a word of its own
     tokens: list[str] | None = None
     for reading in _readings():
         if reading.script is not None:

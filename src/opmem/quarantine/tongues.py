@@ -52,8 +52,7 @@ _FUNCTION_WORDS = {
 }
 _OTHER_WORDS = frozenset(word for line in _FUNCTION_WORDS.values() for word in line.split(" "))
 _TWELVE = FOUR_WORDS | _OTHER_WORDS
-_ENGLISH_WORDS = "the and to of is in for on with that this it you be are as at by from please"  # `polyglot`'s
-_ENGLISH = frozenset(_ENGLISH_WORDS.split(" "))
+_ENGLISH = lexicons.ENGLISH  # `polyglot`'s English function words
 #: round 39: the function words of the Latin-script languages `lexicons` reads (Danish, Finnish, Hungarian ...)
 _GATED = lexicons.function_words()
 #: each listed word, with the lists it is in (German-Spanish-French-Portuguese, the eight, any, English, `lexicons`')
