@@ -11,8 +11,9 @@ sources plus heldout10), since round 14 the eleventh to thirteenth (`ROUND14_SOU
 fourteenth (`ROUND15_SOURCES`), since round 18 the fifteenth to eighteenth and `guard_written4.py`
 (`ROUND18_SOURCES`), since round 22 the nineteenth to twenty-second (`ROUND22_SOURCES`), since round 23 the
 twenty-third (`ROUND23_SOURCES`: the shipped model's), since round 28 the twenty-fourth and twenty-fifth
-(`ROUND28_SOURCES`) and since round 33 the twenty-sixth to twenty-eighth (`SOURCES`; the twenty-eighth about a third in
-eleven other languages). Later sets are never read.
+(`ROUND28_SOURCES`), since round 33 the twenty-sixth to twenty-eighth (`ROUND33_SOURCES`; the twenty-eighth about a
+third in eleven other languages) and since round 42 the twenty-ninth to thirty-second (`SOURCES`, `ROUND42_SOURCES`;
+the thirtieth and thirty-second mostly in other languages, the thirty-first tool outputs). Later sets are never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -23,7 +24,7 @@ source does not give (the multilingual items) is trained to be "some attack" (th
 classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--benign=W] [--boost=B] [--tag=NAME]
-                                   [--round7 | ... | --round23 | --round28] [--model-only] [--threads=N]
+                                   [--round7 | ... | --round28 | --round33] [--model-only] [--threads=N]
     python bench/train_guard_ft.py --ship [--benign=W] [--threads=N] [--to=PATH]
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
@@ -97,7 +98,12 @@ ROUND23_SOURCES = (*ROUND22_SOURCES, "heldout23")
 #: unshipped model's list); round 33: the twenty-sixth to twenty-eighth (each run blind twice by the lead in session
 #: 36, used up; the twenty-eighth about a third in eleven other languages).
 ROUND28_SOURCES = (*ROUND23_SOURCES, "heldout24", "heldout25")
-SOURCES = (*ROUND28_SOURCES, "heldout26", "heldout27", "heldout28")
+ROUND33_SOURCES = (*ROUND28_SOURCES, "heldout26", "heldout27", "heldout28")
+#: Round 42: the twenty-ninth and thirtieth (run blind by the lead in stop 37, used up; the thirtieth about three
+#: quarters in 27 other languages) and the thirty-first and thirty-second (run blind in stop 38, used up; tool outputs
+#: of incident and ticket work, and about 70% other languages).
+ROUND42_SOURCES = (*ROUND33_SOURCES, "heldout29", "heldout30", "heldout31", "heldout32")
+SOURCES = ROUND42_SOURCES
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -493,6 +499,7 @@ def main() -> None:
         "--round22": ROUND22_SOURCES,
         "--round23": ROUND23_SOURCES,
         "--round28": ROUND28_SOURCES,
+        "--round33": ROUND33_SOURCES,
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
