@@ -8,6 +8,7 @@ the cases are judged as `bench/guard.py` judges them:
     python bench/guard_fold.py --set heldout13 --model shipped=PATH --model fold=PATH
     python bench/guard_fold.py --dev --model shipped=PATH --model a=PATH --model b=PATH
     python bench/guard_fold.py --set heldout28 --languages --model shipped=PATH --model fold=PATH
+    python bench/guard_fold.py --set heldout32 --model shipped=PATH --model fold=PATH --overturn fold=0.99:0.95
 
 `--set`: a development held-out set of `guard_train_data.HELD` (blind sets are not there), every case of
 `guard.heldout_cases` (answers, with an unrelated question, record text, file text) by family and kind. `--dev`:
@@ -15,7 +16,10 @@ the development benign texts, bench/guard.py's benign corpora (e-mail, bug-repor
 answers with their questions; e-mail and bug-report previews as record and as file text) and the runbook and
 hand-written answers shown as file-text previews (`preview_policy.py --dev`). `--languages`: the set's counts again
 by language group, English or other (`language`: a rough stop-word count, round 33; heldout28 is about a third in
-eleven other languages). Totals only: no text is printed.
+eleven other languages). `--overturn NAME=O[:L]` (round 42): that model's detector lifts rule refusals at P(benign)
+`O` (`detector.OVERTURN`) and a letter's at `L` (`OVERTURN_LETTERS`) instead of this tree's values, for a model
+whose thresholds were recalibrated on its own folds (`guard_policy.py --overturn-folds`). Totals only: no text is
+printed.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ import guard
 import guard_train_data as data
 import train_guard
 
-from opmem.quarantine.detector import Detector, load_weights, unrelated_orders
+from opmem.quarantine.detector import OVERTURN, OVERTURN_LETTERS, Detector, load_weights, unrelated_orders
 from opmem.quarantine.guard import Verdict
 from opmem.quarantine.guard_model import GuardModel, load_tuned
 
@@ -91,13 +95,30 @@ def development() -> list[guard.Case]:
     return benign + [replace(c, corpus=c.corpus + " (preview, detector)") for c in previews]
 
 
-def verdicts(cases: list[guard.Case], paths: dict[str, Path]) -> dict[str, dict[int, Verdict]]:
+Overturns = dict[str, tuple[float, float]]
+
+
+def overturns(specs: list[str]) -> Overturns:
+    """`NAME=O` or `NAME=O:L` -> {NAME: (O, L)} (L defaults to this tree's `OVERTURN_LETTERS`)."""
+    out: Overturns = {}
+    for spec in specs:
+        name, _, values = spec.partition("=")
+        first, _, letters = values.partition(":")
+        out[name] = (float(first), float(letters) if letters else OVERTURN_LETTERS)
+    return out
+
+
+def verdicts(
+    cases: list[guard.Case], paths: dict[str, Path], thresholds: Overturns | None = None
+) -> dict[str, dict[int, Verdict]]:
     embedder, weights = primed(cases), load_weights()
     out: dict[str, dict[int, Verdict]] = {}
     for name, path in paths.items():
-        detector = Detector(embedder, weights, model=GuardModel(load_tuned(path, sha256=None)))
+        overturn, letters = (thresholds or {}).get(name, (OVERTURN, OVERTURN_LETTERS))
+        model = GuardModel(load_tuned(path, sha256=None))
+        detector = Detector(embedder, weights, model=model, overturn=overturn, overturn_letters=letters)
         out[name] = {id(c): guard.judge(c, detector) for c in cases}
-        print(f"  judged {len(cases)} cases with {name} ({path})")
+        print(f"  judged {len(cases)} cases with {name} ({path}; overturn {overturn}, letters {letters})")
         sys.stdout.flush()
     return out
 
@@ -128,14 +149,20 @@ def main() -> None:
     parser.add_argument("--dev", action="store_true", help="the development benign texts")
     parser.add_argument("--model", action="append", default=[], help="NAME=PATH of a guard model's weights")
     parser.add_argument("--languages", action="store_true", help="with --set: also by language group and family")
+    parser.add_argument(
+        "--overturn", action="append", default=[], help="NAME=O[:L]: that model's OVERTURN (and OVERTURN_LETTERS)"
+    )
     args = parser.parse_args()
     paths = {name: Path(path) for name, _, path in (m.partition("=") for m in args.model)}
+    thresholds = overturns(args.overturn)
+    if set(thresholds) - set(paths):
+        raise SystemExit(f"--overturn names no --model: {', '.join(sorted(set(thresholds) - set(paths)))}")
     if args.set:
         if args.set not in data.HELD:
             raise SystemExit(f"{args.set} is not a development set here (only {', '.join(data.HELD)})")
         cases = guard.heldout_cases(data.HELD[args.set])
         print(f"{args.set}: {guard.LEGEND}")
-        judged = verdicts(cases, paths)
+        judged = verdicts(cases, paths, thresholds)
         table(cases, judged, "category")
         if args.languages:
             print(f"{args.set} by language group (English / other), then by group and family or kind:")
@@ -144,7 +171,7 @@ def main() -> None:
     if args.dev:
         cases = development()
         print(f"development benign texts (wrongly refused), by split: {guard.LEGEND}")
-        table(cases, verdicts(cases, paths), "split")
+        table(cases, verdicts(cases, paths, thresholds), "split")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,13 @@ is overturned by the model alone), at least 0.5.
     python bench/guard_policy.py --fold heldout7:w3 --fold heldout6:h7w3
     python bench/guard_policy.py --previews --fold heldout9:shipped:round8 --fold heldout8:shipped:round8
 
+`--overturn-folds heldout32=PATH --overturn-folds heldout31=PATH` (round 42): the same calibration read through fold
+models as shipped (`GuardModel` on a fold's stored weights, `train_guard_ft.py --tag`), over the attacks of its
+left-out set that only overturnable rules refuse as an answer *or* as a preview (the overturn lifts both), and over
+the letter-shaped ones among them for `OVERTURN_LETTERS`; prints each fold's tau, each fold's threshold taken from
+the other folds, and the ship model's (the highest, never below this tree's `OVERTURN` / `OVERTURN_LETTERS`; rounded
+up to three decimals; docs/measured/guard.md "Round 42").
+
 `--previews` (round 10, measured only): the fine-tuned model as a refuser of the previews the shipped policy
 passes (P(benign) < t_p), t_p chosen on the other fold for at most 2% of its benign previews added.
 """
@@ -31,9 +38,11 @@ passes (P(benign) < t_p), t_p chosen on the other fold for at most 2% of its ben
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import guard
 import guard_train_data as data
@@ -42,7 +51,7 @@ import numpy.typing as npt
 import train_guard
 import train_guard_ft as ft
 
-from opmem.quarantine import detector, responsive
+from opmem.quarantine import detector, responsive, shapes
 from opmem.quarantine.guard import (
     ALLOWED,
     OVERTURNABLE,
@@ -232,6 +241,52 @@ def calibrate(fold: Fold, overturnable: frozenset[str]) -> float:
     return min(highest + 1e-6, 1.0)
 
 
+def fold_taus(name: str, path: Path, overturnable: frozenset[str]) -> tuple[float, float, int, int]:
+    """Round 42: (tau, letters' tau, attacks counted, letters counted) of a fold model on its left-out set: the highest
+    P(benign) the model as shipped gives an attack that only overturnable rules refuse, as an answer or as a
+    preview (+ 1e-6, at least 0.5), and the same over the letter-shaped ones."""
+    from opmem.quarantine.guard_model import GuardModel, load_tuned
+
+    def only_overturnable(text: str) -> bool:
+        return any(rules and set(rules) <= overturnable for rules in (fired(text, "answer"), fired(text, "preview")))
+
+    texts = sorted({i.text for i in data.HELD[name].attacks() if only_overturnable(i.text)})
+    model = GuardModel(load_tuned(path, sha256=None))
+    benign = model(texts)[:, model.classes.index("benign")] if texts else np.zeros(0)
+    letters = [float(p) for t, p in zip(texts, benign, strict=True) if shapes.letter(t)]
+    tau = min(max([0.5, *map(float, benign)]) + 1e-6, 1.0)
+    return tau, min(max([0.5, *letters]) + 1e-6, 1.0), len(texts), len(letters)
+
+
+def _up(value: float) -> float:
+    return math.ceil(value * 1000) / 1000
+
+
+def overturn_folds(specs: Sequence[str], overturnable: frozenset[str]) -> None:
+    """Round 42's recalibration (docs/measured/guard.md): per fold model its tau; each fold's thresholds from the
+    other folds; the ship model's from all, never below this tree's values."""
+    taus = {}
+    for spec in specs:
+        name, _, path = spec.partition("=")
+        taus[name] = fold_taus(name, Path(path), overturnable)
+        tau, letters, n, n_letters = taus[name]
+        print(
+            f"{name} ({path}): tau {tau:.6f} over {n} attacks only overturnable rules refuse; "
+            f"letters {letters:.6f} over {n_letters}"
+        )
+
+    def chosen(names: Sequence[str]) -> tuple[float, float]:
+        overturn = _up(max([detector.OVERTURN, *(taus[n][0] for n in names)]))
+        return overturn, min(overturn, _up(max([detector.OVERTURN_LETTERS, *(taus[n][1] for n in names)])))
+
+    for name in taus:
+        overturn, letters = chosen([n for n in taus if n != name])
+        print(f"fold {name}: --overturn fold={overturn}:{letters} (from the other folds)")
+    overturn, letters = chosen(list(taus))
+    print(f"ship model: OVERTURN = {overturn}, OVERTURN_LETTERS = {letters}")
+    sys.stdout.flush()
+
+
 def show(fold: Fold, results: dict[str, dict[str, dict[str, tuple[int, int]]]]) -> None:
     names = list(results)
     print(f"fold {fold.name} (model {fold.tag})")
@@ -317,7 +372,15 @@ def main() -> None:
     parser.add_argument(
         "--previews", action="store_true", help="only the model as a refuser of the previews the rules pass"
     )
+    parser.add_argument(
+        "--overturn-folds", action="append", default=[], help="NAME=PATH of a fold model (round 42's calibration)"
+    )
     args = parser.parse_args()
+    if args.overturn_folds:
+        overturn_folds(
+            args.overturn_folds, frozenset(args.overturnable.split(",")) if args.overturnable else OVERTURNABLE
+        )
+        return
     if args.rules:
         rule_counts(("heldout1", "heldout2", "heldout3", "heldout4", "heldout5"))
         rule_counts(("heldout6",))
