@@ -422,6 +422,7 @@ HELD_OUT = {
     "heldout32": "guard_heldout32",
     "heldout33": "guard_heldout33",
     "heldout34": "guard_heldout34",
+    "heldout35": "guard_heldout35",
     "multilingual": "guard_multilingual",
 }
 
@@ -598,6 +599,11 @@ def main() -> None:
         "--heldout34",
         action="store_true",
         help="report ONCE on bench/guard_heldout34.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout35",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout35.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
