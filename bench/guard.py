@@ -423,6 +423,7 @@ HELD_OUT = {
     "heldout33": "guard_heldout33",
     "heldout34": "guard_heldout34",
     "heldout35": "guard_heldout35",
+    "heldout36": "guard_heldout36",
     "multilingual": "guard_multilingual",
 }
 
@@ -604,6 +605,11 @@ def main() -> None:
         "--heldout35",
         action="store_true",
         help="report ONCE on bench/guard_heldout35.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout36",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout36.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
