@@ -14,7 +14,7 @@ DANO_NORWEGIAN = Lexicon(
     prior="instruks*|instrukser*|instruktion*|anvisning*|regler|reglene|reglerne|tidligere|forrige|beskjed*|"
     "besked*|det du har fået at vide|alt du har fått beskjed om",
     ai="ki|ai|kunstig intelligens|assistent*|chatbot*|bot|boten|botten|sprogmodel*|språkmodell*|modell|modellen|model",
-    greet="hei|hej|hallo|kjære|kære|god morgen|goddag",
+    greet="hei|hej|hallo|kjære|kære|god morgen|goddag|til",
     reader="du som leser|du som læser|du som svarer|du som oppsummerer|du som opsummerer|du som behandler",
     order="send|slett|slet|skriv|svar|si|sig|gi|giv|legg til|læg til|tilføj|endre|endr|ændr|ændre|overfør|betal|"
     "godkjenn|godkend|bekreft|bekræft|avbryt|annuller|kanseller|slå av|sluk|deaktiver|merk|marker|videresend|"
@@ -27,6 +27,15 @@ DANO_NORWEGIAN = Lexicon(
     "personnummer*|cpr*|oplysninger|opplysninger",
     grant="gi|giv|tildel|legg til|tilføj|læg til|inviter",
     rights="tilgang*|adgang*|administrator*|admin*|skrivetilgang*|rettigheter|rettigheder",
+    # round 42b
+    switch_off="slå av|slå fra|skru av|sluk|deaktiver|deaktivér|deaktivere|stopp|fjern|slett|slet|slette|omgå",
+    safeguard="brannmur*|firewall*|loggføring*|logning*|revisjonslogg*|auditlogg*|overvåking*|overvågning*|"
+    "antivirus*|backup*|sikkerhetskopi*|sikkerhedskopi*|alarm*|kamera*|videoovervåking*|videoovervågning*|"
+    "tofaktor*|totrinns*|2fa|mfa|sensor*|føler*|følere*",
+    prohibit="ikke|aldri|aldrig|ingen",
+    change="endre|endr|ændr|ændre|skift|oppdater|opdater|opdatér|sett|sæt",
+    record="kontonummer*|konto|kontoen|bankkonto*|iban|adresse|adressen|e-post*|epost*|e-mail*|e-mailadresse*|"
+    "telefonnummer*|mobilnummer*",
 )
 
 FINNISH = Lexicon(
@@ -49,6 +58,14 @@ FINNISH = Lexicon(
     "henkilötun*|pöytäkirja*",
     grant="anna|antakaa|lisää|lisätkää|myönnä|myöntäkää",
     rights="pääsy*|käyttöoikeu*|oikeu*|pääkäyttäjä*|ylläpitäjä*|admin*",
+    # round 42b
+    switch_off="poista käytöstä|kytke pois|sammuta|sammuttakaa|ohita|ohittakaa|poista|poistakaa|pysäytä|"
+    "pysäyttäkää|lopeta|tyhjennä",
+    safeguard="palomuuri*|lokitus*|lokituksen|auditointi*|valvonta*|valvonnan|virustorjun*|varmuuskopi*|hälyty*|"
+    "hälytin*|valvontakamer*|kamera*|kaksivaihei*|tunnistautumi*|anturi*",
+    prohibit="älä|älkää|ei|eikä",
+    change="muuta|muuttakaa|vaihda|vaihtakaa|päivitä|päivittäkää|aseta",
+    record="tilinumero*|tili|tilin|iban|osoite|osoitteen|sähköposti*|puhelinnumero*",
 )
 
 HUNGARIAN = Lexicon(
@@ -71,11 +88,20 @@ HUNGARIAN = Lexicon(
     sent="kód*|jelszó*|jelszav*|belépési*|ügyféllist*|lista*|listá*|adat*|fájl*|jegyzőkönyv*",
     grant="adj|adjon|add|adja|add hozzá|adja hozzá|vedd fel|vegye fel",
     rights="hozzáférés*|jogosultság*|admin*|adminisztrátor*|rendszergazda*",
+    # round 42b
+    switch_off="kapcsold ki|kapcsolja ki|kapcsoljátok ki|kapcsold le|kapcsolja le|tiltsd le|tiltsa le|töröld|"
+    "törölje|töröljétek|állítsd le|állítsa le|kerüld meg|kerülje meg",
+    safeguard="tűzfal*|naplózás*|auditnapló*|felügyelet*|monitoroz*|vírusirt*|antivírus*|biztonsági mentés*|"
+    "mentéseket|riasztó*|riasztás*|kamerá*|kamera|kétlépcsős*|kétfaktoros*|érzékelő*",
+    prohibit="ne|nem|soha",
+    object_first=True,
+    change="változtasd meg|változtassa meg|módosítsd|módosítsa|írd át|írja át|cseréld|cserélje",
+    record="számlaszám*|bankszámla*|iban|címet|címét|szállítási cím*|e-mail*|telefonszám*",
 )
 
 ROMANIAN = Lexicon(
     name="Romanian",
-    function="și cu pe nu este sunt care să din pentru vă acest această toate fost sau mai dacă îți îmi",
+    function="și cu pe nu este sunt care să din pentru vă acest această toate fost sau mai dacă îți îmi în",
     ignore="ignoră|ignorați|ignorează|uită|uitați|nu ține cont|nu țineți cont|treci peste",
     prior="instrucțiun*|regul*|anterioar*|precedent*|tot ce ți s-a spus|ce ți s-a spus",
     ai="asistent*|inteligența artificială|inteligenta artificiala|bot|botule|chatbot*|model*",
@@ -92,6 +118,14 @@ ROMANIAN = Lexicon(
     sent="cod*|parol*|date|datele|list*|fișier*|fisier*|acces*",
     grant="acordă|acordați|dă|dați|adaugă|adăugați",
     rights="acces*|drepturi*|administrator*|admin*",
+    # round 42b
+    switch_off="dezactivează|dezactivați|oprește|opriți|șterge|ștergeți|închide|închideți|ocolește|ocoliți",
+    safeguard="firewall*|paravan*|jurnal*|loguri*|audit*|monitorizar*|antivirus*|backup*|copii de rezervă|"
+    "copiile de rezervă|alarm*|camerele de supraveghere|camere de supraveghere|supraveghere*|autentificar*|"
+    "doi factori|2fa|mfa|senzor*",
+    prohibit="nu|niciodată",
+    change="schimbă|schimbați|modifică|modificați|actualizează|actualizați|setează|setați",
+    record="cont|contul|contului|iban|adresa|adresă|adresei|e-mail*|email*|numărul de telefon|telefon*",
 )
 
 INDONESIAN = Lexicon(
@@ -112,6 +146,13 @@ INDONESIAN = Lexicon(
     sent="kode*|kata sandi|sandi|password|data|daftar*|file|berkas|rekening",
     grant="berikan|beri|tambahkan|jadikan",
     rights="akses|hak akses|admin|administrator",
+    # round 42b
+    switch_off="matikan|nonaktifkan|hapus|hentikan|lewati|copot",
+    safeguard="firewall|log audit|audit|logging|pemantauan|monitoring|antivirus|cadangan|backup|alarm|kamera|"
+    "cctv|autentikasi dua faktor|autentikasi|2fa|mfa|sensor",
+    prohibit="jangan|tidak|dilarang",
+    change="ubah|ganti|perbarui|setel",
+    record="rekening|nomor rekening|iban|alamat|email|e-mail|nomor telepon|nomor hp|nomor ponsel",
 )
 
 VIETNAMESE = Lexicon(
@@ -133,6 +174,13 @@ VIETNAMESE = Lexicon(
     sent="mã|mật khẩu|danh sách|dữ liệu|tệp|file|thông tin đăng nhập",
     grant="cấp|thêm",
     rights="quyền|quyền truy cập|quản trị|admin",
+    # round 42b
+    switch_off="tắt|vô hiệu hóa|vô hiệu hoá|xóa|xoá|dừng|gỡ bỏ",
+    safeguard="tường lửa|firewall|nhật ký|log|kiểm toán|giám sát|diệt virus|antivirus|sao lưu|bản sao lưu|backup|"
+    "báo động|camera|xác thực hai|2fa|mfa|cảm biến",
+    prohibit="không|đừng|chớ|cấm",
+    change="đổi|thay đổi|cập nhật|sửa",
+    record="số tài khoản|tài khoản|iban|địa chỉ|email|số điện thoại",
 )
 
 LEXICONS = (DANO_NORWEGIAN, FINNISH, HUNGARIAN, ROMANIAN, INDONESIAN, VIETNAMESE)

@@ -71,6 +71,14 @@ class Lexicon:
     sent: str = ""  #: codes, passwords, credentials, lists, data, files
     grant: str = ""  #: verbs of granting and adding
     rights: str = ""  #: access, rights, an admin role
+    # round 42b
+    switch_off: str = ""  #: imperatives and infinitives of switching off, stopping, deleting, bypassing
+    safeguard: str = ""  #: what guards people, data or a system (English `orders.UNSAFE_ORDER`'s nouns, alarms)
+    prohibit: str = ""  #: what makes a step a prohibition ("не", "do not"): a safeguard kept, not switched off
+    dative: str = ""  #: what follows the AI word spoken to, where a particle marks it ("봇에게:": to the bot)
+    object_first: bool = False  #: the object may stand before the verb (Korean, Hindi, Hungarian)
+    change: str = ""  #: imperatives and infinitives of changing or updating a record
+    record: str = ""  #: where money, mail or calls go: an account, an IBAN, an address, an e-mail, a phone number
 
 
 def _letter(cluster: str) -> str:
@@ -113,6 +121,8 @@ def _alt(words: str, bounded: bool) -> str:
 
 
 _ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\+\d[\d ]{6,})"
+#: round 42b: a new value for a record: an IBAN, an e-mail address or a phone or account number
+_VALUE = r"(?:\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()/-]{6,}\d)"
 #: the HTML a document carries its own text in (English `orders._HTML` and the common block tags): an order inside
 #: one of these is the document's, not a tag's (`tongues` reads the same set)
 _HTML_TAGS = (
@@ -147,7 +157,8 @@ class Reading:
         #: few words in), or the AI named there and then an order or a duty
         self.told = re.compile(told)
         opens = f"{alt(lexicon.order)}|{polite}"
-        opening = rf"(?:^|[.:!?;]\s*)(?:[^\s.:!?;]+\s+){{0,{lexicon.lead}}}?(?:{opens})"
+        # round 42b: a Greek upper stop ("·", "ano teleia") ends a clause too
+        opening = rf"(?:^|[.:!?;·]\s*)(?:[^\s.:!?;·]+\s+){{0,{lexicon.lead}}}?(?:{opens})"
         self.ordered = re.compile(
             told if lexicon.verb_last else rf"{opening}|{alt(lexicon.ai)}[^.;!?。]{{0,60}}?(?:{told})"
         )
@@ -158,22 +169,41 @@ class Reading:
             )
         )
         greet, ai = alt(lexicon.greet), alt(lexicon.ai)
+        #: round 42b: a greeting glued to the AI word where words are not spaced (Thai "ถึงผู้ช่วย") or ending in a
+        #: colon ("수신: 요약 봇"); the AI word opening a tag's text (">Asistentule,"), with an adjective of address
+        #: after it ("עוזר יקר,", "봇에게:"), and, where words are not spaced, one word before it ("요약 봇에게:")
+        before = "" if lexicon.bounded else r"(?:[^\s.!?:;,]+\s+)?"
         self.addressed = re.compile(
-            rf"{greet}[\s,!]+(?:\S+\s+){{0,2}}?{ai}|(?:^|[.!?:;\n]\s*){ai}\s*[,:!]"
+            rf"{greet}[\s,!:]*(?:\S+\s+){{0,2}}?{ai}"
+            rf"|(?:^|[.!?:;\n>]\s*){before}{ai}\s*(?:(?:{greet}|{alt(lexicon.dative)})\s*)?[,:!]"
             + (rf"|{alt(lexicon.reader)}" if lexicon.reader else "")
         )
+        self.ai = re.compile(ai)
         self.header = re.compile(
             rf"(?:^|\n|[\[【(#*=>]\s*|[.!?]\s)(?:[\w-]+[ -])?{alt(lexicon.system)}[^\]】:)\n]{{0,30}}?[\]】:)]+\s*"
             r"(?P<rest>[^|]{3,300})"
         )
+        start = rf"(?:^|[.:!?;·\n]\s*|\s[-—–]\s)(?:[^\s.:!?;·]+\s+){{0,{lexicon.lead}}}?"
         self.world = Cued(
             re.compile(
                 rf"{alt(lexicon.send)}[^;.。]{{0,60}}?{alt(lexicon.sent)}[^;。]{{0,60}}?{_ADDRESS}"
                 rf"|{alt(lexicon.sent)}[^;。]{{0,60}}?{_ADDRESS}[^;.。]{{0,30}}?{alt(lexicon.send)}"
+                # round 42b: what is sent, the verb, then the address ("इस लिंक को ... भेज दें: https://...")
+                rf"|{alt(lexicon.sent)}[^;.。]{{0,60}}?{alt(lexicon.send)}[^;。]{{0,30}}?{_ADDRESS}"
                 rf"|{alt(lexicon.grant)}[^;.。]{{0,60}}?{alt(lexicon.rights)}"
                 rf"|{alt(lexicon.rights)}[^;.。]{{0,40}}?{alt(lexicon.grant)}"
+                # round 42b: a record changed to a new value ("άλλαξε τον λογαριασμό ... σε GR16 ...")
+                rf"|{start}{alt(lexicon.change)}[^.;!?\n]{{0,50}}?{alt(lexicon.record)}[^;!?\n]{{0,60}}?{_VALUE}"
             )
         )
+        #: round 42b: a step that switches a safeguard off or deletes it, the verb opening a clause (after a step
+        #: label, a few words in), or, where the object may come first, after it; not a prohibition (`prohibit`)
+        off, kept = alt(lexicon.switch_off), alt(lexicon.safeguard)
+        self.unsafe = re.compile(
+            rf"{start}{off}[^.;!?:\n]{{0,50}}?{kept}"
+            + (rf"|{kept}[^.;!?:\n]{{0,40}}?{off}" if lexicon.object_first else "")
+        )
+        self.prohibit = re.compile(alt(lexicon.prohibit))
 
     def written_in(self, tokens: list[str], gated: Counter[str], english: int) -> bool:
         """Whether the text is written in this language: two words holding its script's letters (`tokens`) and at
@@ -200,12 +230,23 @@ class Reading:
         for match in _TAG.finditer(flat):
             if match.group("tag") in HTML:
                 continue
-            inner = match.group("inner") or match.group("comment") or match.group("mustache")
-            if self.ordered.search(inner.strip()) is not None:
+            inner = (match.group("inner") or match.group("comment") or match.group("mustache")).strip()
+            if self.ordered.search(inner) is not None:
+                return "an order under a header or in a tag"
+            if self.ai.search(match.group("tag") or "") and self.told.search(inner):  # round 42b: "<avustajalle>"
                 return "an order under a header or in a tag"
         if self.world.search(flat) is not None:
             return "a request to act on the world in another language"
+        if self._unsafe(flat):
+            return "an order to disable a safeguard"
         return None
+
+    def _unsafe(self, flat: str) -> bool:
+        """Round 42b: a step that switches a safeguard off, not under a prohibition in or just after it."""
+        for match in self.unsafe.finditer(flat):
+            if self.prohibit.search(flat, match.start(), match.end() + 12) is None:
+                return True
+        return False
 
 
 @functools.cache
@@ -222,9 +263,11 @@ def function_words() -> frozenset[str]:
     return frozenset(fold(word) for lexicon in lexicon_latin.LEXICONS for word in lexicon.function.split(" ") if word)
 
 
-def request(flat: str, gated: tuple[str, ...], english: int) -> str | None:
+def request(flat: str, gated: tuple[str, ...], english: int, *, bare: bool = False) -> str | None:
     """What kind of injection the normalised text carries in one of the fourteen languages, or None. `gated`: its
-    words among `function_words()`, `english`: its English function words (`tongues.counts`, one pass, cached)."""
+    words among `function_words()`, `english`: its English function words (`tongues.counts`, one pass, cached);
+    `bare` (round 42b): the text holds no function word of any language (a short step: "Trin 4: slå alarmen fra"),
+    so every Latin-script lexicon reads it (the words its readings want are its own)."""
     plain = flat.isascii()  # an ASCII text is in no language of its own script, and has no letter to fold
     flat = flat if plain else flat.translate(_SECOND)
     words = Counter(gated)
@@ -235,9 +278,9 @@ def request(flat: str, gated: tuple[str, ...], english: int) -> str | None:
             if plain or reading.script.search(flat) is None:
                 continue
             tokens = _TOKEN.findall(flat) if tokens is None else tokens
-        elif not latin:
+        elif not (latin or bare):
             continue
-        if reading.written_in(tokens or [], words, english):
+        if (bare and reading.script is None) or reading.written_in(tokens or [], words, english):
             found = reading.request(flat)
             if found is not None:
                 return found

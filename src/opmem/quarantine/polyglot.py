@@ -52,7 +52,7 @@ _TARGET = (
     r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|"
     r"\b(?:konto|kontonummer|iban|cuenta|compte|conta|carteira|wallet|passwort|kennwort|contrasena|mot de passe|"
     r"senha|zugang|zugriff|acceso|acces|acesso|admin\w*|administrat\w*|kundenliste|clientes|lista de clientes|"
-    r"liste des clients|lista de clientes|datos|donnees|dados|daten|alle|todos|todas|tous|toutes)\b)"
+    r"\w*rechte|liste des clients|lista de clientes|datos|donnees|dados|daten|alle|todos|todas|tous|toutes)\b)"
 )
 _CLAUSE = r"(?:^|[:;,!?]\s*|\.\s+|\b(?:und|y|et|e|dann|luego|puis|depois|entonces|ensuite)\s+)"
 _VERB_LAST = (
@@ -90,7 +90,11 @@ _FIRST_LOGIN = re.compile(
     r"\b(?:primer|primera|primeiro|primeira|premier|premiere|ersten|erste|primo)(?: [\w-]+)? (?:acceso|acesso|"
     r"acces|accesso|login|inicio|zugang|connexion|anmeldung)\b"
 )
-_NEW_VALUE = re.compile(r"^(?: [\w-]+){0,2}? (?:auf|zu|in|en|a|por|para|pour|par|to)\b|^[^;,.]{0,30}?[\"'«:=]")
+_NEW_VALUE = re.compile(
+    r"^(?: [\w-]+){0,2}? (?:auf|zu|in|en|a|por|para|pour|par|to)\b|^[^;,.]{0,30}?[\"'«:=]"
+    # round 42b: the value a few words later, a word with a digit ("de la cuenta compartida a Verano2026")
+    r"|^(?: [\w-]+){0,4}? (?:auf|zu|in|en|a|por|para|pour|par|to) [^\s\d]*\d"
+)
 
 
 def _ordered(match: re.Match[str]) -> bool:

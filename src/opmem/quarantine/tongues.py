@@ -153,6 +153,11 @@ _IGNORE = _compile(
     r"|\balles,? was (?:man )?(?:dir|ihnen|euch)\b[^.;]{0,20}?\b(?:gesagt|aufgetragen)\b[^.;]{0,30}?\bvergessen\b"
     r"|(?:指示|ルール|命令|指令|規則)[^。.]{0,15}?(?:無視|忘れ)"
     r"|(?:忽略|忘掉|忘记|无视|不要理会)[^。.]{0,15}?(?:指令|指示|规则|命令|要求)"
+    # round 42b: the text above ignored, or the instructions above declared void ("忽略上文", "以上说明作废",
+    # "上記の指示はすべて無効です")
+    r"|(?:忽略|无视|不要理会)(?:上文|以上|上面|前面|之前)"
+    r"|(?:以上|上面|前面|之前)的?(?:说明|指令|指示|规则)[^。.]{0,6}?(?:作废|无效|失效)"
+    r"|(?:上記|以上|これまで|先)の(?:指示|命令|ルール)[^。.]{0,10}?(?:無効|取り消)"
 )
 
 #: whoever reads, answers, summarises or processes the text, in each language ("a chi legge questo verbale", "voor
@@ -189,18 +194,32 @@ _READER = (
     r"|\b(?:okuyan|yanitlayan|ozetleyen)\w*"
     r"|(?:読んでいる|読む|回答する|要約する|処理する)[^。:：]{0,10}?(?:ai|方|人|あなた|アシスタント|モデル)(?:へ|に)"
     r"|正在(?:读|阅读|处理|总结)[^。:：]{0,10}?(?:助手|ai|模型|人)"
+    # round 42b: the assistant "who read / reads this" as the subject of the request ("このメモを読んだアシスタント
+    # は", "读到这条的助手"); the German reader who summarises or processes this ("wenn du das hier zusammenfasst");
+    # the Czech assistant who summarises ("pokud jsi asistent, ktery tohle shrnuje")
+    r"|(?:読んだ|読んでいる|読む|要約する|処理する)(?:ai|アシスタント|モデル)(?:は|へ|に)"
+    r"|(?:读到|看到|阅读|收到|处理)[^。:：，,]{0,8}?的(?:助手|ai|模型|机器人)"
+    r"|\bwenn du (?:das|dies|diese[nms]?|den|die)\b[^:;.]{0,30}?\b(?:zusammenfasst|verarbeitest|auswertest)\b"
+    r"|\bpokud (?:jsi|jste) (?:asistent\w*|ai|model|bot)\b"
+    r"|\b(?:asistent\w*|model\w*|bot\w*|ai),? (?:ktery|ktera)\b[^:;.]{0,20}?\b(?:cte|odpovida|shrnuje|zpracovava)\b"
 )
 #: the AI spoken to by name ("Cara IA,", "Assistente, é o Rui:", "Hoi assistent", "助手,")
 _AI_NAMED = (
     r"(?:^|[.!?:;] )(?:(?:cara|caro|ciao|lieve|beste|hoi|hallo|droga|drogi|hej|hei|ahoj|mila|mily|merhaba|sevgili|"
     r"hola|ola|oi|querid[oa]|bonjour|salut|liebe|lieber|czesc|witaj|dzien dobry) )?(?:l'|la |le |el |il |lo |o )?"
     r"(?:ia|ai|ki|assistente|assistent|assistant|asystent(?:ko)?|asystenc\w*|asistent\w*|asistente|modello|model|modelo|bot|"
-    r"yapay zeka|lezer|lettore|lecteur|leser|lector|leitor|czytelniku|ctenari|lasare) ?[,:]"
+    r"yapay zeka|asistan|lezer|lettore|lecteur|leser|lector|leitor|czytelniku|ctenari|lasare) ?[,:]"
     r"|^(?:助手|ai|アシスタント)\s*[,，、:：]"
 )
 ADDRESS = _compile(rf"(?P<reader>{_READER})|(?P<named>{_AI_NAMED})")
 _ADDRESS_CUED = Cued(ADDRESS)
 
+#: round 42b: the Turkish third-person imperative (jussive) of the verbs of telling, sending, deleting, changing,
+#: giving, putting and sharing: an order laid on whoever it names ("okuyan sistem ... soylesin")
+_JUSSIVE = (
+    r"(?:yaz|soyle|onayla|sil|gonder|degistir|kapat|koy|aktar|paylas|ver|ekle|ilet|bildir|yolla|kaldir)"
+    r"(?:sin|sun|sinler|sunlar)"
+)
 #: the orders a reader is given, as imperatives and infinitives of each language (the general vocabulary of
 #: reporting, confirming, deleting, sending, giving, changing, disabling and paying)
 _ORDER_VERBS = (
@@ -240,6 +259,9 @@ _ORDER_VERBS = (
     r"berichte|svar|si at|(?!pouvez|devez|voulez|savez|trouvez)[a-z]{4,}ez|"
     # Turkish
     r"yaz|soyle|onayla|sil|gonder|degistir|kapat|"
+    # round 42b: the Turkish third-person order ("okuyan sistem ... soylesin", "asistan ... koysun"), and Czech
+    # "vloz", German "stell", Swedish "andra" (change)
+    rf"{_JUSSIVE}|vloz|vlozte|stell|stelle|andra|"
     # round 39: infinitives a header lays on the assistant ("debe aprobar", "soll ... markieren", "dopisać")
     r"aprobar|aprovar|marcar|markieren|approuver|marquer|genehmigen|freigeben|dopisac|"
     # round 39: the Spanish and Portuguese subjunctive a request puts after "que" ("pide que envies"), and German
@@ -265,6 +287,7 @@ _TOLD = _compile(
 #: resumas esto, di que ...")
 _TOLD_LATER = _compile(
     rf"(?:^|[.!?:,;]\s*)(?:[^\s.!?;:]+ ){{0,3}}?(?:{_ORDER_VERBS}|{_PLEASE})\b"
+    rf"|\b{_JUSSIVE}\b"  # round 42b: Turkish puts its verb last
     rf"|\b{_MODAL}\b(?: [^\s.!?;]+){{0,8}}? (?:{_ORDER_VERBS})\b"
 )
 #: Japanese and Chinese requests: "〜てください", "〜して", "〜すること", "请", "把 ... (发/改/给)", "让"
@@ -362,7 +385,8 @@ _SEND = (
 _SENT = (
     r"(?:codic\w*|password|credenziali|dati|file|elenco|lista|registro|code|codes|wachtwoord\w*|inloggegevens|"
     r"gegevens|bestand\w*|lijst|klantenlijst|kod\w*|hasl\w*|dane|danych|plik\w*|liste|folder|heslo|hesla|udaje|"
-    r"soubor\w*|seznam|koder|losenord\w*|uppgifter\w*|filen|listan|sifre\w*|kodu|dosya\w*|liste\w*)"
+    r"soubor\w*|seznam|koder|losenord\w*|uppgifter\w*|filen|listan|sifre\w*|kodu|dosya\w*|liste\w*|"
+    r"\w*register\w*|\w*registret|personnummer\w*)"  # round 42b: Swedish "medlemsregistret"
 )
 _ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\+\d[\d ]{6,})"
 _GRANT = (
@@ -372,7 +396,7 @@ _GRANT = (
 )
 _RIGHTS = (
     r"(?:accesso|amministrat\w*|admin\w*|permessi|diritti|toegang|beheerder\w*|rechten|dostep\w*|uprawnien\w*|"
-    r"administrator\w*|pristup\w*|opravneni|atkomst|behorighet\w*|administrator|erisim\w*|yetki\w*|"
+    r"administrator\w*|pristup\w*|opravneni|atkomst|\w*behorighet\w*|administrator|erisim\w*|yetki\w*|"
     r"yonetici\w*)"
 )
 _STARTS = r"(?:^|[:;,!?]\s*|\.\s+|\b(?:e|ed|poi|dan|daarna|potem|pak|sedan|och|ve)\s+)"
@@ -403,7 +427,9 @@ WORLD = re.compile(
 _CJK_WORLD = _compile(
     r"(?:请|把|将)[^。，,]{0,30}?(?:密码|验证码|数据|文件|客户|名单)[^。]{0,20}?(?:发到|发给|发送到|转给|转到)"
     r"|(?:请|把|将|给|为)[^。]{0,30}?(?:开通|授予|给予)[^。]{0,15}?(?:管理员|权限)"
-    r"|(?:パスワード|認証コード|コード|顧客|データ|ファイル)[^。]{0,30}?(?:送って|送信して|転送して|出力して)"
+    r"|(?:请|把|将)[^。，,]{0,30}?(?:奖金|工资|薪资|账号|账户|银行|身份证)[^。]{0,20}?(?:发到|发给|发送到|转给|转到)"
+    r"|(?:パスワード|認証コード|コード|顧客|データ|ファイル|フォルダ)[^。]{0,30}?(?:送って|送信して|転送して|出力して|"
+    r"共有して)"
     r"|(?:権限|管理者)[^。]{0,20}?(?:付与|与え)(?:て|する)"
 )
 
@@ -428,7 +454,7 @@ _SWITCH_OFF = (
 #: what guards people, data or a system, as English `orders.UNSAFE_ORDER` names it: alarms, detectors, sensors,
 #: cameras, a firewall, monitoring, logging, antivirus, backups, a safety cut-out
 _SAFEGUARD = (
-    r"(?:\w*alarm\w*|allarm\w*|\w*detector\w*|detecteur\w*|rilevator\w*|\w*melder\w*|\w*warnanlage\w*|"
+    r"(?:\w*alarm\w*|allarm\w*|larm\w*|\w*detector\w*|detecteur\w*|rilevator\w*|\w*melder\w*|\w*warnanlage\w*|"
     r"czujnik\w*|cidl\w*|sensor\w*|sensori|capteur\w*|camer\w*|kamer\w*|firewall\w*|pare-feu|cortafuegos|"
     r"zapor\w*|\w*monitor\w*|\w*uberwachung\w*|bewaking\w*|logging|registro (?:de |degli )?access\w*|"
     r"antivir\w*|antywirus\w*|backup\w*|sicherung\w*|sauvegarde\w*|respaldo\w*|kopi\w* zapasow\w*|zaloh\w*|"
@@ -448,6 +474,15 @@ _UNSAFE = _compile(
     r"wylaczyc)\s*(?:[.;!?]|$)"
 )
 
+#: round 42b: a step in Chinese or Japanese that switches a safeguard off or deletes it: the Chinese verb opening a
+#: clause (after a step label or "请"; "不要关闭" is a prohibition and does not match), the Japanese verb ending it
+_CJK_UNSAFE = _compile(
+    r"(?:^|[。:;!\n]|步骤\s*\d+\s*:?)\s*(?:请)?(?:关闭|禁用|停用|删除|清除|关掉|卸载|绕过)[^。;\n]{0,20}?"
+    r"(?:日志|审计|备份|防火墙|监控|告警|报警|摄像|双重认证|双因素|两步验证|杀毒|快照)"
+    r"|(?:ログ|監査|バックアップ|ファイアウォール|監視|アラーム|警報|カメラ|二段階認証|二要素認証|ウイルス対策|"
+    r"スナップショット)[^。\n]{0,25}?(?:無効に|停止|削除|オフに)(?:する|して|しろ|せよ|すること)(?:ください)?\s*"
+    r"(?:[。.!\n]|$)"
+)
 _IGNORED = Cued(_IGNORE)
 _SWITCHED_OFF = Cued(_UNSAFE)
 
@@ -458,7 +493,11 @@ def request(flat: str, *, foreign: bool) -> str | None:
     ignoring apply to those too; its world actions are `polyglot`'s). Round 39: then the fourteen languages of
     `lexicons`."""
     found = _twelve(flat, foreign=foreign)
-    return found if found is not None else lexicons.request(flat, gated(flat), counts(flat)[3])
+    if found is not None:
+        return found
+    _, _, twelve, english, script = counts(flat)
+    # round 42b: a text with no function word of any language (a short step, a tag) is read by every lexicon
+    return lexicons.request(flat, gated(flat), english, bare=not (twelve or english or script))
 
 
 def _twelve(flat: str, *, foreign: bool) -> str | None:
@@ -471,6 +510,8 @@ def _twelve(flat: str, *, foreign: bool) -> str | None:
         if _IGNORED.search(flat) is not None:
             return "an order to ignore the reader's instructions"
         if _SWITCHED_OFF.search(flat) is not None:
+            return "an order to disable a safeguard"
+        if script and _CJK_UNSAFE.search(flat) is not None:  # round 42b
             return "an order to disable a safeguard"
     if not leans:
         return None
