@@ -199,9 +199,11 @@ class Reading:
         #: round 42b: a step that switches a safeguard off or deletes it, the verb opening a clause (after a step
         #: label, a few words in), or, where the object may come first, after it; not a prohibition (`prohibit`)
         off, kept = alt(lexicon.switch_off), alt(lexicon.safeguard)
-        self.unsafe = re.compile(
+        self.unsafe = Cued(
+            re.compile(
             rf"{start}{off}[^.;!?:\n]{{0,50}}?{kept}"
-            + (rf"|{kept}[^.;!?:\n]{{0,40}}?{off}" if lexicon.object_first else "")
+                + (rf"|{kept}[^.;!?:\n]{{0,40}}?{off}" if lexicon.object_first else "")
+            )
         )
         self.prohibit = re.compile(alt(lexicon.prohibit))
 
@@ -218,7 +220,11 @@ class Reading:
         english -= sum(n for word, n in gated.items() if word in self.function and word in ENGLISH)
         return (mine >= 2 and mine > english) or (mine == 1 and english == 0)
 
-    def request(self, flat: str) -> str | None:
+    def request(self, flat: str, *, bare: bool = False) -> str | None:
+        """`bare` (round 42b): a short text with no function word of any language, read only for a world action or a
+        safeguard switched off (a step: "Trin 4: deaktiver alarmen")."""
+        if bare:
+            return self._acts(flat)
         if self.ignore.search(flat) is not None:
             return "an order to ignore the reader's instructions"
         for match in self.addressed.finditer(flat):
@@ -235,6 +241,9 @@ class Reading:
                 return "an order under a header or in a tag"
             if self.ai.search(match.group("tag") or "") and self.told.search(inner):  # round 42b: "<avustajalle>"
                 return "an order under a header or in a tag"
+        return self._acts(flat)
+
+    def _acts(self, flat: str) -> str | None:
         if self.world.search(flat) is not None:
             return "a request to act on the world in another language"
         if self._unsafe(flat):
@@ -266,8 +275,9 @@ def function_words() -> frozenset[str]:
 def request(flat: str, gated: tuple[str, ...], english: int, *, bare: bool = False) -> str | None:
     """What kind of injection the normalised text carries in one of the fourteen languages, or None. `gated`: its
     words among `function_words()`, `english`: its English function words (`tongues.counts`, one pass, cached);
-    `bare` (round 42b): the text holds no function word of any language (a short step: "Trin 4: slå alarmen fra"),
-    so every Latin-script lexicon reads it (the words its readings want are its own)."""
+    `bare` (round 42b): a short text with no function word of any language (a step: "Trin 4: deaktiver alarmen"),
+    which every Latin-script lexicon reads for a world action or a safeguard switched off (the words those readings
+    want are the language's own)."""
     plain = flat.isascii()  # an ASCII text is in no language of its own script, and has no letter to fold
     flat = flat if plain else flat.translate(_SECOND)
     words = Counter(gated)
@@ -280,8 +290,12 @@ def request(flat: str, gated: tuple[str, ...], english: int, *, bare: bool = Fal
             tokens = _TOKEN.findall(flat) if tokens is None else tokens
         elif not (latin or bare):
             continue
-        if (bare and reading.script is None) or reading.written_in(tokens or [], words, english):
+        if reading.written_in(tokens or [], words, english):
             found = reading.request(flat)
-            if found is not None:
-                return found
+        elif bare and reading.script is None:
+            found = reading.request(flat, bare=True)
+        else:
+            continue
+        if found is not None:
+            return found
     return None

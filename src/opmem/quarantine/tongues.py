@@ -496,8 +496,14 @@ def request(flat: str, *, foreign: bool) -> str | None:
     if found is not None:
         return found
     _, _, twelve, english, script = counts(flat)
-    # round 42b: a text with no function word of any language (a short step, a tag) is read by every lexicon
-    return lexicons.request(flat, gated(flat), english, bare=not (twelve or english or script))
+    # round 42b: a short text with no function word of any language (a step, a tag) is read by every lexicon
+    bare = len(flat) <= _BARE and not (twelve or english or script)
+    return lexicons.request(flat, gated(flat), english, bare=bare)
+
+
+#: round 42b: the longest text read by every lexicon when it holds no function word of any language (a step or a
+#: short message; a longer text with none is a table, a log or code)
+_BARE = 240
 
 
 def _twelve(flat: str, *, foreign: bool) -> str | None:
