@@ -201,7 +201,7 @@ class Reading:
         off, kept = alt(lexicon.switch_off), alt(lexicon.safeguard)
         self.unsafe = Cued(
             re.compile(
-            rf"{start}{off}[^.;!?:\n]{{0,50}}?{kept}"
+                rf"{start}{off}[^.;!?:\n]{{0,50}}?{kept}"
                 + (rf"|{kept}[^.;!?:\n]{{0,40}}?{off}" if lexicon.object_first else "")
             )
         )
