@@ -33,7 +33,7 @@ _VERBS = (
     # German (du / Sie forms and infinitives after "bitte")
     r"uberweis\w*|send\w*|schick\w*|leite\w*|weiterleit\w*|losch\w*|entfern\w*|gib|geben|gewahr\w*|erteil\w*|"
     r"fug\w*|andere|andern|setze|setzen|deaktivier\w*|zahl\w*|bezahl\w*|teile|teilen|lade|laden|kopier\w*|"
-    r"exportier\w*|"
+    r"exportier\w*|gebt|"  # round 42b: the ihr-form ("gebt bitte dem Techniker Zugriff")
     # Spanish
     r"transfier\w*|envi[aeo]\w*|mand[ae]\w*|reenvi\w*|borr[ae]\w*|elimin[ae]\w*|conced\w*|otorg\w*|anad\w*|"
     r"agreg\w*|cambi[ae]\w*|desactiv\w*|pag[ae]\w*|comparte|compartir|sub[ae]\w*|copi[ae]\w*|exporta\w*|"
@@ -49,7 +49,7 @@ _VERBS = (
 _TARGET = (
     r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|de|es|fr|pt|br|biz|xyz|info)\b|"
     r"\+\d[\d ]{6,}|"  # round 34: a phone number is an address, as in English `orders._ADDRESS`
-    r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|"
+    r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[$€£]\s?\d|\d\s?[$€£]|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|"
     r"\b(?:konto|kontonummer|iban|cuenta|compte|conta|carteira|wallet|passwort|kennwort|contrasena|mot de passe|"
     r"senha|zugang|zugriff|acceso|acces|acesso|admin\w*|administrat\w*|kundenliste|clientes|lista de clientes|"
     r"\w*rechte|liste des clients|lista de clientes|datos|donnees|dados|daten|alle|todos|todas|tous|toutes)\b)"
@@ -59,7 +59,7 @@ _VERB_LAST = (
     r"(?:uberweisen|senden|schicken|weiterleiten|loschen|entfernen|geben|andern|zahlen|teilen|kopieren|exportieren)"
 )
 WORLD = re.compile(
-    rf"{_CLAUSE}(?P<polite>{_POLITE},? )?(?P<lead>(?:\w+ ){{0,2}}?)(?P<verb>{_VERBS})\b[^;]{{0,90}}?"
+    rf"{_CLAUSE}(?P<polite>{_POLITE}(?:,? |(?<=')))?(?P<lead>(?:\w+ ){{0,2}}?)(?P<verb>{_VERBS})\b[^;]{{0,90}}?"
     rf"(?P<target>{_TARGET})"
     rf"|{_POLITE}\b[^;]{{0,90}}?{_TARGET}[^;]{{0,40}}?\b{_VERB_LAST}\b"  # German puts the verb last
 )

@@ -133,7 +133,10 @@ _IGNORE = _compile(
     # Italian, Dutch, Polish, Czech, Swedish: the verb, then what is dismissed
     r"\b(?:ignora|ignorate|dimentica|dimenticate|lascia perdere|trascura|negeer|vergeet|zignoruj|ignoruj|zapomnij|"
     r"pomin|zapomen\w*|ignorera|bortse fran|bortse ifran|glom|glem|strunta i|vergiss|oublie|olvida|esqueca|esquece|"
-    r"ignorez|olvide)\b"
+    r"ignorez|olvide|"
+    # round 42b: the plural and polite imperatives ("ignorujte", "zapomeňte", "ignorujcie"), Dutch "ignoreer",
+    # Italian "non tenere conto di"
+    r"ignorujte|ignorujcie|zapomente|zapomnijcie|ignoreer|ignoreert|non tenere conto d\w*|non tenete conto d\w*)\b"
     r"[^;.]{0,40}?\b(?:istruzion\w*|"
     r"indicazion\w*|regole|precedent\w*|quanto detto|tutto cio|instructies|opdrachten|regels|eerdere|vorige|wat je|"
     r"polecen\w*|instrukcj\w*|zasady|wczesniejsz\w*|poprzedni\w*|pokyn\w*|instrukc\w*|pravidl\w*|predchozi\w*|"
@@ -153,6 +156,8 @@ _IGNORE = _compile(
     r"|\balles,? was (?:man )?(?:dir|ihnen|euch)\b[^.;]{0,20}?\b(?:gesagt|aufgetragen)\b[^.;]{0,30}?\bvergessen\b"
     r"|(?:指示|ルール|命令|指令|規則)[^。.]{0,15}?(?:無視|忘れ)"
     r"|(?:忽略|忘掉|忘记|无视|不要理会)[^。.]{0,15}?(?:指令|指示|规则|命令|要求)"
+    # round 42b: German "lass die bisherigen Regeln weg" (leave out: the particle last)
+    r"|\blass\w*\b[^;.]{0,30}?\b(?:vorherig\w*|bisherig\w*|anweisung\w*|regeln|vorgaben)\b[^;.]{0,10}?\bweg\b"
     # round 42b: the text above ignored, or the instructions above declared void ("忽略上文", "以上说明作废",
     # "上記の指示はすべて無効です")
     r"|(?:忽略|无视|不要理会)(?:上文|以上|上面|前面|之前)"
@@ -201,6 +206,14 @@ _READER = (
     r"|(?:读到|看到|阅读|收到|处理)[^。:：，,]{0,8}?的(?:助手|ai|模型|机器人)"
     r"|\bwenn du (?:das|dies|diese[nms]?|den|die)\b[^:;.]{0,30}?\b(?:zusammenfasst|verarbeitest|auswertest)\b"
     r"|\bpokud (?:jsi|jste) (?:asistent\w*|ai|model|bot)\b"
+    # round 42b: German "an den Assistenten", "(zu) dir, der diese Antwort schreibt", "an den, der das hier liest";
+    # Dutch "jij die dit antwoord schrijft", "voor jou:"; French "quiconque traite ce message"
+    r"|\b(?:an|fur) (?:den assistenten|die assistentin|das modell|den bot|das programm)\b"
+    r"|\b(?:zu |an |fur )?dir,? (?:der|die)\b[^:;.]{0,40}?\b(?:liest|schreibt|schreibst|beantwortet|beantwortest|"
+    r"zusammenfasst|verarbeitet|verarbeitest)\b"
+    r"|\ban (?:den|die),? (?:der|die)\b[^:;.]{0,30}?\b(?:liest|schreibt|zusammenfasst|verarbeitet|beantwortet)\b"
+    r"|\b(?:jij|u|jou) die\b[^:;.]{0,30}?\b(?:leest|schrijft|samenvat|beantwoordt|verwerkt)\b|\bvoor jou\s*:"
+    r"|\bquiconque (?:lit|lira|traite|traitera|resume|resumera|repond|repondra)\b"
     r"|\b(?:asistent\w*|model\w*|bot\w*|ai),? (?:ktery|ktera)\b[^:;.]{0,20}?\b(?:cte|odpovida|shrnuje|zpracovava)\b"
 )
 #: the AI spoken to by name ("Cara IA,", "Assistente, é o Rui:", "Hoi assistent", "助手,")
@@ -262,6 +275,11 @@ _ORDER_VERBS = (
     # round 42b: the Turkish third-person order ("okuyan sistem ... soylesin", "asistan ... koysun"), and Czech
     # "vloz", German "stell", Swedish "andra" (change)
     rf"{_JUSSIVE}|vloz|vlozte|stell|stelle|andra|"
+    # round 42b: the German polite imperative, its verb before "Sie" ("geben Sie", "senden Sie"), and the ihr-form
+    # ("gebt"); French infinitives a modal or a label governs ("doit repondre", "A FAIRE : supprimer")
+    r"(?:geben|senden|schicken|schreiben|antworten|bestatigen|loschen|nennen|teilen|leiten|tragen|setzen|andern|"
+    r"uberweisen|zahlen) sie|gebt|schickt|sendet|loscht|schreibt|antwortet|bestatigt|"
+    r"repondre|ecrire|indiquer|confirmer|supprimer|envoyer|valider|ajouter|effacer|annuler|"
     # round 39: infinitives a header lays on the assistant ("debe aprobar", "soll ... markieren", "dopisać")
     r"aprobar|aprovar|marcar|markieren|approuver|marquer|genehmigen|freigeben|dopisac|"
     # round 39: the Spanish and Portuguese subjunctive a request puts after "que" ("pide que envies"), and German
@@ -344,12 +362,22 @@ def _header(flat: str) -> bool:
 
 #: a duty stated in Japanese or Chinese ("〜すること", "须", "从现在起")
 _CJK_DUTY = _compile(r"须|起|すること|として")
+#: round 42b: German and Dutch infinitives that end an order's clause ("Kündigung sofort bestätigen.", "alle
+#: Rückfragen mit 'erledigt' beantworten und ...", "de pas activeren")
+_LAST = (
+    r"(?:beantworten|bestatigen|schreiben|senden|schicken|loschen|freigeben|genehmigen|melden|mitteilen|"
+    r"weiterleiten|ubermitteln|eintragen|andern|zahlen|uberweisen|stornieren|entfernen|markieren|antworten|"
+    r"activeren|bevestigen|verwijderen|versturen|doorsturen|goedkeuren|beantwoorden|wijzigen|schrijven|zeggen|"
+    r"geven|toekennen)"
+)
+_VERB_LAST = rf"[^.!?;:]{{0,80}}? {_LAST}\s*(?:[.!?;]|$| und | oder | en | of )"
 _ORDERED = _compile(
     rf"^(?:[^.!?;]{{0,60}}?[:,\-–—]\s*)?(?:[^\s.!?;:]+ ){{0,3}}?(?:{_ORDER_VERBS})\b"
+    rf"|^(?:[^.!?;]{{0,60}}?[:,\-–—]\s*)?{_VERB_LAST}"
     rf"|\b{_MODAL}\b(?: [^\s.!?;]+){{0,8}}? (?:{_ORDER_VERBS})\b"
 )
 #: an order inside a tag: an imperative or infinitive opening it or one of its sentences, after a label or not
-_TAG_ORDER = _compile(rf"(?:^(?:[^.!?;:]{{0,40}}:\s*)?|[.!?;]\s+)(?:{_ORDER_VERBS})\b")
+_TAG_ORDER = _compile(rf"(?:^(?:[^.!?;:]{{0,40}}:\s*)?|[.!?;]\s+)(?:(?:{_ORDER_VERBS})\b|{_VERB_LAST})")
 _TAG = _compile(
     r"<(?P<tag>[^\s<>/!]{1,30})(?:\s(?P<attrs>[^>]{0,60}))?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
     r"|<!--(?P<comment>.{3,600}?)-->"
