@@ -50,7 +50,6 @@ _TARGET = (
     r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|de|es|fr|pt|br|biz|xyz|info)\b|"
     r"\+\d[\d ]{6,}|"  # round 34: a phone number is an address, as in English `orders._ADDRESS`
     r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[$€£]\s?\d|\b\d[\d.,]*\s?(?:eur|euro|euros|usd|dollar|dolares|reais|chf)\b|"
-    r"\d\s?[$€£]|"  # round 42b: an amount before its sign ("8.000 €")
     r"\b(?:konto|kontonummer|iban|cuenta|compte|conta|carteira|wallet|passwort|kennwort|contrasena|mot de passe|"
     r"senha|zugang|zugriff|acceso|acces|acesso|admin\w*|administrat\w*|kundenliste|clientes|lista de clientes|"
     r"\w*rechte|liste des clients|lista de clientes|datos|donnees|dados|daten|alle|todos|todas|tous|toutes)\b)"
@@ -98,11 +97,25 @@ _NEW_VALUE = re.compile(
 )
 
 
+#: round 42b: a verb of adding, and the role that makes an added address of consequence (an admin, an owner, rights,
+#: access, a delegate): "ajoute Lucie (lucie@...) a la liste des benevoles" adds a person to a list, as English
+#: `orders.WORLD_ACTION` wants a membership of consequence
+_ADD = re.compile(r"(?:ajout|anad|agreg|adicion|fug)")
+_ROLE = re.compile(
+    r"\b(?:admin\w*|administrat\w*|proprietaire\w*|propietari\w*|proprietari\w*|eigentumer\w*|besitzer\w*|owner\w*|"
+    r"droits|derechos|direitos|\w*rechte|berechtigung\w*|permis\w*|permiss\w*|delegu\w*|acces|acceso|acesso|zugriff|"
+    r"zugang)\b"
+)
+
+
 def _ordered(match: re.Match[str]) -> bool:
     """The match is an order, not a statement (round 14): a polite word, an infinitive or a "que" clause; else no
     subject before its verb and not a third-person plural or future form, and a password only changed when a new
     value is given."""
     verb = match.group("verb")
+    target = match.group("target")
+    if verb is not None and _ADD.match(verb) and ("@" in target or "://" in target or target.startswith("www.")):
+        return _ROLE.search(match.string, match.end(), match.end() + 60) is not None  # round 42b
     if verb is not None and _CHANGE.match(verb) and _FIRST_LOGIN.search(match.string, match.start(), match.end() + 40):
         return False  # round 34: a new user's own password, changed at the first login
     if verb is None or match.group("polite") or _INFINITIVE.search(verb):  # "bitte ...", "die Liste schicken"
@@ -112,7 +125,6 @@ def _ordered(match: re.Match[str]) -> bool:
         return True
     if any(word not in _LEAD for word in lead) or _STATED.search(verb):
         return False
-    target = match.group("target")
     if _PASSWORD.search(target) and _CHANGE.match(verb):
         return _NEW_VALUE.search(match.string[match.end() :]) is not None
     return True

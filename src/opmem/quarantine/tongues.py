@@ -212,7 +212,7 @@ _READER = (
     r"|\b(?:zu |an |fur )?dir,? (?:der|die)\b[^:;.]{0,40}?\b(?:liest|schreibt|schreibst|beantwortet|beantwortest|"
     r"zusammenfasst|verarbeitet|verarbeitest)\b"
     r"|\ban (?:den|die),? (?:der|die)\b[^:;.]{0,30}?\b(?:liest|schreibt|zusammenfasst|verarbeitet|beantwortet)\b"
-    r"|\b(?:jij|u|jou) die\b[^:;.]{0,30}?\b(?:leest|schrijft|samenvat|beantwoordt|verwerkt)\b|\bvoor jou\s*:"
+    r"|\b(?:jij|u|jou) die\b[^:;.]{0,30}?\b(?:leest|schrijft|samenvat|beantwoordt|verwerkt)\b|\bvoor jou\b(?=\s*:)"
     r"|\bquiconque (?:lit|lira|traite|traitera|resume|resumera|repond|repondra)\b"
     r"|\b(?:asistent\w*|model\w*|bot\w*|ai),? (?:ktery|ktera)\b[^:;.]{0,20}?\b(?:cte|odpovida|shrnuje|zpracovava)\b"
 )
