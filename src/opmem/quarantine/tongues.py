@@ -276,7 +276,8 @@ _ORDER_VERBS = (
     # "vloz", German "stell", Swedish "andra" (change)
     rf"{_JUSSIVE}|vloz|vlozte|stell|stelle|andra|"
     # round 42b: the German polite imperative, its verb before "Sie" ("geben Sie", "senden Sie"), and the ihr-form
-    # "gebt" (the others read as a third person singular: "Herr Roth schreibt Ihnen"); French infinitives a modal or a label governs ("doit repondre", "A FAIRE : supprimer")
+    # "gebt" (the others read as a third person singular: "Herr Roth schreibt Ihnen"); French infinitives a modal
+    # or a label governs ("doit repondre", "A FAIRE : supprimer")
     r"(?:geben|senden|schicken|schreiben|antworten|bestatigen|loschen|nennen|teilen|leiten|tragen|setzen|andern|"
     r"uberweisen|zahlen) sie|gebt|"
     r"repondre|ecrire|indiquer|confirmer|supprimer|envoyer|valider|ajouter|effacer|annuler|"
