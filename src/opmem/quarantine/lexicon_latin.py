@@ -36,8 +36,6 @@ DANO_NORWEGIAN = Lexicon(
     change="endre|endr|ændr|ændre|skift|oppdater|opdater|opdatér|sett|sæt",
     record="kontonummer*|konto|kontoen|bankkonto*|iban|adresse|adressen|e-post*|epost*|e-mail*|e-mailadresse*|"
     "telefonnummer*|mobilnummer*",
-    destroy="slet|slett|slette|fjern|annuller|annullér|kanseller|tøm",
-    every="alle|alt",
 )
 
 FINNISH = Lexicon(
@@ -68,8 +66,6 @@ FINNISH = Lexicon(
     prohibit="älä|älkää|ei|eikä",
     change="muuta|muuttakaa|vaihda|vaihtakaa|päivitä|päivittäkää|aseta",
     record="tilinumero*|tili|tilin|iban|osoite|osoitteen|sähköposti*|puhelinnumero*",
-    destroy="poista|poistakaa|tyhjennä|tyhjentäkää|peru|peruuta|perukaa|mitätöi",
-    every="kaikki",
 )
 
 HUNGARIAN = Lexicon(
@@ -101,8 +97,6 @@ HUNGARIAN = Lexicon(
     object_first=True,
     change="változtasd meg|változtassa meg|módosítsd|módosítsa|írd át|írja át|cseréld|cserélje",
     record="számlaszám*|bankszámla*|iban|címet|címét|szállítási cím*|e-mail*|telefonszám*",
-    destroy="töröld|törölje|töröljétek|vond vissza|vonja vissza|mondd le|mondja le|ürítsd ki|ürítse ki",
-    every="az összes|összes|minden|mindent",
 )
 
 ROMANIAN = Lexicon(
@@ -132,8 +126,6 @@ ROMANIAN = Lexicon(
     prohibit="nu|niciodată",
     change="schimbă|schimbați|modifică|modificați|actualizează|actualizați|setează|setați",
     record="cont|contul|contului|iban|adresa|adresă|adresei|e-mail*|email*|numărul de telefon|telefon*",
-    destroy="șterge|ștergeți|anulează|anulați|golește|goliți",
-    every="toate|toți|tot|tuturor",
 )
 
 INDONESIAN = Lexicon(
@@ -161,8 +153,6 @@ INDONESIAN = Lexicon(
     prohibit="jangan|tidak|dilarang",
     change="ubah|ganti|perbarui|setel",
     record="rekening|nomor rekening|iban|alamat|email|e-mail|nomor telepon|nomor hp|nomor ponsel",
-    destroy="hapus|hapuskan|batalkan|kosongkan",
-    every="semua|seluruh",
 )
 
 VIETNAMESE = Lexicon(
@@ -191,8 +181,6 @@ VIETNAMESE = Lexicon(
     prohibit="không|đừng|chớ|cấm",
     change="đổi|thay đổi|cập nhật|sửa",
     record="số tài khoản|tài khoản|iban|địa chỉ|email|số điện thoại",
-    destroy="xóa|xoá|hủy|huỷ|xóa bỏ",
-    every="tất cả|toàn bộ|mọi",
 )
 
 LEXICONS = (DANO_NORWEGIAN, FINNISH, HUNGARIAN, ROMANIAN, INDONESIAN, VIETNAMESE)

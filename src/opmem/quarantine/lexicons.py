@@ -77,8 +77,6 @@ class Lexicon:
     prohibit: str = ""  #: what makes a step a prohibition ("не", "do not"): a safeguard kept, not switched off
     dative: str = ""  #: what follows the AI word spoken to, where a particle marks it ("봇에게:": to the bot)
     object_first: bool = False  #: the object may stand before the verb (Korean, Hindi, Hungarian)
-    destroy: str = ""  #: imperatives and infinitives of deleting, wiping, cancelling (English `WORLD_ACTION`'s)
-    every: str = ""  #: all, every, the whole
     change: str = ""  #: imperatives and infinitives of changing or updating a record
     record: str = ""  #: where money, mail or calls go: an account, an IBAN, an address, an e-mail, a phone number
 
@@ -201,18 +199,10 @@ class Reading:
         #: round 42b: a step that switches a safeguard off or deletes it, the verb opening a clause (after a step
         #: label, a few words in), or, where the object may come first, after it; not a prohibition (`prohibit`)
         off, kept = alt(lexicon.switch_off), alt(lexicon.safeguard)
-        destroy, every = alt(lexicon.destroy), alt(lexicon.every)
         self.unsafe = Cued(
             re.compile(
                 rf"{start}{off}[^.;!?:\n]{{0,50}}?{kept}"
                 + (rf"|{kept}[^.;!?:\n]{{0,40}}?{off}" if lexicon.object_first else "")
-            )
-        )
-        #: the third piece: everything deleted, wiped or cancelled ("удали все заявки", "מחק את כל ...")
-        self.wipe = Cued(
-            re.compile(
-                rf"{start}{destroy}[^.;!?:\n]{{0,30}}?{every}"
-                + (rf"|{every}[^.;!?:\n]{{0,40}}?{destroy}" if lexicon.object_first else "")
             )
         )
         self.prohibit = re.compile(alt(lexicon.prohibit))
@@ -256,16 +246,13 @@ class Reading:
     def _acts(self, flat: str) -> str | None:
         if self.world.search(flat) is not None:
             return "a request to act on the world in another language"
-        if self._unsafe(flat, self.wipe):
-            return "a request to act on the world in another language"
         if self._unsafe(flat):
             return "an order to disable a safeguard"
         return None
 
-    def _unsafe(self, flat: str, pattern: Cued | None = None) -> bool:
-        """Round 42b: a step that switches a safeguard off (or, `wipe`, deletes everything), not under a prohibition
-        in or just after it."""
-        for match in (pattern or self.unsafe).finditer(flat):
+    def _unsafe(self, flat: str) -> bool:
+        """Round 42b: a step that switches a safeguard off, not under a prohibition in or just after it."""
+        for match in self.unsafe.finditer(flat):
             if self.prohibit.search(flat, match.start(), match.end() + 12) is None:
                 return True
         return False
