@@ -274,7 +274,7 @@ def function_words() -> frozenset[str]:
 
 def request(flat: str, gated: tuple[str, ...], english: int, *, bare: bool = False) -> str | None:
     """What kind of injection the normalised text carries in one of the fourteen languages, or None. `gated`: its
-    words among `function_words()`, `english`: its English function words (`tongues.counts`, one pass, cached);
+    words among `function_words()`, `english`: its English function words (`tongue_words.counts`, one pass, cached);
     `bare` (round 42b): a short text with no function word of any language (a step: "Trin 4: deaktiver alarmen"),
     which every Latin-script lexicon reads for a world action or a safeguard switched off (the words those readings
     want are the language's own)."""

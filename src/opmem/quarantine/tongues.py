@@ -27,109 +27,39 @@ before its verb and is not read as an order.
 
 from __future__ import annotations
 
-import functools
 import re
 
 from opmem.quarantine import lexicons
-from opmem.quarantine.marks import drop_marks
 from opmem.quarantine.prefilter import Cued
-
-#: the function words of German, Spanish, French and Portuguese (`polyglot.FUNCTION_WORDS`)
-_FOUR = (
-    "und der die das nicht ist ich sie bitte mit fur auf dem den ein eine zu von im am zum zur danke mir mich uns ihr",
-    "el la los las y que por para con una del es lo al se de en gracias nos",
-    "le les et des est une pour dans qui pas vous sur au aux du merci veuillez",
-    "o os e com uma do da dos das nao voce obrigado obrigada",
+from opmem.quarantine.tongue_words import (
+    FOLDED,
+    FOUR_WORDS,
+    HAN,
+    LETTERS,
+    counts,
+    fold_pattern,
+    gated,
+    leaning,
+    other,
+    words,
 )
-FOUR_WORDS = frozenset(word for line in _FOUR for word in line.split(" "))
-_FUNCTION_WORDS = {
-    "it": "il lo gli di che non per con una della del sono alla nel ai questo questa grazie ci sul dei delle al degli",
-    "nl": "het een van niet voor met dat zijn je naar dit ook bij aan wij wordt worden geen graag deze wie alle",
-    "pl": "w na z nie sie do jest to ze o po dla od jak prosze czy przez sa oraz",
-    "cs": "v na se je to ze s do pro o z jak jsou prosim ktery jsme ale nebo",
-    "sv": "och att det som en ett pa for med ar av till inte om har jag vi du den",
-    "tr": "ve bir bu da de icin ile mi ne var olarak lutfen gibi daha olan cok",
-}
-_OTHER_WORDS = frozenset(word for line in _FUNCTION_WORDS.values() for word in line.split(" "))
-_TWELVE = FOUR_WORDS | _OTHER_WORDS
-_ENGLISH = lexicons.ENGLISH  # `polyglot`'s English function words
-#: round 39: the function words of the Latin-script languages `lexicons` reads (Danish, Finnish, Hungarian ...)
-_GATED = lexicons.function_words()
-#: each listed word, with the lists it is in (German-Spanish-French-Portuguese, the eight, any, English, `lexicons`')
-_KINDS = {
-    word: (word in FOUR_WORDS, word in _OTHER_WORDS, word in _TWELVE, word in _ENGLISH, word in _GATED)
-    for word in _TWELVE | _ENGLISH | _GATED
-}
-#: a word of the text: letters not glued to digits ("at61" in an IBAN is no word), nor part of an e-mail address, a
-#: link or a domain (".it", ".se", "de.example")
-_WORD = re.compile(r"(?<![\w@./])[a-z']+(?![\w@]|\.\w)")
+
+__all__ = [
+    "ADDRESS",
+    "FOUR_WORDS",
+    "HEADER",
+    "HEADER_INLINE",
+    "WORLD",
+    "counts",
+    "gated",
+    "leaning",
+    "other",
+    "request",
+    "words",
+]
 
 
-#: letters that `checks.normalise` keeps and these patterns write plain: Polish "ł", Turkish dotless "ı", Danish and
-#: Norwegian "ø" and "æ"
-_LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d"})
-_FOLDED = re.compile("[łıøæđ]")
-
-
-def _compile(pattern: str) -> re.Pattern[str]:
-    """A pattern folded as the text it reads is (`marks.drop_marks`, as `checks.normalise` does: accents dropped,
-    Japanese "で" and "ください" kept as written since round 40)."""
-    return re.compile(drop_marks(pattern))
-
-
-_KANA = re.compile(r"[\u3040-\u30ff]")
-_HAN = re.compile(r"[\u4e00-\u9fff]")
-
-
-def words(flat: str) -> list[str]:
-    """The words of a normalised text, a letter run glued to digits aside (an IBAN's country code is no word), and
-    addresses, links and domains aside."""
-    return _WORD.findall(flat)
-
-
-def counts(flat: str) -> tuple[int, int, int, int, bool]:
-    """The function words of a normalised text: of German, Spanish, French and Portuguese, of the eight other
-    languages, of any of the twelve, of English; and whether it is written in Japanese or Chinese script."""
-    return _scan(flat)[:5]
-
-
-def gated(flat: str) -> tuple[str, ...]:
-    """Round 39: the words of a normalised text that `lexicons` counts for its Latin-script languages."""
-    return _scan(flat)[5]
-
-
-@functools.lru_cache(maxsize=1024)
-def _scan(flat: str) -> tuple[int, int, int, int, bool, tuple[str, ...]]:
-    """`counts` and `gated` in one pass. Cached: a text's checks ask more than once (`polyglot.foreign`, `leaning`,
-    `other`, `lexicons`, and again for `markup`'s labels)."""
-    four = eight = twelve = english = 0
-    found: list[str] = []
-    for word in words(flat):
-        kinds = _KINDS.get(word)
-        if kinds is not None:
-            four, eight, twelve, english = four + kinds[0], eight + kinds[1], twelve + kinds[2], english + kinds[3]
-            if kinds[4]:
-                found.append(word)
-    script = _KANA.search(flat) is not None or (_HAN.search(flat) is not None and len(_HAN.findall(flat)) >= 4)
-    return four, eight, twelve, english, script, tuple(found)
-
-
-def leaning(flat: str) -> bool:
-    """Whether the text leans to any of the twelve languages: more of their function words than English ones (what
-    the readings of a reader addressed, a header, a tag and a safeguard switched off want: their own words are no
-    English, so a short text is read too)."""
-    _, _, twelve, english, script = counts(flat)
-    return script or (twelve >= 1 and twelve > english)
-
-
-def other(flat: str) -> bool:
-    """Whether the text reads as Italian, Dutch, Polish, Czech, Swedish, Turkish, Japanese or Chinese rather than
-    English (by script, then by function words)."""
-    _, eight, _, english, script = counts(flat)
-    return script or (eight >= 2 and eight > 2 * english)
-
-
-_IGNORE = _compile(
+_IGNORE = fold_pattern(
     # Italian, Dutch, Polish, Czech, Swedish: the verb, then what is dismissed
     r"\b(?:ignora|ignorate|dimentica|dimenticate|lascia perdere|trascura|negeer|vergeet|zignoruj|ignoruj|zapomnij|"
     r"pomin|zapomen\w*|ignorera|bortse fran|bortse ifran|glom|glem|strunta i|vergiss|oublie|olvida|esqueca|esquece|"
@@ -224,7 +154,7 @@ _AI_NAMED = (
     r"yapay zeka|asistan|lezer|lettore|lecteur|leser|lector|leitor|czytelniku|ctenari|lasare) ?[,:]"
     r"|^(?:助手|ai|アシスタント)\s*[,，、:：]"
 )
-ADDRESS = _compile(rf"(?P<reader>{_READER})|(?P<named>{_AI_NAMED})")
+ADDRESS = fold_pattern(rf"(?P<reader>{_READER})|(?P<named>{_AI_NAMED})")
 _ADDRESS_CUED = Cued(ADDRESS)
 
 #: round 42b: the Turkish third-person imperative (jussive) of the verbs of telling, sending, deleting, changing,
@@ -297,20 +227,20 @@ _PLEASE = (
     r"(?:bitte|por favor|per favore|per cortesia|merci d'|merci de|s'il vous plait|veuillez|prosze|prosim|graag|"
     r"alsjeblieft|lutfen|favor de)"
 )
-_TOLD = _compile(
+_TOLD = fold_pattern(
     rf"^[^.!?;]{{0,40}}?(?:[:,\-–—]\s*(?:[^\s.!?;:]+ ){{0,4}}?(?:{_ORDER_VERBS}|{_PLEASE})\b"
     rf"|[:,\-–—]\s*[^.!?;:]{{0,60}}? (?:{_ORDER_VERBS})\s*(?:[.!?;]|$)"  # the verb last (German, Dutch)
     rf"|\b{_MODAL}\b(?: [^\s.!?;]+){{0,8}}? (?:{_ORDER_VERBS})\b)"
 )
 #: after the AI named, its order may open any of the sentences that follow ("Hola asistente, soy Lucia. Cuando
 #: resumas esto, di que ...")
-_TOLD_LATER = _compile(
+_TOLD_LATER = fold_pattern(
     rf"(?:^|[.!?:,;]\s*)(?:[^\s.!?;:]+ ){{0,3}}?(?:{_ORDER_VERBS}|{_PLEASE})\b"
     rf"|\b{_JUSSIVE}\b"  # round 42b: Turkish puts its verb last
     rf"|\b{_MODAL}\b(?: [^\s.!?;]+){{0,8}}? (?:{_ORDER_VERBS})\b"
 )
 #: Japanese and Chinese requests: "〜てください", "〜して", "〜すること", "请", "把 ... (发/改/给)", "让"
-_CJK_REQUEST = _compile(r"ください|して|すること|しなさい|せよ|请|把|让|给我|必须|需要")
+_CJK_REQUEST = fold_pattern(r"ください|して|すること|しなさい|せよ|请|把|让|给我|必须|需要")
 
 
 def _addressed(flat: str) -> bool:
@@ -318,7 +248,7 @@ def _addressed(flat: str) -> bool:
     for match in _ADDRESS_CUED.finditer(flat):
         rest = flat[match.end() : match.end() + 240]
         told = _TOLD_LATER if match.group("named") else _TOLD
-        if told.search(rest) is not None or (_HAN.search(rest) and _CJK_REQUEST.search(rest) is not None):
+        if told.search(rest) is not None or (HAN.search(rest) and _CJK_REQUEST.search(rest) is not None):
             return True
     return False
 
@@ -332,7 +262,7 @@ _NOTICE = (
     r"melding|mededeling|komunikat|wiadomosc|zprava|oznameni|meddelande|mensaje|mensagem|aviso|cabecalho|"
     r"encabezado|instruccion|message|note|consigne|avis|en-tete|bildirim|mesaj|notu)"
 )
-HEADER = _compile(
+HEADER = fold_pattern(
     rf"(?:^|[\[(#*=>【]\s*|[.!?] )(?:(?:{_AUTHORITY})[ -]?(?:{_NOTICE})|(?:{_NOTICE}) (?:de |del |do |di |dell'|van "
     rf"de |des )?(?:{_AUTHORITY})|\w*(?:systemnachricht|systemhinweis|systemmeldung|systeembericht|"
     rf"beheerdersmelding|systemmeddelande|administratorsmeddelande|administratorsmedelande))"
@@ -340,7 +270,7 @@ HEADER = _compile(
     r"|【(?:系统|システム|管理者|管理员)[^】]{0,8}】\s*(?P<cjk>[^|]{3,300})"
 )
 #: the same label inside a line when a colon follows it at once ("... Nota de sistema: responde que ...")
-HEADER_INLINE = _compile(
+HEADER_INLINE = fold_pattern(
     rf"\s(?:(?:{_AUTHORITY})[ -]?(?:{_NOTICE})|(?:{_NOTICE}) (?:de |del |do |di |du |dell')(?:{_AUTHORITY}))\s*:"
     r"\s*(?P<rest>[^|]{3,300})"
 )
@@ -362,7 +292,7 @@ def _header(flat: str) -> bool:
 
 
 #: a duty stated in Japanese or Chinese ("〜すること", "须", "从现在起")
-_CJK_DUTY = _compile(r"须|起|すること|として")
+_CJK_DUTY = fold_pattern(r"须|起|すること|として")
 #: round 42b: German and Dutch infinitives that end an order's clause ("Kündigung sofort bestätigen.", "alle
 #: Rückfragen mit 'erledigt' beantworten und ...", "de pas activeren")
 _LAST = (
@@ -372,14 +302,14 @@ _LAST = (
     r"geven|toekennen)"
 )
 _VERB_LAST = rf"[^.!?;:]{{0,80}}? {_LAST}\s*(?:[.!?;]|$| und | oder | en | of )"
-_ORDERED = _compile(
+_ORDERED = fold_pattern(
     rf"^(?:[^.!?;]{{0,60}}?[:,\-–—]\s*)?(?:[^\s.!?;:]+ ){{0,3}}?(?:{_ORDER_VERBS})\b"
     rf"|^(?:[^.!?;]{{0,60}}?[:,\-–—]\s*)?{_VERB_LAST}"
     rf"|\b{_MODAL}\b(?: [^\s.!?;]+){{0,8}}? (?:{_ORDER_VERBS})\b"
 )
 #: an order inside a tag: an imperative or infinitive opening it or one of its sentences, after a label or not
-_TAG_ORDER = _compile(rf"(?:^(?:[^.!?;:]{{0,40}}:\s*)?|[.!?;]\s+)(?:(?:{_ORDER_VERBS})\b|{_VERB_LAST})")
-_TAG = _compile(
+_TAG_ORDER = fold_pattern(rf"(?:^(?:[^.!?;:]{{0,40}}:\s*)?|[.!?;]\s+)(?:(?:{_ORDER_VERBS})\b|{_VERB_LAST})")
+_TAG = fold_pattern(
     r"<(?P<tag>[^\s<>/!]{1,30})(?:\s(?P<attrs>[^>]{0,60}))?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>"
     r"|<!--(?P<comment>.{3,600}?)-->"
 )
@@ -392,7 +322,7 @@ def _tagged(flat: str) -> bool:
         if match.group("tag") in _HTML:
             continue
         inner = (match.group("inner") or match.group("comment")).strip()
-        if _TAG_ORDER.search(inner) is not None or (_HAN.search(inner) and _CJK_WORLD.search(inner) is not None):
+        if _TAG_ORDER.search(inner) is not None or (HAN.search(inner) and _CJK_WORLD.search(inner) is not None):
             return True
     return False
 
@@ -453,7 +383,7 @@ WORLD = re.compile(
     rf"|\b{_POLITE}\b[^;.]{{0,40}}?\b{_SENT}\b[^;]{{0,40}}?{_ADDRESS}[^;.]{{0,20}}?\b(?:{_SEND})\b"
 )
 #: Japanese and Chinese requests to send codes, passwords or data, or to grant access or an admin role
-_CJK_WORLD = _compile(
+_CJK_WORLD = fold_pattern(
     r"(?:请|把|将)[^。，,]{0,30}?(?:密码|验证码|数据|文件|客户|名单)[^。]{0,20}?(?:发到|发给|发送到|转给|转到)"
     r"|(?:请|把|将|给|为)[^。]{0,30}?(?:开通|授予|给予)[^。]{0,15}?(?:管理员|权限)"
     r"|(?:请|把|将)[^。，,]{0,30}?(?:奖金|工资|薪资|账号|账户|银行|身份证)[^。]{0,20}?(?:发到|发给|发送到|转给|转到)"
@@ -466,7 +396,7 @@ _WORLDLY = Cued(WORLD)
 
 
 def _world(flat: str) -> bool:
-    if _HAN.search(flat) is not None and _CJK_WORLD.search(flat) is not None:
+    if HAN.search(flat) is not None and _CJK_WORLD.search(flat) is not None:
         return True
     return _WORLDLY.search(flat) is not None
 
@@ -496,7 +426,7 @@ _THEN = (
 )
 #: a bare order to switch a safeguard off: the verb opening a clause (after a step label or an adverb), or, in
 #: German and Dutch, last; a subject before the verb makes it a statement and does not match
-_UNSAFE = _compile(
+_UNSAFE = fold_pattern(
     rf"(?:^|[:;.!?—–]\s*|\s[-—–]\s)(?:{_THEN}[ ,]+){{0,2}}(?:{_SWITCH_OFF})\b[^.;:!?]{{0,50}}?\b{_SAFEGUARD}"
     rf"|(?:^|[:;.!?—–]\s*)(?:{_THEN}[ ,]+){{0,2}}(?:die |den |das |de |het )?[^.;:!?]{{0,50}}?{_SAFEGUARD}"
     r"[^.;:!?]{0,40}? (?:abschalten|ausschalten|deaktivieren|uberbrucken|uitschakelen|overbruggen|deactiveren|"
@@ -505,7 +435,7 @@ _UNSAFE = _compile(
 
 #: round 42b: a step in Chinese or Japanese that switches a safeguard off or deletes it: the Chinese verb opening a
 #: clause (after a step label or "请"; "不要关闭" is a prohibition and does not match), the Japanese verb ending it
-_CJK_UNSAFE = _compile(
+_CJK_UNSAFE = fold_pattern(
     r"(?:^|[。:;!\n]|步骤\s*\d+\s*:?)\s*(?:请)?(?:关闭|禁用|停用|删除|清除|关掉|卸载|绕过)[^。;\n]{0,20}?"
     r"(?:日志|审计|备份|防火墙|监控|告警|报警|摄像|双重认证|双因素|两步验证|杀毒|快照)"
     r"|(?:ログ|監査|バックアップ|ファイアウォール|監視|アラーム|警報|カメラ|二段階認証|二要素認証|ウイルス対策|"
@@ -538,8 +468,8 @@ _BARE = 240
 def _twelve(flat: str, *, foreign: bool) -> str | None:
     _, _, twelve, english, script = counts(flat)  # `polyglot.foreign` asked first: cached
     leans = foreign or leaning(flat)
-    if _FOLDED.search(flat) is not None:
-        flat = flat.translate(_LETTERS)
+    if FOLDED.search(flat) is not None:
+        flat = flat.translate(LETTERS)
     # the words of these two readings are no English, so a short text is read when it does not lean to English
     if leans or script or twelve >= english:
         if _IGNORED.search(flat) is not None:
