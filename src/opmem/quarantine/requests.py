@@ -177,6 +177,10 @@ _TOLD = re.compile(
     rf"cleared|[a-z]+ing)|{orders.ACTION_VERBS})\b"
 )
 _TO_VERB = re.compile(r"^\s+to\b")
+#: round 42a: a modal of ability or permission (what the AI is able or allowed to do, not what it is told to do)
+_ABLE = re.compile(r"^\s+(?:may|can|could|might|would|cannot|can't)\b")
+#: round 42a: a bare verb, or an "-ing" word before a role noun, that may open a compound noun after a mention
+_COMPOUND_NOUN = re.compile(rf"^\s+(?:{orders.ACTION_VERBS}|[a-z]+ing{_ROLE.pattern[1:]})(?![\w'-])")
 #: the AI said to handle this very text ("a chatbot screens these tickets", "an agent drafts the replies here")
 _THIS = re.compile(r"^(?:\s+[\w'-]+){0,5}?\s+(?:this|these|here)\b")
 _WORD_BEFORE = re.compile(r"([\w']+)\W*$")
@@ -213,8 +217,15 @@ def _counts(flat: str, match: re.Match[str]) -> bool:
     for _ in range(2):
         role = _ROLE.match(after)
         after = after[role.end() :] if role is not None else after
-    if _MARK.match(after) or _TOLD.match(after):
+    if _MARK.match(after):
         return True
+    if _TOLD.match(after):
+        # round 42a: after a determiner, a bare verb or an "-ing" word before a role noun is the first half of a
+        # compound noun ("our AI use policy", "the AI reply suggester", "the AI booking assistant"), not an imperative;
+        # and a modal of ability or permission describes the AI ("the summariser may read", "it can book")
+        if _ABLE.match(after):
+            return False
+        return not (nearest in _DETERMINERS and _COMPOUND_NOUN.match(after) is not None)
     return _TO_VERB.match(after) is not None and nearest not in _OF
 
 
