@@ -217,15 +217,8 @@ def _counts(flat: str, match: re.Match[str]) -> bool:
     for _ in range(2):
         role = _ROLE.match(after)
         after = after[role.end() :] if role is not None else after
-    if _MARK.match(after):
+    if _MARK.match(after) or _TOLD.match(after):
         return True
-    if _TOLD.match(after):
-        # round 42a: after a determiner, a bare verb or an "-ing" word before a role noun is the first half of a
-        # compound noun ("our AI use policy", "the AI reply suggester", "the AI booking assistant"), not an imperative;
-        # and a modal of ability or permission describes the AI ("the summariser may read", "it can book")
-        if _ABLE.match(after):
-            return False
-        return not (nearest in _DETERMINERS and _COMPOUND_NOUN.match(after) is not None)
     return _TO_VERB.match(after) is not None and nearest not in _OF
 
 
@@ -288,6 +281,8 @@ def _described(flat: str, match: re.Match[str]) -> bool:
         return False  # "To: AI.", "Assignee: AI |", "for the on-call AI)", "to the shop's AI agent:"
     if _kind(words, match.group(0), after) or compound(after):
         return True  # round 31
+    if words and words[-1] in _DETERMINERS and _spoken_of(after):
+        return True  # round 42a
     if bare and (bare[-1] in _USE or _generic(words, bare)):
         return True
     if any(w.endswith("'s") and w not in _NOT_OWNED for w in words[-3:]) or _ANSWERED.match(after):
@@ -298,6 +293,18 @@ def _described(flat: str, match: re.Match[str]) -> bool:
     if _COMPOUND.match(after):
         return True
     return _ENDS.match(after) is not None and _VOCATIVE_BEFORE.search(_DETERMINER_RUN.sub("", before)) is None
+
+
+def _spoken_of(after: str) -> bool:
+    """Round 42a: after a determiner ("the", "our", "this" ...), what follows the mention, a role noun or two aside,
+    makes it spoken of: a bare verb, or an "-ing" word before a role noun, is the first half of a compound noun ("our
+    AI use policy", "the AI reply suggester", "the AI booking assistant"), not an imperative (`_COMPOUND_NOUN`); a
+    modal of ability or permission describes the AI ("the summariser may read", "our AI assistant can book"; `_ABLE`).
+    A bare plural is not read here: "Chatbots can now approve ..." is round 31b's order to the AI."""
+    for _ in range(2):
+        role = _ROLE.match(after)
+        after = after[role.end() :] if role is not None else after
+    return _ABLE.match(after) is not None or _COMPOUND_NOUN.match(after) is not None
 
 
 def _generic(words: list[str], bare: list[str]) -> bool:
