@@ -288,6 +288,7 @@ def test_public_api_is_curated() -> None:
         "spoken",  # round 29: a request a policy or a report speaks of
         "standing",  # round 35: a handbook's standing answer to a request for money or details
         "tongues",  # round 34: orders in the other languages
+        "tongue_words",  # round 34: the language gate (split from tongues)
         "marks",  # round 40: which combining marks the normalised text drops
         "rendered",  # round 38: what a document's own plain HTML renders (file text)
         "lexicons",  # round 39: round 34's shapes in fourteen more languages
