@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from opmem.embed.local import OnnxRunner
 
 MODEL_FILE = Path(__file__).with_name("guard_model.npz")
-MODEL_SHA256 = "f4bba12a36c43f2fdd24bfc151840ef86d4daaed2e69a9146ddd34373a132940"
+MODEL_SHA256 = "a4a333493f105dfb412f879859ff77148fa75701c142957d97ccbd1cbbea5aed"
 MAX_TOKENS = 128
 OUTPUT = "probabilities"
 
