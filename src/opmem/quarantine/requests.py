@@ -160,11 +160,12 @@ _DETERMINERS = frozenset(
 )
 _TO = frozenset({"to", "for", "dear", "hi", "hey", "hello", "attention", "psst", "ok", "okay", "listen"})
 #: a role noun after the mention names the same reader ("the AI reviewer", "AI clients:")
-_ROLE = re.compile(
-    r"^\s+(?:[\w]+-)?(?:reviewer|scheduler|taker|tool|client|reader|writer|drafter|helper|summari[sz]er|worker|"
+_ROLE_NOUN = (
+    r"\s+(?:[\w]+-)?(?:reviewer|scheduler|taker|tool|client|reader|writer|drafter|helper|summari[sz]er|worker|"
     r"bot|model|agent|system|instance|crawler|copilot|assistant|pipeline|service|integration|user|task|instruction|"
     r"directive|note|action|workflow|step|queue|only|audience|notice|message|request|todo|comment)s?(?![\w'-])"
 )
+_ROLE = re.compile(f"^{_ROLE_NOUN}")
 #: a mark right after the mention: a vocative, a label, a tag or a bracket ("Claude,", "TODO(ai):", "<ai>")
 _MARK = re.compile(r"^\s*(?:[^\w\s']|$)")
 #: a compound adjective made of a mention ("ai-generated", "ai-assisted"): spoken of (also `framing`)
@@ -180,7 +181,7 @@ _TO_VERB = re.compile(r"^\s+to\b")
 #: round 42a: a modal of ability or permission (what the AI is able or allowed to do, not what it is told to do)
 _ABLE = re.compile(r"^\s+(?:may|can|could|might|would|cannot|can't)\b")
 #: round 42a: a bare verb, or an "-ing" word before a role noun, that may open a compound noun after a mention
-_COMPOUND_NOUN = re.compile(rf"^\s+(?:{orders.ACTION_VERBS}|[a-z]+ing{_ROLE.pattern[1:]})(?![\w'-])")
+_COMPOUND_NOUN = re.compile(rf"^\s+(?:{orders.ACTION_VERBS}|[a-z]+ing{_ROLE_NOUN})(?![\w'-])")
 #: the AI said to handle this very text ("a chatbot screens these tickets", "an agent drafts the replies here")
 _THIS = re.compile(r"^(?:\s+[\w'-]+){0,5}?\s+(?:this|these|here)\b")
 _WORD_BEFORE = re.compile(r"([\w']+)\W*$")
@@ -214,12 +215,18 @@ def _counts(flat: str, match: re.Match[str]) -> bool:
         return False  # a possessive or a compound ("the chatbot's page", "ai-generated")
     if flat[: match.start()].endswith(("='", '="', "= '", '= "')):
         return True  # an attribute's value ("<note audience='ai'>")
-    for _ in range(2):
-        role = _ROLE.match(after)
-        after = after[role.end() :] if role is not None else after
+    after = _past_roles(after)
     if _MARK.match(after) or _TOLD.match(after):
         return True
     return _TO_VERB.match(after) is not None and nearest not in _OF
+
+
+def _past_roles(after: str) -> str:
+    """What follows a mention once up to two role nouns are skipped ("the AI review bot may ..." reads "may ...")."""
+    for _ in range(2):
+        role = _ROLE.match(after)
+        after = after[role.end() :] if role is not None else after
+    return after
 
 
 def _words_before(text: str, n: int) -> list[str]:
@@ -287,9 +294,7 @@ def _described(flat: str, match: re.Match[str]) -> bool:
         return True
     if any(w.endswith("'s") and w not in _NOT_OWNED for w in words[-3:]) or _ANSWERED.match(after):
         return True
-    for _ in range(2):
-        role = _ROLE.match(after)
-        after = after[role.end() :] if role is not None else after
+    after = _past_roles(after)
     if _COMPOUND.match(after):
         return True
     return _ENDS.match(after) is not None and _VOCATIVE_BEFORE.search(_DETERMINER_RUN.sub("", before)) is None
@@ -301,9 +306,7 @@ def _spoken_of(after: str) -> bool:
     AI use policy", "the AI reply suggester", "the AI booking assistant"), not an imperative (`_COMPOUND_NOUN`); a
     modal of ability or permission describes the AI ("the summariser may read", "our AI assistant can book"; `_ABLE`).
     A bare plural is not read here: "Chatbots can now approve ..." is round 31b's order to the AI."""
-    for _ in range(2):
-        role = _ROLE.match(after)
-        after = after[role.end() :] if role is not None else after
+    after = _past_roles(after)
     return _ABLE.match(after) is not None or _COMPOUND_NOUN.match(after) is not None
 
 
@@ -395,10 +398,7 @@ def compound(after: str) -> bool:
 
 def _label(text: str) -> bool:
     """Role nouns followed by a mark: a label naming who is to act ("note:", "bot:")."""
-    for _ in range(2):
-        role = _ROLE.match(text)
-        text = text[role.end() :] if role is not None else text
-    return _MARK.match(text) is not None
+    return _MARK.match(_past_roles(text)) is not None
 
 
 # Round 35 (both scopes): a letter, an address, a path.
@@ -430,9 +430,7 @@ def letter(before: str, after: str) -> bool:
     """A greeting, a comma, then the AI with a determiner as the subject of a verb in the indicative (above)."""
     if _GREETED.search(before[-120:]) is None:
         return False
-    for _ in range(2):
-        role = _ROLE.match(after)
-        after = after[role.end() :] if role is not None else after
+    after = _past_roles(after)
     phrases = (found.end() for phrase in _PHRASES if (found := phrase.match(after)) is not None)
     for rest in (after, *(after[end:] for end in phrases)):
         now = _NOW.match(rest)
