@@ -120,9 +120,11 @@ def _alt(words: str, bounded: bool) -> str:
     return rf"(?<!\w)(?:{body})(?!\w)" if bounded else f"(?:{body})"
 
 
-_ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\+\d[\d ]{6,})"
+_EMAIL = r"[\w.+-]+@[\w-]+\.[\w.]+"
+#: where something is sent: an e-mail address, a link, a phone number (`tongues` reads the same)
+DESTINATION = rf"(?:{_EMAIL}|(?:https?://|www\.)\S+|\+\d[\d ]{{6,}})"
 #: round 42b: a new value for a record: an IBAN, an e-mail address or a phone or account number
-_VALUE = r"(?:\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,}|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()/-]{6,}\d)"
+_VALUE = rf"(?:\b[a-z]{{2}}\d{{2}}(?: ?[\da-z]{{4}}){{2,}}|{_EMAIL}|\+?\d[\d ()/-]{{6,}}\d)"
 #: the HTML a document carries its own text in (English `orders._HTML` and the common block tags): an order inside
 #: one of these is the document's, not a tag's (`tongues` reads the same set)
 _HTML_TAGS = (
@@ -186,10 +188,10 @@ class Reading:
         start = rf"(?:^|[.:!?;·\n]\s*|\s[-—–]\s)(?:[^\s.:!?;·]+\s+){{0,{lexicon.lead}}}?"
         self.world = Cued(
             re.compile(
-                rf"{alt(lexicon.send)}[^;.。]{{0,60}}?{alt(lexicon.sent)}[^;。]{{0,60}}?{_ADDRESS}"
-                rf"|{alt(lexicon.sent)}[^;。]{{0,60}}?{_ADDRESS}[^;.。]{{0,30}}?{alt(lexicon.send)}"
+                rf"{alt(lexicon.send)}[^;.。]{{0,60}}?{alt(lexicon.sent)}[^;。]{{0,60}}?{DESTINATION}"
+                rf"|{alt(lexicon.sent)}[^;。]{{0,60}}?{DESTINATION}[^;.。]{{0,30}}?{alt(lexicon.send)}"
                 # round 42b: what is sent, the verb, then the address ("इस लिंक को ... भेज दें: https://...")
-                rf"|{alt(lexicon.sent)}[^;.。]{{0,60}}?{alt(lexicon.send)}[^;。]{{0,30}}?{_ADDRESS}"
+                rf"|{alt(lexicon.sent)}[^;.。]{{0,60}}?{alt(lexicon.send)}[^;。]{{0,30}}?{DESTINATION}"
                 rf"|{alt(lexicon.grant)}[^;.。]{{0,60}}?{alt(lexicon.rights)}"
                 rf"|{alt(lexicon.rights)}[^;.。]{{0,40}}?{alt(lexicon.grant)}"
                 # round 42b: a record changed to a new value ("άλλαξε τον λογαριασμό ... σε GR16 ...")

@@ -347,7 +347,7 @@ _SENT = (
     r"soubor\w*|seznam|koder|losenord\w*|uppgifter\w*|filen|listan|sifre\w*|kodu|dosya\w*|liste\w*|"
     r"\w*register\w*|\w*registret|personnummer\w*)"  # round 42b: Swedish "medlemsregistret"
 )
-_ADDRESS = r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\+\d[\d ]{6,})"
+_ADDRESS = lexicons.DESTINATION  # where something is sent: an e-mail address, a link, a phone number
 _GRANT = (
     r"concedi|concedere|dai|dare|aggiungi|aggiungere|assegna|assegnare|abilita|abilitare|geef|geven|voeg|"
     r"toevoegen|ken|nadaj|nadac|przyznaj|przyznac|daj|dac|dodaj|dodac|dej|udel|udelit|pridej|pridat|ge|tilldela|"
