@@ -3,17 +3,18 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the thirty-two earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout32.py`: development data once their results were printed per
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the thirty-four earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout34.py`: development data once their results were printed per
 family and used to change the guard; the eighth and ninth were run once, blind, on round 8's guard, the tenth on
 round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's, the
 fourteenth on rounds 13 and 14's, the fifteenth and sixteenth on rounds 14 and 15's, the seventeenth on round 15's,
 the eighteenth on rounds 15 and 17's, the nineteenth to twenty-second on rounds 17 to 21's, the twenty-third on
 round 21's, the twenty-fourth and twenty-fifth twice each on the guards of rounds 21 to 27, the twenty-sixth to
 twenty-eighth twice each on the guards of rounds 23b-27 and 29-32a, the twenty-ninth and thirtieth in stop 37, the
-thirty-first and thirty-second in stop 38; the twenty-eighth is about a third in eleven other languages, the thirtieth
-about three quarters in 27 and the thirty-second about 70% other languages, the thirty-first tool outputs of incident
-and ticket work), the multilingual items
+thirty-first and thirty-second in stop 38, the thirty-third and thirty-fourth in stop 39; the twenty-eighth is about
+a third in eleven other languages, the thirtieth about three quarters in 27 and the thirty-second about 70% other
+languages, the thirty-first tool outputs of incident and ticket work, the thirty-third everyday assistant tool outputs
+(~15% other languages), the thirty-fourth structured tool output and long documents (~25%)), the multilingual items
 (`bench/guard_multilingual.py`) and the texts written for the detector in
 `bench/guard_written.py`, `bench/guard_written2.py`, `bench/guard_written3.py` (round 8) and
 `bench/guard_written4.py` (round 18). Later held-out sets are blind and never read here.
@@ -63,6 +64,8 @@ import guard_heldout29
 import guard_heldout30
 import guard_heldout31
 import guard_heldout32
+import guard_heldout33
+import guard_heldout34
 import guard_multilingual
 import guard_negatives
 import guard_sets
@@ -116,6 +119,8 @@ HELD = {
     "heldout30": guard_heldout30,
     "heldout31": guard_heldout31,
     "heldout32": guard_heldout32,
+    "heldout33": guard_heldout33,
+    "heldout34": guard_heldout34,
 }
 
 
