@@ -424,6 +424,7 @@ HELD_OUT = {
     "heldout34": "guard_heldout34",
     "heldout35": "guard_heldout35",
     "heldout36": "guard_heldout36",
+    "heldout37": "guard_heldout37",
     "multilingual": "guard_multilingual",
 }
 
@@ -610,6 +611,11 @@ def main() -> None:
         "--heldout36",
         action="store_true",
         help="report ONCE on bench/guard_heldout36.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout37",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout37.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
