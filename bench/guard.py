@@ -425,6 +425,7 @@ HELD_OUT = {
     "heldout35": "guard_heldout35",
     "heldout36": "guard_heldout36",
     "heldout37": "guard_heldout37",
+    "heldout38": "guard_heldout38",
     "multilingual": "guard_multilingual",
 }
 
@@ -616,6 +617,11 @@ def main() -> None:
         "--heldout37",
         action="store_true",
         help="report ONCE on bench/guard_heldout37.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout38",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout38.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
