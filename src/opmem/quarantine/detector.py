@@ -379,12 +379,13 @@ class Detector:
         vectors = np.zeros((len(texts), 0), dtype=np.float32) if lexical else self._embed(texts)
         return self.classify(vectors, texts)
 
-    def vouches(self, answer: str, *, question: str | None) -> bool:
+    def vouches(self, answer: str, *, question: str | None, least: float = 0.0) -> bool:
         """The classifier reads the text as benign with P(benign) >= `overturn` (`overturn_letters` for a letter or
-        minutes, `shapes.letter`) and, given its question (an answer), the answer is close to it (cosine similarity
-        >= `responsive`): a rule's refusal of it may be lifted (`guard.check_answer`, `guard.check_preview`). A text
-        the detector cannot read is not vouched for."""
-        needed = self.overturn_letters if shapes.letter(answer) else self.overturn
+        minutes, `shapes.letter`) and >= `least` (a stricter rule's threshold, `guard.STRICT`, round 43a) and, given
+        its question (an answer), the answer is close to it (cosine similarity >= `responsive`): a rule's refusal of
+        it may be lifted (`guard.check_answer`, `guard.check_preview`). A text the detector cannot read is not
+        vouched for."""
+        needed = max(self.overturn_letters if shapes.letter(answer) else self.overturn, least)
         if needed > 1.0:  # no probability reaches it: never lifts a refusal
             return False
         try:

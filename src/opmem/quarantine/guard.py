@@ -11,8 +11,9 @@ rules pass.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Protocol
 
 from opmem.quarantine import hazards, responsive
@@ -37,6 +38,7 @@ __all__ = [
     "MAX_ANSWER_CHARS",
     "OVERTURNABLE",
     "REFUSAL",
+    "STRICT",
     "Check",
     "CheckName",
     "Reviewer",
@@ -85,6 +87,10 @@ OVERTURNABLE: frozenset[CheckName] = frozenset(
         "code_fence",
     }
 )
+#: Round 43a (docs/measured/guard.md): rules outside `OVERTURNABLE` whose refusal the model may lift only at a stricter
+#: P(benign), per rule; a text that such a rule refuses needs the highest of its firing rules' thresholds (and every
+#: rule that fires overturnable or here).
+STRICT: Mapping[CheckName, float] = MappingProxyType({})
 
 
 def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verdict:
@@ -179,9 +185,9 @@ class Reviewer(Protocol):
 
     def review(self, answer: str, *, question: str | None = None, preview: bool = False) -> Verdict: ...
 
-    def vouches(self, answer: str, *, question: str | None) -> bool:
-        """Whether the classifier is confident the text is benign and, given its question, answers it (what lets a
-        refusal by an `OVERTURNABLE` rule be lifted)."""
+    def vouches(self, answer: str, *, question: str | None, least: float = 0.0) -> bool:
+        """Whether the classifier is confident the text is benign (P(benign) also at least `least`) and, given its
+        question, answers it (what lets a refusal by an `OVERTURNABLE` or `STRICT` rule be lifted)."""
         ...
 
 
@@ -253,12 +259,20 @@ UNRELATED = Verdict(False, "the answer carries an order unrelated to the questio
 def _overturned(
     text: str, verdict: Verdict, question: str | None, reviewer: Reviewer | None, scope: Scope = "answer"
 ) -> bool:
-    """A refusal lifted: every rule that refuses the text is `OVERTURNABLE`, and the fine-tuned model vouches for
-    it (confidently benign; an answer also close to its question). An answer without its question is never
-    lifted; nothing is without a model, or when any never-overturned rule fires."""
-    if reviewer is None or verdict.check not in OVERTURNABLE or (scope == "answer" and question is None):
+    """A refusal lifted: every rule that refuses the text is `OVERTURNABLE` or `STRICT`, and the fine-tuned model
+    vouches for it (confidently benign, at the highest `STRICT` threshold of the rules that fire if any; an answer
+    also close to its question). An answer without its question is never lifted; nothing is without a model, or
+    when any never-overturned rule fires."""
+    liftable = OVERTURNABLE | STRICT.keys()
+    if reviewer is None or verdict.check not in liftable or (scope == "answer" and question is None):
         return False
-    return set(fired(text, scope)) <= OVERTURNABLE and reviewer.vouches(text, question=question)
+    rules = set(fired(text, scope))
+    if not rules <= liftable:
+        return False
+    least = max((STRICT[rule] for rule in rules if rule in STRICT), default=0.0)
+    if least:
+        return reviewer.vouches(text, question=question, least=least)
+    return reviewer.vouches(text, question=question)
 
 
 def check_preview(
