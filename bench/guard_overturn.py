@@ -11,10 +11,11 @@ is met):
     python bench/guard_overturn.py heldout33 corpora [--texts] [--rules addressed_message,tagged_instruction]
 
 `--calibrate` prints each candidate rule's threshold by round 43a's procedure (docs/measured/guard.md "Round 43a"):
-the highest P(benign) of any attack of the named sets that only the rule and overturnable rules refuse on any path,
-rounded up to three decimals, never below `detector.OVERTURN`. `--strict RULE=TAU,...` judges the sets again with
-those thresholds laid into `guard.STRICT` and prints, per path, the refusals before and after and every verdict that
-moved (texts only with `--texts`).
+the highest P(benign) of any attack of the named sets, on any path and refused or not, on which the rule fires with
+overturnable or candidate rules only, rounded up to three decimals, never below `detector.OVERTURN`. `--strict
+RULE=TAU,...` (or `--strict built`: this tree's `guard.STRICT`) judges the sets with `STRICT` empty, then again with
+those thresholds, and prints, per path, the refusals before and after and every verdict that moved (texts only with
+`--texts`).
 """
 
 from __future__ import annotations
@@ -218,9 +219,14 @@ def main() -> None:
     parser.add_argument("--rules", default=",".join(CANDIDATES), help="candidate rules, comma-separated")
     parser.add_argument("--texts", action="store_true", help="print the texts (development sets only)")
     parser.add_argument("--calibrate", action="store_true", help="each candidate's threshold on the named sets")
-    parser.add_argument("--strict", default="", help="RULE=TAU,...: judge again with these in guard.STRICT")
+    parser.add_argument(
+        "--strict", default="", help="RULE=TAU,... or built: judge with STRICT empty, then again with these"
+    )
     parser.add_argument("--counts", action="store_true", help="counts only: no listing of P(benign) per text")
     args = parser.parse_args()
+    built = policy.STRICT
+    if args.strict:
+        policy.STRICT = {}  # type: ignore[misc]  # before: no rule outside OVERTURNABLE is lifted
     candidates = tuple(r for r in args.rules.split(",") if r)
     table: dict[str, list[Row]] = {}
     detectors: dict[str, Detector] = {}
@@ -235,7 +241,8 @@ def main() -> None:
         thresholds(rows, next(iter(detectors.values())), candidates)
         pooled(rows, next(iter(detectors.values())), candidates)
     if args.strict:
-        policy.STRICT = {rule: float(tau) for rule, tau in (p.split("=") for p in args.strict.split(","))}  # type: ignore[misc]
+        pairs = [] if args.strict == "built" else [p.split("=") for p in args.strict.split(",")]
+        policy.STRICT = {rule: float(tau) for rule, tau in pairs} if pairs else built  # type: ignore[misc]
         print(f"guard.STRICT = {policy.STRICT}")
         for name in args.sets:
             moved(name, table[name], judged([r.case for r in table[name]], detectors[name]), args.texts)

@@ -74,7 +74,9 @@ _FENCE = re.compile(r"```|~~~")
 #: (on heldout1-5 they made 31 of the rules' 34 wrong refusals of benign answers). Never the rules that guard what must
 #: never be relayed: the AI addressed, told to ignore its instructions or what to reply, a role or behaviour changed,
 #: hidden, encoded or concealed text, secrets, links that send data out, a quote not in the file; nor fake headers, tags
-#: and bare questions, which refused no benign answer there and are where the weakest families are caught.
+#: and bare questions, which refused no benign answer there and are where the weakest families are caught. The AI
+#: addressed or spoken to and an order in tags do refuse benign texts now (heldout29-34); round 43a measured lifting
+#: them at a threshold of their own (`STRICT`) and did not ship it.
 OVERTURNABLE: frozenset[CheckName] = frozenset(
     {
         "world_action",
@@ -87,9 +89,12 @@ OVERTURNABLE: frozenset[CheckName] = frozenset(
         "code_fence",
     }
 )
-#: Round 43a (docs/measured/guard.md): rules outside `OVERTURNABLE` whose refusal the model may lift only at a stricter
-#: P(benign), per rule; a text that such a rule refuses needs the highest of its firing rules' thresholds (and every
-#: rule that fires overturnable or here).
+#: Round 43a (docs/measured/guard.md): rules outside `OVERTURNABLE` whose refusal the model may lift only at a
+#: P(benign) of at least their threshold here, and never with a letter's discount (`detector.OVERTURN_LETTERS`); a
+#: text such a rule refuses needs the highest threshold of its firing rules, and every rule that fires overturnable or
+#: here. Empty: round 43a measured `addressed_message`, `tagged_instruction` and `addresses_assistant` at 0.978 (benign
+#: refusals 6 and 8 fewer per path on heldout33 and heldout34) and its rule failed: two attacks of heldout34 that
+#: `addressed_message` refused passed as record and file text, where no question corroborates the model.
 STRICT: Mapping[CheckName, float] = MappingProxyType({})
 
 
