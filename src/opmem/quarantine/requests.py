@@ -288,8 +288,8 @@ def _described(flat: str, match: re.Match[str]) -> bool:
         return False  # "To: AI.", "Assignee: AI |", "for the on-call AI)", "to the shop's AI agent:"
     if _kind(words, match.group(0), after) or compound(after):
         return True  # round 31
-    if words and words[-1] in _DETERMINERS and _spoken_of(after):
-        return True  # round 42a
+    if _determined(clause, words) and (_spoken_of(after) or _stated(after)):
+        return True  # rounds 42a and 43b
     if bare and (bare[-1] in _USE or _generic(words, bare)):
         return True
     if any(w.endswith("'s") and w not in _NOT_OWNED for w in words[-3:]) or _ANSWERED.match(after):
@@ -298,6 +298,29 @@ def _described(flat: str, match: re.Match[str]) -> bool:
     if _COMPOUND.match(after):
         return True
     return _ENDS.match(after) is not None and _VOCATIVE_BEFORE.search(_DETERMINER_RUN.sub("", before)) is None
+
+
+#: round 43b: a determiner and at most two words more before the mention ("the house AI assistant", "our new AI ...")
+_MODIFIED = re.compile(rf"\b(?:{'|'.join(sorted(_DETERMINERS))})\s+((?:[\w'-]+\s+){{1,2}})$")
+
+
+def _determined(clause: str, words: list[str]) -> bool:
+    """Round 43b: the mention follows a determiner, right after it (round 42a) or after at most two modifiers that
+    neither address nor call ("to", "you", "please")."""
+    if words and words[-1] in _DETERMINERS:
+        return True
+    found = _MODIFIED.search(clause)
+    return found is not None and not set(found.group(1).split()) & (_TO | _YOU | {"please"})
+
+
+def _stated(after: str) -> bool:
+    """Round 43b: a verb in the indicative after a determined mention (a role noun or two aside, perhaps after "now",
+    "also", "already") makes the AI the subject of a statement ("the chatbot now links to the rate page", "the AI
+    booking assistant had told the group"); what `_TOLD` reads as addressing or ordering is no statement."""
+    after = _past_roles(after)
+    now = _NOW.match(after)
+    verb = after[now.end() :] if now is not None else after
+    return _INDICATIVE.match(verb) is not None and _TOLD.match(verb) is None
 
 
 def _spoken_of(after: str) -> bool:
