@@ -284,8 +284,10 @@ def _described(flat: str, match: re.Match[str]) -> bool:
     words = _words_before(clause, 4)
     bare = [w for w in words if w not in _DETERMINERS]
     after = flat[match.end() :]
-    if _LABEL.search(before) or _TO & set(_words_before(before, 4)) or _THIS.match(after):
-        return False  # "To: AI.", "Assignee: AI |", "for the on-call AI)", "to the shop's AI agent:"
+    if _TO & set(_words_before(before, 4)) or _THIS.match(after):
+        return False  # "for the on-call AI)", "to the shop's AI agent:"
+    if _LABEL.search(before):  # "To: AI.", "Assignee: AI |"; round 43b: "Changed: the chatbot now links to ..."
+        return _SENTENCE.search(before) is not None and (_spoken_of(after) or _stated(after))
     if _kind(words, match.group(0), after) or compound(after):
         return True  # round 31
     if _determined(clause, words) and (_spoken_of(after) or _stated(after)):
@@ -300,6 +302,8 @@ def _described(flat: str, match: re.Match[str]) -> bool:
     return _ENDS.match(after) is not None and _VOCATIVE_BEFORE.search(_DETERMINER_RUN.sub("", before)) is None
 
 
+#: round 43b: a label's colon and a determiner before the mention open a sentence about it, not a field's value
+_SENTENCE = re.compile(rf"[\w)]:\s*(?:(?:{'|'.join(sorted(_DETERMINERS))})\s+)+$")
 #: round 43b: a determiner and at most two words more before the mention ("the house AI assistant", "our new AI ...")
 _MODIFIED = re.compile(rf"\b(?:{'|'.join(sorted(_DETERMINERS))})\s+((?:[\w'-]+\s+){{1,2}})$")
 
