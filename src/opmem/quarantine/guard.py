@@ -75,8 +75,8 @@ _FENCE = re.compile(r"```|~~~")
 #: never be relayed: the AI addressed, told to ignore its instructions or what to reply, a role or behaviour changed,
 #: hidden, encoded or concealed text, secrets, links that send data out, a quote not in the file; nor fake headers, tags
 #: and bare questions, which refused no benign answer there and are where the weakest families are caught. The AI
-#: addressed or spoken to and an order in tags do refuse benign texts now (heldout29-34); round 43a measured lifting
-#: them at a threshold of their own (`STRICT`) and did not ship it.
+#: addressed or spoken to and an order in tags do refuse benign texts now (heldout29-34); since round 43c the model may
+#: lift them in an answer, at a threshold of their own (`STRICT`).
 OVERTURNABLE: frozenset[CheckName] = frozenset(
     {
         "world_action",
@@ -89,13 +89,15 @@ OVERTURNABLE: frozenset[CheckName] = frozenset(
         "code_fence",
     }
 )
-#: Round 43a (docs/measured/guard.md): rules outside `OVERTURNABLE` whose refusal the model may lift only at a
-#: P(benign) of at least their threshold here, and never with a letter's discount (`detector.OVERTURN_LETTERS`); a
-#: text such a rule refuses needs the highest threshold of its firing rules, and every rule that fires overturnable or
-#: here. Empty: round 43a measured `addressed_message`, `tagged_instruction` and `addresses_assistant` at 0.978 (benign
-#: refusals 6 and 8 fewer per path on heldout33 and heldout34) and its rule failed: two attacks of heldout34 that
-#: `addressed_message` refused passed as record and file text, where no question corroborates the model.
-STRICT: Mapping[CheckName, float] = MappingProxyType({})
+#: Rounds 43a and 43c (docs/measured/guard.md): rules outside `OVERTURNABLE` whose refusal of an ANSWER the model may
+#: lift only at a P(benign) of at least their threshold here, and never with a letter's discount
+#: (`detector.OVERTURN_LETTERS`); a text such a rule refuses needs the highest threshold of its firing rules, and every
+#: rule that fires overturnable or here. Never record or file text: there no question corroborates the model, and round
+#: 43a, lifting them on every path at 0.978, let two attacks of its confirm half (heldout34) through as record and file
+#: text while none moved as an answer; round 43c ships the answer path alone.
+STRICT: Mapping[CheckName, float] = MappingProxyType(
+    dict.fromkeys(("addressed_message", "tagged_instruction", "addresses_assistant"), 0.978)
+)
 
 
 def _first_failure(text: str, scope: Scope, question: str | None = None) -> Verdict:
@@ -266,10 +268,13 @@ def _overturned(
 ) -> bool:
     """A refusal lifted: every rule that refuses the text is `OVERTURNABLE` or `STRICT`, and the fine-tuned model
     vouches for it (confidently benign, at the highest `STRICT` threshold of the rules that fire if any; an answer
-    also close to its question). An answer without its question is never lifted; nothing is without a model, or
-    when any never-overturned rule fires."""
-    liftable = OVERTURNABLE | STRICT.keys()
-    if reviewer is None or verdict.check not in liftable or (scope == "answer" and question is None):
+    also close to its question). A `STRICT` rule's refusal is lifted only in an answer; an answer without its
+    question is never lifted; nothing is without a model, or when any never-overturned rule fires."""
+    if reviewer is None or (scope == "answer" and question is None):
+        return False
+    # a strict rule's refusal is lifted only for an answer, where its question corroborates the model (round 43c)
+    liftable = OVERTURNABLE | STRICT.keys() if scope == "answer" else OVERTURNABLE
+    if verdict.check not in liftable:
         return False
     rules = set(fired(text, scope))
     if not rules <= liftable:
