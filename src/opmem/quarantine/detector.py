@@ -38,7 +38,9 @@ e-mails, FAQ and support replies, runbook steps). When every rule that refuses a
 `guard.OVERTURNABLE`, the classifier may lift the refusal (`vouches`): P(benign) at least `OVERTURN` and, for an
 answer, its question known and the answer close to it (cosine >= `responsive`); a preview has no question. Never
 for the rules that guard what must never be relayed. Since round 14 a text shaped as a letter or minutes
-(`shapes.letter`) needs only `OVERTURN_LETTERS`: its requests are its writer's to a person.
+(`shapes.letter`) needs only `OVERTURN_LETTERS`: its requests are its writer's to a person. Since round 43c an
+answer refused by the AI addressed or an order in tags (`guard.STRICT`) may be lifted too, at that rule's threshold
+(`least`) and with no letter discount; never a preview.
 
 Vectors are remembered per text (a small LRU), so a question asked again, or a quote checked twice, is not
 embedded twice.

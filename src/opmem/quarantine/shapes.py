@@ -9,7 +9,8 @@ lines at the start ("From:", "Subject:", "Betreff:" ...), a greeting opening the
 Ines,", "Guten Tag Herr Wolf,"), a sign-off closing it ("Regards, Ana Lopes", "- Facilities Desk"), or a minutes
 title (`minutes.shaped`). The detector lifts an overturnable rule's refusal of such a text at
 `detector.OVERTURN_LETTERS` (docs/measured/guard.md, "Round 14"). A letter to the AI gains nothing: the rules that
-refuse it (`addressed_message` ...) are never overturned.
+refuse it (`addressed_message` ...) are never overturned in a preview, and in an answer only at their own threshold
+with no letter discount (`guard.STRICT`, round 43c).
 
 A changelog (`changelog(text)`: a first line naming a version, "Release 4.2", "parser 2027.1", then only list
 items) states what changed; the model reads terse items ("Dropped the legacy importer", "New check: ...") as
