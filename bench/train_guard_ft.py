@@ -26,8 +26,8 @@ source does not give (the multilingual items) is trained to be "some attack" (th
 classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--benign=W] [--boost=B] [--tag=NAME]
-                                   [--round7 | ... | --round33 | --round42] [--model-only] [--threads=N]
-    python bench/train_guard_ft.py --ship [--benign=W] [--threads=N] [--to=PATH]
+                                   [--round7 | ... | --round33 | --round42] [--model-only] [--threads=N] [--seed N]
+    python bench/train_guard_ft.py --ship [--benign=W] [--threads=N] [--to=PATH] [--seed N]
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
 detector, as `train_guard.py`'s LOSO) with the linear detector and with the fine-tuned model trained on the same
@@ -42,6 +42,10 @@ untouched, for a model that ships only if its rule passes). The recipe shipped s
 folds' baseline; README), AdamW at 1e-4 for the layers and 1e-3 for the head, batches of 32 texts of similar
 length; since round 10 header and world-action attacks weigh twice the other attacks (`--boost=1` gives round 8's
 weighting). Round 33 trained its folds and its ship model with `--benign=0.6` (docs/measured/guard.md "Round 33").
+`--seed N` (or `--seed=N`; default 0, the seed every earlier round trained with) seeds torch (the head's initial
+weights, dropout) and the batches' order, to measure how much a result moves with the seed alone (round 43d); a
+fold's files then end in `-seedN` (`model-NAME-TAG-seedN.npz`) so seed 0's keep their names, and `--ship` with a seed
+other than 0 needs `--to=PATH`.
 """
 
 from __future__ import annotations
@@ -485,11 +489,17 @@ def main() -> None:
             recipe = replace(recipe, benign=float(arg.split("=")[1]))
         if arg.startswith("--boost="):
             recipe = replace(recipe, boost=float(arg.split("=")[1]))
+        if arg.startswith("--seed="):
+            recipe = replace(recipe, seed=int(arg.split("=")[1]))
+    if "--seed" in args:
+        recipe = replace(recipe, seed=int(args[args.index("--seed") + 1]))
     held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or ["heldout7", "heldout6"]
     if "--ship" in args:
+        to = next((Path(a.split("=", 1)[1]) for a in args if a.startswith("--to=")), None)
+        if recipe.seed and to is None:
+            sys.exit("--ship with a seed other than 0 writes only with --to=PATH (the shipped model is seed 0's)")
         print(f"training the shipped model on every development source; recipe {recipe}")
         model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
-        to = next((Path(a.split("=", 1)[1]) for a in args if a.startswith("--to=")), None)
         save(model, classes, recipe, to)
         return
     named = {
@@ -509,6 +519,8 @@ def main() -> None:
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
+    if tag and recipe.seed:  # seed 0's files keep their names
+        tag = f"{tag}-seed{recipe.seed}"
     for name in held:
         fold(name, recipe, sources, tag, full="--model-only" not in args)
 
