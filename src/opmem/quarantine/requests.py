@@ -158,6 +158,8 @@ _DETERMINERS = frozenset(
     {"the", "this", "that", "any", "every", "all", "each", "whichever", "whatever", "some", "your", "my", "our"}
     | {"their", "his", "her", "its"}
 )
+#: the determiners as a regex alternation, for the patterns that read them before a mention
+_DETERMINER = "|".join(sorted(_DETERMINERS))
 _TO = frozenset({"to", "for", "dear", "hi", "hey", "hello", "attention", "psst", "ok", "okay", "listen"})
 #: a role noun after the mention names the same reader ("the AI reviewer", "AI clients:")
 _ROLE_NOUN = (
@@ -261,7 +263,7 @@ def _words_before(text: str, n: int) -> list[str]:
 _VOCATIVE_BEFORE = re.compile(r"(?:,|[(<\[{='\"])\s*$")
 _ENDS = re.compile(r"^\s*(?:\.(?=\s|$)|\?|\(|\)(?!\s*:)|:\s+(?:it|it's|its|they|they're|this|which)\b)")
 #: a label or a table cell right before the mention names who is to act ("Assignee: AI", "| AI assistant |")
-_LABEL = re.compile(rf"(?:[\w)]:|\|)\s*(?:(?:{'|'.join(sorted(_DETERMINERS))})\s+)*$")
+_LABEL = re.compile(rf"(?:[\w)]:|\|)\s*(?:(?:{_DETERMINER})\s+)*$")
 _COMPOUND = re.compile(
     r"^\s+[a-z]+ing\s+(?!(?:this|these|that|those|here|the|a|an|all|any|every|each|my|your|our|their|his|her|its|it|"
     r"them|me|us|you|to|for|on|in|at|and|or)\b)[a-z]+"
@@ -272,7 +274,7 @@ _YOU = frozenset({"you", "you're", "youre", "u"})
 _COPULA = frozenset(
     {"there", "is", "it's", "its", "are", "was", "were", "be", "been", "there's", "that's", "isn't", "not"}
 )
-_DETERMINER_RUN = re.compile(rf"(?:\b(?:{'|'.join(sorted(_DETERMINERS))})\s*)+$")
+_DETERMINER_RUN = re.compile(rf"(?:\b(?:{_DETERMINER})\s*)+$")
 _USE = frozenset({"use", "uses", "using", "used"})
 _NOT_OWNED = frozenset({"it's", "that's", "what's", "there's", "here's", "let's", "he's", "she's", "who's"})
 
@@ -303,9 +305,9 @@ def _described(flat: str, match: re.Match[str]) -> bool:
 
 
 #: round 43b: a label's colon and a determiner before the mention open a sentence about it, not a field's value
-_SENTENCE = re.compile(rf"[\w)]:\s*(?:(?:{'|'.join(sorted(_DETERMINERS))})\s+)+$")
+_SENTENCE = re.compile(rf"[\w)]:\s*(?:(?:{_DETERMINER})\s+)+$")
 #: round 43b: a determiner and at most two words more before the mention ("the house AI assistant", "our new AI ...")
-_MODIFIED = re.compile(rf"\b(?:{'|'.join(sorted(_DETERMINERS))})\s+((?:[\w'-]+\s+){{1,2}})$")
+_MODIFIED = re.compile(rf"\b(?:{_DETERMINER})\s+((?:[\w'-]+\s+){{1,2}})$")
 
 
 def _determined(clause: str, words: list[str]) -> bool:
@@ -442,7 +444,7 @@ def _label(text: str) -> bool:
 #   between two words is not a path ("ai/agent reading this: ..." still counts).
 _GREETED = re.compile(
     r"\b(?:hi|hello|hey|dear)(?: there| all| everyone| team)?,\s+(?:sorry,?\s+)?"
-    rf"(?:{'|'.join(sorted(_DETERMINERS))})\s+(?:[\w-]+\s+){{0,3}}$"
+    rf"(?:{_DETERMINER})\s+(?:[\w-]+\s+){{0,3}}$"
 )
 #: a verb in the indicative: a past tense, "is/was/has/had", a present in "-s" (not "-ss": "class")
 _INDICATIVE = re.compile(
