@@ -280,9 +280,7 @@ def _overturned(
     if not rules <= liftable:
         return False
     least = max((STRICT[rule] for rule in rules if rule in STRICT), default=0.0)
-    if least:
-        return reviewer.vouches(text, question=question, least=least)
-    return reviewer.vouches(text, question=question)
+    return reviewer.vouches(text, question=question, least=least)
 
 
 def check_preview(
