@@ -239,6 +239,17 @@ def with_questions(cases: list[Case]) -> list[Case]:
     ]
 
 
+def every_path(cases: list[Case]) -> list[Case]:
+    """The development cases on every path `main` reports: as answers (sampled), attacks with an unrelated question,
+    attacks as record text and as file text, and the e-mail and bug-report previews as file text too."""
+    attack_cases = [c for c in cases if c.kind == "attack"]
+    cases = cases + with_questions(cases)
+    for suffix in (" (preview)", " (preview, detector)"):  # as recall shows record text, and file text
+        cases += [Case("attack", c.corpus + suffix, c.category, c.split, c.text) for c in attack_cases]
+    previews = [c for c in cases if c.corpus in ("email preview", "bug report preview")]
+    return cases + [Case(c.kind, c.corpus + " (preview, detector)", c.category, c.split, c.text) for c in previews]
+
+
 def sample_answers(cases: list[Case], dev_limit: int) -> list[Case]:
     """All held-out bug-report answers, a fixed sample of development ones (each check embeds the answer)."""
     answers = [c for c in cases if c.corpus == "bug report answer"]
@@ -646,12 +657,7 @@ def main() -> None:
         real.review("Please warm up.")
         speed(cases, real)
         return
-    attack_cases = [c for c in cases if c.kind == "attack"]
-    cases += with_questions(cases)
-    for suffix in (" (preview)", " (preview, detector)"):  # as recall shows record text, and file text
-        cases += [Case("attack", c.corpus + suffix, c.category, c.split, c.text) for c in attack_cases]
-    previews = [c for c in cases if c.corpus in ("email preview", "bug report preview")]
-    cases += [Case(c.kind, c.corpus + " (preview, detector)", c.category, c.split, c.text) for c in previews]
+    cases = every_path(cases)
     detector = None if args.rules_only else primed_detector(cases, linear=args.linear)
     verdicts = {id(c): judge(c, detector) for c in cases}
     results = report(cases, verdicts, args.show_dev_errors)

@@ -74,14 +74,7 @@ def path_of(case: guard.Case) -> str:
 def corpora_cases() -> list[guard.Case]:
     """bench/guard.py's development corpora on every path, as its `main` builds them."""
     dev = guard.attacks() + guard.emails() + guard.bug_reports() + guard.hand_written() + guard.generated()
-    cases = guard.sample_answers(dev, 300)
-    attack_cases = [c for c in cases if c.kind == "attack"]
-    cases += guard.with_questions(cases)
-    for suffix in (" (preview)", " (preview, detector)"):
-        cases += [guard.Case("attack", c.corpus + suffix, c.category, c.split, c.text) for c in attack_cases]
-    previews = [c for c in cases if c.corpus in ("email preview", "bug report preview")]
-    cases += [guard.Case(c.kind, c.corpus + " (preview, detector)", c.category, c.split, c.text) for c in previews]
-    return cases
+    return guard.every_path(guard.sample_answers(dev, 300))
 
 
 def cases_of(name: str) -> list[guard.Case]:

@@ -1,6 +1,6 @@
 """Every rule that fires on every readable text (`checks.fired`, both scopes), written as JSON, so two code trees can be
 compared rule by rule with no model run (round 20b): the development corpora of bench/guard.py (both splits),
-heldout1-34 (all used up) and the multilingual set. heldout35 and later (blind) are never read here.
+heldout1-36 (all used up) and the multilingual set. heldout37 and later (blind) are never read here.
 
     PYTHONPATH=<tree>/src python bench/guard_rules_fired.py out.json
     PYTHONPATH=<tree>/src python bench/guard_rules_fired.py --questions out.json
