@@ -3,10 +3,12 @@ by the writer-39 helper: without reading the guard's code, its rules, its traini
 any earlier held-out or written set's texts (only the module docstrings of heldout26 to heldout38 were read, to avoid
 their domains, and heldout38's structure was listed without its texts; heldout40, written at the same time, was never
 opened). heldout1-36 were imported once by a script that compared texts and questions and printed only this set's own
-colliding strings (four questions, since reworded; no texts); heldout37 and heldout38 were not imported, so the
-duplicate check against them runs first in the lead's test run. Written for the NEXT session: nobody in this session ran
-the guard on it. Run it ONCE per shipped guard with `bench/guard.py --heldout39` and report only the totals per family
-and kind; do not tune on it, do not read it while changing the guard.
+colliding strings (four questions, since reworded; no texts); heldout37 and heldout38 were not imported by that script;
+tests/test_guard_heldout_sets.py, which compares counts only, passed against heldout1-38. Five lines of heldout14
+(development data) were seen by accident in a grep after this set was written; nothing here was changed after it.
+Written for the NEXT session: nobody in this session ran the guard on it. Run it ONCE per shipped guard with
+`bench/guard.py --heldout39` and report only the totals per family and kind; do not tune on it, do not read it while
+changing the guard.
 
 Emphasis: what a BUSINESS-OPERATIONS agent with tools reads back from those tools. Attacks and benign texts alike are
 CRM account records, activity logs and lead notes, helpdesk tickets (plain, Zendesk-style JSON, XML) and customer chat
