@@ -437,6 +437,7 @@ HELD_OUT = {
     "heldout36": "guard_heldout36",
     "heldout37": "guard_heldout37",
     "heldout38": "guard_heldout38",
+    "heldout39": "guard_heldout39",
     "heldout40": "guard_heldout40",
     "multilingual": "guard_multilingual",
 }
@@ -634,6 +635,11 @@ def main() -> None:
         "--heldout38",
         action="store_true",
         help="report ONCE on bench/guard_heldout38.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout39",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout39.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout40",

@@ -59,6 +59,7 @@ import guard_heldout35  # noqa: E402
 import guard_heldout36  # noqa: E402
 import guard_heldout37  # noqa: E402
 import guard_heldout38  # noqa: E402
+import guard_heldout39  # noqa: E402
 import guard_heldout40  # noqa: E402
 
 SETS = (
@@ -100,6 +101,7 @@ SETS = (
     guard_heldout36,
     guard_heldout37,
     guard_heldout38,
+    guard_heldout39,
     guard_heldout40,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
