@@ -33,6 +33,7 @@ from opmem.quarantine import (
     polyglot,
     requests,
     scoped,
+    settings,
     spoken,
     standing,
 )
@@ -327,40 +328,17 @@ def _asks(sentence: str) -> bool:
     )
 
 
-#: round 20b: a line that is only a key named after the AI, with indented keys below it, is a config section
-#: ("chatbot:\n  knowledge: ..."), not the AI spoken to nor a chat role marker
-_AI_KEY = re.compile(
-    r"^([ \t]*)(ai|assistant|chat ?bot|agent|model|bot|llm|copilot|gpt)[ \t]*:[ \t]*\r?$(?=\n[ \t]+[\w.-]+[ \t]*:)",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-
 def _keyed(v: Views) -> str:
-    """`v.flat`, with each AI-named config section key read as "<key> settings" (`_AI_KEY`)."""
-    if ":" not in v.raw or _AI_KEY.search(v.raw) is None:
-        return v.flat
-    return views(_AI_KEY.sub(r"\1\2 settings", v.raw)).flat
-
-
-#: round 32: an INI / TOML section header named after the AI or a chat role, with a key bound below it (comments may
-#: stand between), is a config section too ("[admin]\nweb_admin = https_only", "[llm]\n# a note\nmodel = ..."); and
-#: a bracketed list that is a key's whole value ("override_roles: [admin]") is a list, not a role marker
-_SECTION = re.compile(
-    r"^([ \t]*)\[[ \t]*(ai|assistant|chat ?bot|agent|model|bot|llm|copilot|gpt|system|sys|admin|developer|user)[ \t]*\]"
-    r"[ \t]*\r?$(?=(?:\r?\n[ \t]*[#;][^\n]*)*\r?\n[ \t]*[\w.-]+[ \t]*(?:=|:(?=\s)))",
-    re.IGNORECASE | re.MULTILINE,
-)
-_LIST_VALUE = re.compile(r"^([ \t]*[\w.-]+[ \t]*(?::|=)[ \t]*)\[([^\[\]\n]*)\]([ \t]*(?:#.*)?)$", re.MULTILINE)
+    """`v.flat`, with each AI-named config section key read as "<key> settings" (`settings.keyed`)."""
+    raw = settings.keyed(v.raw)
+    return v.flat if raw is None else views(raw).flat
 
 
 def _sectioned(v: Views) -> str:
-    """`_keyed(v)`, with INI / TOML sections named after the AI or a chat role read as "<name> settings" and a key's
-    bracketed list value read without its brackets (`_SECTION`, `_LIST_VALUE`): what `role_marker` and
-    `tagged_instruction` read."""
-    if "[" not in v.raw or (_SECTION.search(v.raw) is None and _LIST_VALUE.search(v.raw) is None):
-        return _keyed(v)
-    raw = _LIST_VALUE.sub(r"\1\2\3", _SECTION.sub(r"\1\2 settings", v.raw))
-    return _keyed(views(raw))
+    """`_keyed(v)`, with config sections named after the AI or a chat role read as settings and list values without
+    their brackets (`settings.sectioned`): what `role_marker` and `tagged_instruction` read."""
+    raw = settings.sectioned(v.raw)
+    return _keyed(v) if raw is None else _keyed(views(raw))
 
 
 def _addressed(v: Views) -> bool:
