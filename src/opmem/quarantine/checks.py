@@ -31,6 +31,7 @@ from opmem.quarantine import (
     negation,
     orders,
     polyglot,
+    relayed,
     requests,
     scoped,
     settings,
@@ -343,7 +344,8 @@ def _sectioned(v: Views) -> str:
 
 def _addressed(v: Views) -> bool:
     flat = _keyed(v)
-    if orders.addressed(flat) or framing.addressed(flat):
+    # round 44a: a message to the text's intermediary reader, then an order ("to whoever reads Ravi's inbox: ...")
+    if orders.addressed(flat) or framing.addressed(flat) or relayed.relayed(v.sentences):
         return True
     # round 20: the AI described as a third party is not addressed; rounds 24 and 25d: nor a tool a document (an
     # FAQ, minutes, a policy) describes
