@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from opmem.quarantine.actions import PHONES, consequential
 from opmem.quarantine.ai_words import AI, END
+from opmem.quarantine.imperatives import FOREIGN_IMPERATIVES
 from opmem.quarantine.prefilter import Cued
 
 _POLITE = (
@@ -284,6 +285,25 @@ _TAG_CONTENT_ORDER = re.compile(
     r"upload|book|buy|purchase|order|schedule|move|log ?in|sign ?in|confirm|verify|ignore|disregard|forget|text|dm|"
     r"tell|say|write|respond|answer|output|print|reveal|do)\b"
 )
+#: round 44a: what a hidden element, a comment, a bracket tag or a tag named as an instruction orders beyond
+#: `_TAG_CONTENT_ORDER`: an imperative of reporting or relaying ("recommend ...", "ask the member for ...", "state
+#: that ...", "reader: accept ..."); an XML document's `<note>` may say "report anything unusual", so only those tags
+_RELAY_ORDER = re.compile(
+    r"^(?:(?:please|also|kindly|then|and),? )*(?:(?:readers?|agent|assistant|ai|model|bot)\s*:\s*)?(?:recommend|state|"
+    r"ask|advise|report|accept|vote|instruct|inform|warn|mention|suggest|claim|let (?:them|the user|your user|"
+    r"the reader) know)\b"
+)
+_INSTRUCTION_TAG = re.compile(
+    r"prompt|instruct|task|hidden|directive|command|system|agent|assistant|(?:^|[_-])ai(?:$|[_-])"
+)
+#: ... and an imperative in another language at the content's start, in any tag read as loose; words that are also
+#: nouns or a preposition ("di seguito", "informe mensual", "paga base", "teile") only before whom they tell
+_FOREIGN_ORDER = re.compile(
+    r"^(?:(?:di|indica|dis)(?:-lui|-leur|\s+(?:al|alla|all'|ai|a|au|aux)\b)"
+    rf"|(?!(?:di|indica|dis|informe|paga|envie|teile|napis|deel)\b)(?:{FOREIGN_IMPERATIVES})\b)"
+)
+#: a one-letter HTML tag with attributes (`_TAG_BLOCK` needs two letters): read only when they hide it
+_SINGLE_TAG = re.compile(r"<(?P<tag>[a-z])\s(?P<attrs>[^>]{0,60})>(?P<inner>[^<]{3,600})</(?P=tag)\s*>")
 IGNORE_PARAPHRASE = re.compile(
     r"\b(?:set aside|put aside|pay no (?:attention|heed) to|drop|discard|abandon|scrap|override|overrule)\b.{0,30}"
     r"\b(?:guidance|instructions?|directions?|request|task|rules|orders|prompt|what you were (?:told|asked|given))"
@@ -361,6 +381,7 @@ def fuzzy_ignore(sentence: str) -> bool:
 
 _IGNORE_PARAPHRASE = Cued(IGNORE_PARAPHRASE)
 _TAGS = Cued(_TAG_BLOCK)
+_SINGLE_TAGS = Cued(_SINGLE_TAG)
 _ADDRESSED = Cued(ADDRESSED)
 _HEADER = Cued(HEADER)
 _HEADER_CAPS = Cued(HEADER_CAPS)
@@ -388,7 +409,18 @@ def tagged(flat: str) -> bool:
             return True
         if _ADDRESSED.search(inner) or world_action(inner):
             return True
-    return False
+        # round 44a: reporting or relaying in a tag that hides or names an instruction; another language's order
+        named = hidden or any(match.group("cm", "bin")) or _INSTRUCTION_TAG.search(match.group("tag") or "") is not None
+        if loose and (_FOREIGN_ORDER.match(inner) or (named and _RELAY_ORDER.match(inner))):
+            return True
+    return any(_hidden_order(m.group("attrs"), m.group("inner").strip()) for m in _SINGLE_TAGS.finditer(flat))
+
+
+def _hidden_order(attrs: str, inner: str) -> bool:
+    """Round 44a: a hidden one-letter tag ("<i hidden>say ...</i>") ordering what a hidden tag may not."""
+    if _HIDDEN_ATTRS.search(attrs) is None:
+        return False
+    return any(p.search(inner) for p in (_TAG_CONTENT_ORDER, _POLITE_ONLY, _RELAY_ORDER, _FOREIGN_ORDER))
 
 
 def header(plain: str, flat: str, sentences: tuple[str, ...]) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from opmem.quarantine import orders
+from opmem.quarantine.imperatives import FOREIGN_IMPERATIVES
 from opmem.quarantine.prefilter import Cued
 
 #: where an address may open: the start of a sentence, after a clause mark, or after "to" / "for" (with the sender
@@ -80,17 +81,7 @@ _FOREIGN_READER = (
     r"|\b(?:an )?(?:wer|wen|den|die) (?:das|dies|diese[ns]?) (?:[\w-]+ )?(?:liest|vorliest|zusammenfasst)"
     r"|\bdu som (?:laser|sammanfattar)|\btill (?:den|dig) som (?:laser|sammanfattar)"
 )
-_FOREIGN_VERBS = (
-    # Italian, French, Spanish, Portuguese, Czech, Polish, Dutch, German, Swedish (accents dropped)
-    r"(?:rispondi|di|digli|dille|dite|scrivi|consiglia|raccomanda|manda|invia|chiedi|inoltra|condividi|segnala|"
-    r"aggiungi|cancella|elimina|paga|recommande|recommandez|dis|dites|reponds|repondez|ecris|envoie|envoyez|demande|"
-    r"demandez|indique|conseille|transfere|partage|supprime|ajoute|paie|payez|dile|responde|recomienda|envia|pide|"
-    r"pidele|comparte|escribe|indica|borra|diga|diz|responda|recomende|envie|peca|compartilhe|escreva|informe|pague|"
-    r"apague|rekni|odpovez|doporuc|posli|napis|sdilej|pozadej|smaz|powiedz|odpowiedz|polec|wyslij|napisz|popros|"
-    r"usun|dodaj|zeg|antwoord|stuur|vertel|schrijf|vraag|deel|verwijder|betaal|verwijs|sag|sage|antworte|empfiehl|"
-    r"schick|schreib|teile|frag|losche|zahle|uberweise|svara|rekommendera|skicka|skriv|dela|radera|betala)"
-)
-_FOREIGN = rf"(?:{_FOREIGN_READER})\b[^.!?;:]{{0,80}}?(?:[,:]|\s[—–-])\s*{_FOREIGN_VERBS}\b"
+_FOREIGN = rf"(?:{_FOREIGN_READER})\b[^.!?;:]{{0,80}}?(?:[,:]|\s[—–-])\s*{FOREIGN_IMPERATIVES}\b"
 RELAYED = re.compile(rf"{_ENGLISH}|{_BARE}|{_FOREIGN}")
 _RELAYED = Cued(RELAYED)
 
