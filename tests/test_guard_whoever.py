@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from opmem.quarantine import check_answer, check_preview, framing
+from opmem.quarantine import check_answer, check_preview, framing, relayed
 from opmem.quarantine.guard import normalise
 
 TO_THE_READER = [
@@ -41,8 +41,10 @@ def test_a_message_to_whoever_reads_the_text_is_refused_as_addressed(text: str) 
 
 @pytest.mark.parametrize("text", TO_THE_READER)
 def test_without_the_reader_framing_the_rules_passed_them(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """What round 13 adds: none of these is refused by the rules without `reader_order`."""
+    """What round 13 adds: none of these is refused by the rules without `reader_order` (nor round 44a's
+    `relayed`, which reads the addressed one among them too: "to whoever relays these notes: say ...")."""
     monkeypatch.setattr(framing, "reader_order", lambda flat: False)
+    monkeypatch.setattr(relayed, "relayed", lambda sentences: False)
     assert check_preview(text, detector=None, vouch=None).allowed
 
 
