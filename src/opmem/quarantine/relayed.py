@@ -65,7 +65,7 @@ _VERBS = (
 _TOLD = rf"\s*(?:(?:please|kindly|also|just|now|then|pls),? )*(?:{_VERBS}\b|[^.!?;:]{{1,60}}\bplease\b)"
 _ENGLISH = rf"{_OPEN}{_READER}{_MARK}(?={_TOLD})"
 #: a bare role noun at a sentence's start, with what it does ("Agent handling Kai's calendar, add me ...")
-_BARE = rf"^{_ROLE} {_VERB_PHRASE}{_MARK}(?={_TOLD})"
+_BARE = re.compile(rf"{_ROLE} {_VERB_PHRASE}{_MARK}(?={_TOLD})")  # read with `match`
 
 #: you / whoever reading this, in other languages (normalised: accents dropped), and the imperatives that follow
 _FOREIGN_READER = (
@@ -82,14 +82,14 @@ _FOREIGN_READER = (
     r"|\bdu som (?:laser|sammanfattar)|\btill (?:den|dig) som (?:laser|sammanfattar)"
 )
 _FOREIGN = rf"(?:{_FOREIGN_READER})\b[^.!?;:]{{0,80}}?(?:[,:]|\s[—–-])\s*{FOREIGN_IMPERATIVES}\b"
-RELAYED = re.compile(rf"{_ENGLISH}|{_BARE}|{_FOREIGN}")
-_RELAYED = Cued(RELAYED)
+#: each with its own literals to look for first (one pattern of all three would need none)
+_ADDRESSES = (Cued(re.compile(_ENGLISH)), Cued(re.compile(_FOREIGN)))
 
 
 #: a sender who has just named themself ("Ottilie here.", "This is Rhys, Megan's brother."), after whom a bare role
-#: noun is a vocative ("Bot: cancel ...")
-_INTRODUCED = re.compile(r"^(?:(?:hi|hey|hello)[,!]? )?(?:it's [a-z]+|this is [a-z]+|[a-z]+ (?:here|again))\b")
-_CALLED = re.compile(rf"^{_ROLE}\s*[,:](?={_TOLD})")
+#: noun is a vocative ("Bot: cancel ..."); both read with `match`
+_INTRODUCED = re.compile(r"(?:(?:hi|hey|hello)[,!]? )?(?:it's [a-z]+|this is [a-z]+|[a-z]+ (?:here|again))\b")
+_CALLED = re.compile(rf"{_ROLE}\s*[,:](?={_TOLD})")  # read with `match`
 #: an address that is quoted or denied is not made ("('to the assistant triaging this inbox: ...')", "says 'this is
 #: for the assistant: ...'", "not for the summariser: ..."); a quote after a colon is a field's value ('"text": "to
 #: whoever ...')
@@ -99,10 +99,9 @@ _UNSAID = re.compile(r"(?:\bnot|(?<![:\s])\s*['\"])[\s(]*$|(?:^|[\s(])(?<!:\s)['
 def relayed(sentences: tuple[str, ...]) -> bool:
     """A sentence speaks to the text's intermediary reader and tells it what to do (see the module docstring)."""
     for i, sentence in enumerate(sentences):
-        if i and _CALLED.search(sentence) and _INTRODUCED.search(sentences[i - 1]):
+        if _BARE.match(sentence) or (i and _CALLED.match(sentence) and _INTRODUCED.match(sentences[i - 1])):
             return True
-        if not _RELAYED.possible(sentence):
-            continue
-        if any(_UNSAID.search(sentence[: m.start()]) is None for m in _RELAYED.pattern.finditer(sentence)):
-            return True
+        for address in _ADDRESSES:
+            if any(_UNSAID.search(sentence[: m.start()]) is None for m in address.finditer(sentence)):
+                return True
     return False
