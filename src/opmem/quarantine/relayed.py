@@ -92,8 +92,13 @@ _INTRODUCED = re.compile(r"(?:(?:hi|hey|hello)[,!]? )?(?:it's [a-z]+|this is [a-
 _CALLED = re.compile(rf"{_ROLE}\s*[,:](?={_TOLD})")  # read with `match`
 #: an address that is quoted or denied is not made ("('to the assistant triaging this inbox: ...')", "says 'this is
 #: for the assistant: ...'", "not for the summariser: ..."); a quote after a colon is a field's value ('"text": "to
-#: whoever ...')
-_UNSAID = re.compile(r"(?:\bnot|(?<![:\s])\s*['\"])[\s(]*$|(?:^|[\s(])(?<!:\s)['\"](?=\w)[^'\"]*$")
+#: whoever ...'); and "to" after a verb of going or connecting names a place ("SSH to the agent, run df -h")
+_UNSAID = re.compile(
+    r"(?:\bnot|(?<![:\s])\s*['\"])[\s(]*$|(?:^|[\s(])(?<!:\s)['\"](?=\w)[^'\"]*$"
+    r"|\b(?:ssh|connect|connected|log|logged|go|goes|went|switch|copy|copied|send|sent|upload|uploaded|push|pushed|"
+    r"deploy|deployed|point|move|moved|migrate|redirect|attach|attached|return|returned|apply|applied|"
+    r"rsync|scp|sftp|telnet)(?: in| on| back| over)?\s+$"
+)
 
 
 def relayed(sentences: tuple[str, ...]) -> bool:
