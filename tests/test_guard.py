@@ -295,7 +295,7 @@ def test_public_api_is_curated() -> None:
         "lexicon_latin",
         "lexicon_scripts",
         "ai_words",  # round 41: the one list of AI words the addressing rules read
-        "settings",  # round 44a: config sections read as settings (split from checks)
+        "config_sections",  # round 44a: config sections read as settings (split from checks)
         "relayed",  # round 44a: a message to the text's intermediary reader, then an order
         "imperatives",  # round 44a: other languages' imperatives, shared by relayed and orders.tagged
     }

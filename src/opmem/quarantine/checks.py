@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from opmem.quarantine import (
+    config_sections,
     configs,
     discussed,
     framing,
@@ -34,7 +35,6 @@ from opmem.quarantine import (
     relayed,
     requests,
     scoped,
-    settings,
     spoken,
     standing,
 )
@@ -330,15 +330,15 @@ def _asks(sentence: str) -> bool:
 
 
 def _keyed(v: Views) -> str:
-    """`v.flat`, with each AI-named config section key read as "<key> settings" (`settings.keyed`)."""
-    raw = settings.keyed(v.raw)
+    """`v.flat`, with each AI-named config section key read as "<key> settings" (`config_sections.keyed`)."""
+    raw = config_sections.keyed(v.raw)
     return v.flat if raw is None else views(raw).flat
 
 
 def _sectioned(v: Views) -> str:
     """`_keyed(v)`, with config sections named after the AI or a chat role read as settings and list values without
-    their brackets (`settings.sectioned`): what `role_marker` and `tagged_instruction` read."""
-    raw = settings.sectioned(v.raw)
+    their brackets (`config_sections.sectioned`): what `role_marker` and `tagged_instruction` read."""
+    raw = config_sections.sectioned(v.raw)
     return _keyed(v) if raw is None else _keyed(views(raw))
 
 

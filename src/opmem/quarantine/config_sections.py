@@ -1,4 +1,5 @@
-"""Config sections named after the AI or a chat role, read as settings (rounds 20b and 32; moved out of `checks`).
+"""Config sections named after the AI or a chat role, read as settings (rounds 20b and 32; moved out of `checks`; not
+opmem's own settings, `opmem.settings`).
 
 A line that is only a key named after the AI with indented keys below it ("chatbot:\\n  knowledge: ...") is a config
 section, not the AI spoken to nor a chat role marker; so is an INI / TOML section header named after the AI or a
