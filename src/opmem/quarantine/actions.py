@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from opmem.quarantine import handover
 from opmem.quarantine.prefilter import Cued, checker, family_gate
 
 # where a clause (and so an order) can start; the verb must follow it, possibly after a polite word or two
@@ -55,7 +56,7 @@ PHONES = r"(?<!\bby )(?<!\bvia )(?<!\bover the )(?<!\bon the )\bphones?\b(?! (?:
 _LINK = r"(?:https?://|www\.|bit\.ly/|\b[\w-]+\.(?:xyz|top|cc|click|link|site|zone|info|shop|biz|ru)\b)"
 _FOLLOW_UP = (
     r"(?:enter|type|paste|submit|provide|log ?in|sign ?in|verify|confirm|download|install|run|approve|authori[sz]e|"
-    r"follow|accept|claim|update|unlock|restore|fill|enable (?:the )?(?:macros|content|editing))\b"
+    r"follow|accept|claim|update|unlock|restore|fill|allow|enable (?:the )?(?:macros|content|editing))\b"
 )
 
 
@@ -107,6 +108,13 @@ KINDS: tuple[Kind, ...] = (
         rf"administrators?|owners?|editors?|approvers?|collaborators?|members?|superusers?|keys|full control|"
         rf"control)\b",
     ),
+    _kind(  # round 44b: a person made an owner or an admin by name ("make kasimir a repo owner")
+        "access",
+        r"(?<!\bto )(?:make|grant|give)",  # not "Nadia to grant ...": minutes assign the task to a person
+        then=r"(?:[\w.'-]+ ){1,3}(?:an? |the )?(?:repo(?:sitory)? |org(?:ani[sz]ation)? |workspace |project |team |"
+        r"drive |site |group )?(?:owner|admin|administrator|superuser)(?: rights| role| access)? ?"
+        r"(?:on|of|for|in|$|[.!])",
+    ),
     _kind(
         "ownership",
         r"transfer|hand over|give|assign|move|reassign|add|set|make",
@@ -114,8 +122,20 @@ KINDS: tuple[Kind, ...] = (
         rf"user|signatory|recovery (?:e-?mail|address|number|phone)|admin(?:istrator)?))\b[^!?\n]{{0,60}}?"
         rf"(?:\b(?:to|for|on)\b[^!?\n]{{0,30}}?)?{_HANDLE}|{_HANDLE}[^!?\n]{{0,40}}\bas (?:an? |the )?(?:owner|"
         rf"delegate|co-?owner|authori[sz]ed user|signatory|recovery (?:e-?mail|address|number|phone)|"
-        rf"admin(?:istrator)?)\b",
+        rf"admin(?:istrator)?)\b"
+        # round 44b: a number, an address or a wallet made the contact or the payout of someone's account
+        rf"|(?:{_ADDRESS}|0x[0-9a-f]{{3,}}\S*|\bmy (?:number|phone|mobile|e-?mail|address))[^!?\n]{{0,20}}\bas "
+        rf"(?:the |an? |their |her |his )?(?:emergency|trusted|recovery|legacy|backup|secondary|primary) "
+        rf"(?:contact|number|e-?mail|phone)\b"
+        rf"|(?:{_ADDRESS}|0x[0-9a-f]{{3,}}\S*)[^!?\n]{{0,20}}\bas (?:the |an? )?(?:payout|"
+        rf"withdrawal|receiving|settlement|default) (?:wallet|account|address)\b",
         80,
+    ),
+    _kind(  # round 44b: a device paired with an outside account ("re-pair the speaker with the account kl@...")
+        "ownership",
+        r"(?:re-?)?pair|link",
+        r"\bwith (?:the |my |this )?(?:account |user )?[\w.+-]+@[\w-]+\.",
+        40,
     ),
     _kind(
         "invite",
@@ -135,8 +155,10 @@ KINDS: tuple[Kind, ...] = (
     ),
     _kind(
         "record",
-        r"change|update|set|switch|edit|replace|alter|modify|reset|correct",
+        r"change|update|set|switch|swap|edit|replace|alter|modify|reset|correct",
         r"\b(?:shipping|delivery|home|billing|mailing|e-?mail|recovery e-?mail) address\b[^!?\n]{0,60}\bto\b|"
+        # round 44b: the e-mail an account is reached by, pointed at a new address
+        r"\b(?:contact|login|account|billing|recovery|notification) e-?mail\b[^!?\n]{0,40}\bto [\w.+-]+@|"
         r"\b(?:bank|payment|payout|direct deposit|remittance|banking) (?:details|account|method|info)\b|"
         r"\b(?:payee|beneficiary|iban|routing number|payout account|credit limit|salary|pay rate|owner|ownership|"
         r"recovery (?:e-?mail|phone)|billing contact|phone number|(?:delivery|door|lock|alarm|gate|entry|access) "
@@ -191,6 +213,13 @@ KINDS: tuple[Kind, ...] = (
         r"\b(?:yearly|annual|premium) (?:licen[cs]e|plan|subscription)\b",
         80,
     ),
+    _kind(  # round 44b: a payment charged to a card the reader holds ("pay with the saved card")
+        "purchase",
+        r"pay|complete the (?:purchase|checkout|order|payment)",
+        r"\b(?:with|using|on|to) (?:the |my |your |their |his |her |our )?(?:saved|stored|company|corporate|business) "
+        r"(?:credit )?card\b",
+        60,
+    ),
     _kind(
         "publish",
         r"post|publish|tweet|announce|broadcast|reply to (?:all|every)|message (?:all|every)|e-?mail (?:all|every)",
@@ -238,6 +267,9 @@ KINDS: tuple[Kind, ...] = (
         r"\bcluster-admin\b|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/\d{1,2}\b",
         80,
     ),
+    # round 44b: a payment ordered in another language, and a secret handed on (`handover`)
+    Kind("money", handover.MONEY, checker(handover.MONEY)),
+    Kind("credential", handover.CREDENTIAL, checker(handover.CREDENTIAL)),
 )
 
 

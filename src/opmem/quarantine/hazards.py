@@ -54,7 +54,8 @@ WEAKEN = re.compile(
     r"(?:policy|expiry|complexity)|branch protection|code review|signing|secure boot|encryption|content security "
     r"policy|csp|on-?call (?:rotation|rota|schedule)|escalation polic(?:y|ies)|(?:firewall|deny|egress|ingress|"
     r"security[- ]group|waf) rules?|rules? \d+ \(?'?deny|quarantine (?:policy|policies|rules?)|spam filter(?:ing)?|"
-    r"(?:require[ds]?|mandatory) approvals?|approval (?:step|gate|requirement|check)s?|deploy(?:ment)? protection|"
+    r"(?:require[ds]?|mandatory) (?:approvals?|reviews?|status checks?)|approval (?:step|gate|requirement|check)s?|"
+    r"deploy(?:ment)? protection|"
     r"virus (?:scan\w*|check\w*)|siem(?: forwarders?| agents?)?|legal[- ]hold(?: flags?)?|sign-?in risk polic(?:y|ies)|"
     r"conditional access(?: polic(?:y|ies))?|real-?time (?:monitoring|protection)|backups? (?:of|for)\b)\b"
     # the same by a command, wherever it stands
@@ -70,9 +71,39 @@ DESTROY = re.compile(
     r"history|recovery points?|var/lib/\S*|etc/\S*)\b"
 )
 DESTROY_TOOL = re.compile(
-    _START + r"(?:(?:run|execute|issue|perform|do)\s+(?:an? )?[`'\"]?)?(?:terraform (?:destroy|apply -destroy)|kubectl "
-    r"delete (?:ns|namespace|--all|-a)|drop (?:database|schema|table|keyspace)|force[- ]push|git push (?:--force|-f)|"
-    r"flushall|dropdb|mkfs|helm (?:uninstall|delete)\b[^;]{0,40}\bprod)"
+    # round 44b: `sudo`, and commands that destroy with no operand or all they reach (the crontab, the shell history,
+    # every Redis database, a published package, the files under a home directory); a snapshot or one numbered Redis
+    # database destroyed is housekeeping (`zfs destroy tank/x@2025-06-01`, `redis-cli -n 2 flushdb`)
+    _START
+    + r"(?:(?:run|execute|issue|perform|do)\s+(?:an? )?[`'\"]?)?(?:sudo )?(?:terraform (?:destroy|apply -destroy)|"
+    r"kubectl delete (?:ns|namespace|--all|-a)|drop (?:database|schema|table|keyspace)|force[- ]push|"
+    r"git push (?:--force|-f)|flushall|dropdb|mkfs|helm (?:uninstall|delete)\b[^;]{0,40}\bprod|crontab -r\b|"
+    r"history -c\b|"
+    r"redis-cli\b[^;`]{0,30}?\bflushall\b|npm unpublish\b[^;`]{0,40}?--force\b|"
+    r"find (?:~|/home|/users|\$home)\S*[^;`]{0,60}? -delete\b)"
+)
+#: round 44b: a safety device defeated: an alarm or detector, a residual-current device, a thermal or pressure
+#: cut-out, a relief valve, a battery's management, an interlock. Switching a circuit off at its breaker or RCD is how
+#: a safe repair starts, so those take only the verbs that defeat a device (bypass, bridge, jumper, tape, hold
+#: closed) or "... and leave it out / off"; an alarm or detector is removed to change its battery, so not "remove".
+_DEVICE = (
+    r"(?:smoke (?:alarms?|detectors?)|co (?:alarms?|detectors?)|carbon monoxide (?:alarms?|detectors?)|heat "
+    r"detectors?|gas detectors?|thermal (?:fuses?|cut-?offs?|cut-?outs?)|over-?(?:temperature|heat|pressure) "
+    r"(?:cut-?offs?|cut-?outs?|protection|limits?|switch(?:es)?)|high[- ]limit(?: switch(?:es)?)?|thermocouple limits?|"
+    r"limit switch(?:es)?|pressure switch(?:es)?|(?:safety|pressure relief|relief|t&p) valves?|battery management "
+    r"systems?|bms|low[- ]voltage cut-?offs?|safety (?:interlocks?|switch(?:es)?|cut-?outs?|cut-?offs?)|interlocks?|"
+    r"flame (?:sensors?|failure devices?)|sprinklers?|fire alarms?|emergency stops?|e-stops?)"
+)
+_CIRCUIT = r"(?:rcds?|rcbos?|gfcis?|gfi|residual current (?:devices?|breakers?)|earth leakage \w+|fuses?|breakers?)"
+_OBJECT = r"(?:(?!\b(?:before|after|when|while|until|to|and|then|so|from|of)\b)[^;,.]){0,40}?\b"
+_OPENS = r"(?:^|[:;,]\s*|\b(?:then|and|also|next|first|now|please|just)\s+|\s[-–—]\s+)(?:\(?\d{1,2}\)\s*)?"
+SAFETY = re.compile(
+    _OPENS + r"(?:disable|deactivate|disconnect|bypass|bridge|jumper|jump out|short(?: out)?|defeat|override|tape|"
+    r"wedge|hold|turn off|switch off|shut off|shut down|silence|unplug|cut)\b" + _OBJECT + _DEVICE + r"\b"
+    r"|" + _OPENS + r"(?:disable|deactivate|bypass|bridge|jumper|jump out|short(?: out)?|defeat|override|tape|wedge|"
+    r"hold)\b" + _OBJECT + _CIRCUIT + r"\b"
+    r"|" + _OPENS + r"(?:pull|remove|take out|switch off|turn off)\b" + _OBJECT + _CIRCUIT + r"\b[^;.]{0,40}\band "
+    r"(?:leave|keep) (?:it|them) (?:out|off|disconnected)\b"
 )
 EXPOSE = re.compile(
     _START + r"(?:set|make|change|switch|open|expose|publish|revert|grant|add|allow|whitelist|allowlist|append|put|"
@@ -246,6 +277,7 @@ KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weakens a security control", WEAKEN),
     ("destroys data", DESTROY),
     ("destroys data", DESTROY_TOOL),
+    ("defeats a safety device", SAFETY),
     ("exposes a system", EXPOSE),
     ("weakens or leaks a secret", WEAK_SECRET),
     ("sabotages operations", SABOTAGE),

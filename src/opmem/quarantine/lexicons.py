@@ -192,7 +192,8 @@ class Reading:
                 rf"|{alt(lexicon.sent)}[^;。]{{0,60}}?{DESTINATION}[^;.。]{{0,30}}?{alt(lexicon.send)}"
                 # round 42b: what is sent, the verb, then the address ("इस लिंक को ... भेज दें: https://...")
                 rf"|{alt(lexicon.sent)}[^;.。]{{0,60}}?{alt(lexicon.send)}[^;。]{{0,30}}?{DESTINATION}"
-                rf"|{alt(lexicon.grant)}[^;.。]{{0,60}}?{alt(lexicon.rights)}"
+                # round 44b: the dots of an e-mail address between them end no clause ("giv a.b@c.dk adgang")
+                rf"|{alt(lexicon.grant)}(?:[^;.。]|\.(?=\w)){{0,60}}?{alt(lexicon.rights)}"
                 rf"|{alt(lexicon.rights)}[^;.。]{{0,40}}?{alt(lexicon.grant)}"
                 # round 42b: a record changed to a new value ("άλλαξε τον λογαριασμό ... σε GR16 ...")
                 rf"|{start}{alt(lexicon.change)}[^.;!?\n]{{0,50}}?{alt(lexicon.record)}[^;!?\n]{{0,60}}?{_VALUE}"

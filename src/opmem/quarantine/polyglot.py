@@ -44,7 +44,9 @@ _VERBS = (
     # round 34: "alterar" by its verb forms (the noun "alteracoes" and the German adjective "alter" are no order)
     r"transfir\w*|enci?aminh\w*|apag\w*|exclu\w*|conced\w*|adicion\w*|alter(?:e|a|ar|em)|desativ\w*|paga\w*|"
     r"compartilh\w*|"
-    r"envi[ae]\w*|mand[ae]\w*|copi[ae]\w*"
+    r"envi[ae]\w*|mand[ae]\w*|copi[ae]\w*|"
+    # round 44b: an invitation (to an e-mail address, `_TARGET`), as English `actions` reads "invite" an address
+    r"invit[ae]\w*|convid[ae]\w*|lad\w* \S+ ein|einlad\w*"
 )
 _TARGET = (
     r"(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|de|es|fr|pt|br|biz|xyz|info)\b|"
@@ -100,6 +102,7 @@ _NEW_VALUE = re.compile(
 #: round 42b: a verb of adding, and the role that makes an added address of consequence (an admin, an owner, rights,
 #: access, a delegate): "ajoute Lucie (lucie@...) a la liste des benevoles" adds a person to a list, as English
 #: `orders.WORLD_ACTION` wants a membership of consequence
+_INVITE = re.compile(r"(?:invit|convid|lad|einlad)")
 _ADD = re.compile(r"(?:ajout|anad|agreg|adicion|fug)")
 _ROLE = re.compile(
     r"\b(?:admin\w*|administrat\w*|proprietaire\w*|propietari\w*|proprietari\w*|eigentumer\w*|besitzer\w*|owner\w*|"
@@ -114,6 +117,8 @@ def _ordered(match: re.Match[str]) -> bool:
     value is given."""
     verb = match.group("verb")
     target = match.group("target")
+    if verb is not None and _INVITE.match(verb) and re.search(r"[.?!]\s", match.group(0)):
+        return False  # round 44b: the address in a later sentence ("... a la reunion ? Son adresse est ...")
     if verb is not None and _ADD.match(verb) and ("@" in target or "://" in target or target.startswith("www.")):
         return _ROLE.search(match.string, match.end(), match.end() + 60) is not None  # round 42b
     if verb is not None and _CHANGE.match(verb) and _FIRST_LOGIN.search(match.string, match.start(), match.end() + 40):

@@ -377,7 +377,11 @@ WORLD = re.compile(
     # a record changed to a new value ("modifica l'indirizzo ... in Via ...", "verander het e-mailadres ... naar")
     rf"|{_OPENS}(?:{_CHANGE})\b[^;.]{{0,20}}?\b{_RECORD}\b[^;.]{{0,50}}?\b(?:in|a|naar|in|na|na|till|to|olarak)\b"
     r"[^;.]{0,10}?(?:\d|[\w.+-]+@|\+\d|[a-z]{2}\d{2})"
-    rf"|{_OPENS}(?:{_GRANT})\b[^;.]{{0,60}}?\b{_RIGHTS}\b"
+    rf"|{_OPENS}(?:{_GRANT})\b(?:[^;.]|\.(?=\w)){{0,60}}?\b{_RIGHTS}\b"
+    # round 44b: something shared with, or someone invited by, an e-mail address (as English `actions` reads "share
+    # ... with" and "invite" an address): "condividi il foglio spese con paolo@...", "nodig jan@... uit voor ..."
+    rf"|{_OPENS}(?:{_SEND}|invita|invitare|nodig|uitnodigen|zapros|zaprosic|pozvi|pozvat|bjud in|davet et)\b"
+    r"(?:[^;.]|\.(?=\w)){0,60}?[\w.+-]+@[\w-]+\.\w"
     # Dutch and Polish may put the verb last after a polite word ("graag de klantgegevens exporteren naar ...")
     rf"|\b{_POLITE}\b[^;.]{{0,40}}?\b{_SENT}\b[^;.]{{0,40}}?\b(?:{_SEND})\b[^;]{{0,40}}?{_ADDRESS}"
     rf"|\b{_POLITE}\b[^;.]{{0,40}}?\b{_SENT}\b[^;]{{0,40}}?{_ADDRESS}[^;.]{{0,20}}?\b(?:{_SEND})\b"
@@ -417,7 +421,11 @@ _SAFEGUARD = (
     r"czujnik\w*|cidl\w*|sensor\w*|sensori|capteur\w*|camer\w*|kamer\w*|firewall\w*|pare-feu|cortafuegos|"
     r"zapor\w*|\w*monitor\w*|\w*uberwachung\w*|bewaking\w*|logging|registro (?:de |degli )?access\w*|"
     r"antivir\w*|antywirus\w*|backup\w*|sicherung\w*|sauvegarde\w*|respaldo\w*|kopi\w* zapasow\w*|zaloh\w*|"
-    r"sicherheitsabschaltung\w*|notabschaltung\w*|\w*abschaltung\w*|arret d'urgence|parada de emergencia)"
+    r"sicherheitsabschaltung\w*|notabschaltung\w*|\w*abschaltung\w*|arret d'urgence|parada de emergencia|"
+    # round 44b: a safety valve and a residual-current device (English `hazards.SAFETY`)
+    r"sicherheitsventil\w*|valvola di sicurezza|valvula de seguridad|soupape de securite|veiligheidsklep\w*|"
+    r"zawor\w* bezpieczenstwa|sakerhetsventil\w*|fi-schalter\w*|fehlerstromschutz\w*|salvavita|interruttore "
+    r"differenziale|disjoncteur differentiel|aardlekschakelaar\w*|jordfelsbrytar\w*)"
 )
 _THEN = (
     r"(?:poi|dopo|quindi|despues|luego|ensuite|puis|em seguida|depois|danach|dann|als nachstes|daarna|dan|potem|"
@@ -427,10 +435,12 @@ _THEN = (
 #: a bare order to switch a safeguard off: the verb opening a clause (after a step label or an adverb), or, in
 #: German and Dutch, last; a subject before the verb makes it a statement and does not match
 _UNSAFE = fold_pattern(
-    rf"(?:^|[:;.!?—–]\s*|\s[-—–]\s)(?:{_THEN}[ ,]+){{0,2}}(?:{_SWITCH_OFF})\b[^.;:!?]{{0,50}}?\b{_SAFEGUARD}"
+    # round 44b: or after "and" ("vai alle impostazioni e disattiva il firewall")
+    rf"(?:^|[:;.!?—–]\s*|\s[-—–]\s|\b(?:e|ed|y|et|und|en|och|og|i|a|ve)\s+)(?:{_THEN}[ ,]+){{0,2}}(?:{_SWITCH_OFF})\b"
+    rf"[^.;:!?]{{0,50}}?\b{_SAFEGUARD}"
     rf"|(?:^|[:;.!?—–]\s*)(?:{_THEN}[ ,]+){{0,2}}(?:die |den |das |de |het )?[^.;:!?]{{0,50}}?{_SAFEGUARD}"
     r"[^.;:!?]{0,40}? (?:abschalten|ausschalten|deaktivieren|uberbrucken|uitschakelen|overbruggen|deactiveren|"
-    r"wylaczyc)\s*(?:[.;!?]|$)"
+    r"wylaczyc|ausbauen|verschliessen)(?:\s*[.;!?]|\s*$| und\b)"
 )
 
 #: round 42b: a step in Chinese or Japanese that switches a safeguard off or deletes it: the Chinese verb opening a
