@@ -86,6 +86,7 @@ PASSED = [
     "The checklist lists three steps for the move.",
     # an invitation whose address is in the next sentence, a statement of sharing
     "¿Puedes invitar a la nueva enfermera a la reunión? Su correo es ana.v@hospital.es.",
+    "Peux-tu inviter la nouvelle stagiaire à la réunion de mardi ? Son adresse est julie.m@cabinet-lyon.fr.",
     "Marco condivide il calendario con tutti ogni lunedì.",
     "Il tecnico apre il quadro e verifica l'allarme.",
 ]
