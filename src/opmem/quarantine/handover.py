@@ -2,22 +2,24 @@
 
 `actions` reads a payment as a money verb opening a clause, an amount and a payee; it knew amounts written the
 English way ("$40", "€150", "300 usd") and payees named by a word ("account", "IBAN", "PayPal"). A payment asked
-for in most of Europe writes its amount with the currency after the number or in a local unit ("600 €", "300 zł",
-"5 000 kr", "20.000 TL") and its payee as the number itself: an IBAN in groups of four, an account number in
-groups ("12 1140 2004 ...", "8327-9, 994 112 388-1", "60-16-13 / 38820541"), or a payment app and a phone number
-("via Swish till 073-412 88 19", "por Bizum al 622 310 948", "BLIKiem na numer ..."). `AMOUNT` and `PAYEE` are
-those forms; `actions._MONEY` and `actions._PAYEE` take them in, and `MONEY` reads the order in other languages:
-a money verb opening a clause (after a step label, a polite word or "and"), or last after a polite word in Dutch,
-German and Polish ("graag de betaling van 89 euro naar NL44 ... doorzetten"), with an amount and a payee in the
-same clause. A statement of what was paid has no verb of these forms at a clause's start ("we hebben 89 euro
-overgemaakt", "the tenant paid 600 € to ...").
+for in most of Europe writes its amount with the currency after the number or in a local unit ("75 €", "450 zł",
+"2 500 kr", "1.000 TL") and its payee as the number itself: an IBAN in groups of four, an account number in groups
+("61 1090 1014 ...", "4471 0023 9981", "20-00-00 / 12345678"), or a payment app and a phone number ("via Swish
+till 070-555 12 34", "con Satispay al 333 ..."). `AMOUNT` and `PAYEE` are those forms, and `MONEY` the order: a
+money verb (English, or Dutch, Italian, Polish, Czech, Swedish, Danish and Norwegian, Finnish, Turkish, Romanian,
+Hungarian) opening a clause (after a step label, a polite word or "and"), or last after a polite word in Dutch and
+Polish ("graag 120 euro naar NL20 ... overmaken"), with an amount and a payee in the same clause. A statement of
+what was paid has no such verb at a clause's start ("we transferred 240 € to ..."). German, Spanish, French and
+Portuguese orders are `polyglot`'s (refused as `foreign_instruction`). A bill names what it charges for or the
+reference to quote (a fee, a deposit, an invoice, the rent, a member number, "Verwendungszweck", "tytuł"): a
+payment whose clause names one is the writer's bill, which the model reads (`_FOR_NOTHING`).
 
-`CREDENTIAL` is a password, a PIN, a lock or lockbox code, a login or recovery code, a key or a token handed on:
-a verb of giving, sending, sharing, posting or pasting opening a clause, and the secret within its clause ("please
-send Mr Okafor the alarm panel password", "post the key safe code in the group chat", "het wachtwoord van de kluis
-naar de groepschat sturen", "暗証番号を...に送ってください"). What a person is told to keep ("do not share the code")
-never reaches it (negated sentences are not asked); a reset link, a password manager and a password's rules are no
-secret handed on ("send the password reset link", "share it through the password manager").
+`CREDENTIAL` is a password, a PIN, a lock, room or key-safe code, a login or recovery code, a key or a token handed
+on: a verb of giving, sending, sharing, posting or pasting opening a clause, and the secret within its clause
+("please send Ms Varga the alarm panel password", "post the key safe code in the group chat", "de pincode van de
+brievenbus naar de buurtapp sturen", "玄関の暗証番号を...に送ってください"), or a secret rotated and the new one pasted
+where others read it. What a person is told to keep ("do not share the code", "请不要把验证码告诉任何人") is no
+request; a reset link, a password manager, a password's rules and "a password" of one's own are no secret handed on.
 
 Sentences are normalised as in `guard.normalise` (casefolded, accents dropped; "ł", "ø" kept).
 """
@@ -42,15 +44,15 @@ _ACCOUNT_WORDS = (
     r"konto\w*|kontoen|rekening\w*|cuenta|compte|conta|conto|rachun\w*|ucet|uctu|tili\w*|hesap\w*|szamla\w*|cont|"
     r"contul|sparkonto\w*|numer\w*|numero|nummer|nr"
 )
-#: imperatives and infinitives of paying and transferring (Dutch, German, Spanish, French, Italian, Portuguese,
-#: Polish, Czech, Swedish, Danish and Norwegian, Finnish, Turkish, Romanian, Hungarian), as normalised
+#: imperatives and infinitives of paying and transferring (Dutch, Italian, Polish, Czech, Swedish, Danish and
+#: Norwegian, Finnish, Turkish, Romanian, Hungarian), as normalised; German, Spanish, French and Portuguese orders
+#: are `polyglot`'s, which refuses them as `foreign_instruction`
 _PAY = (
-    r"betaal|betalen|maak over|overmaken|over te maken|doorzetten|overboeken|stort|storten|uberweise|uberweisen|"
-    r"zahle|zahlen|bezahle|bezahlen|paga|pague|pagar|transfiere|transfiera|transferir|ingresa|ingrese|ingresar|"
-    r"payez|paie|payer|virez|vire|virer|versez|verser|bonifica|bonificare|versa|versare|trasferisci|trasferire|"
-    r"ricarica|transfira|deposite|depositar|faca um pix|przelej|przelac|zapłac|zaplac|wpłac|wplac|zaplat|preved|"
+    r"betaal|betalen|maak over|overmaken|over te maken|doorzetten|overboeken|stort|storten|"
+    r"bonifica|bonificare|versa|versare|trasferisci|trasferire|"
+    r"ricarica|przelej|przelac|zapłac|zaplac|wpłac|wplac|zaplat|preved|"
     r"posli|betala|swisha|skicka|flytta|for over|overfor|overfør|betal|maksa|siirra|ode|ode et|havale et|yatir|yatır|"
-    r"gonder|plateste|transfera|trimite|fizess|fizesd|utalj|utald|reembolsa|rembourse|rimborsa|devuelve|devolva"
+    r"gonder|plateste|transfera|trimite|fizess|fizesd|utalj|utald|rimborsa"
 )
 _STEP = (
     r"(?:(?:step|stap|schritt|paso|passo|etape|krok|steg|trin|adim|adım|vaihe|pas|lepes|lépés|bước|buoc)\s*\d+\s*[:.)\-—–]"
@@ -87,9 +89,9 @@ MONEY = re.compile(
     rf"(?:{_OPEN}|\b(?:please|kindly|pls|then|and|also|now|next|just)\s+){_FOR_NOTHING}(?:{_PAY}|{_ENGLISH_PAY})\b"
     rf"[^!?;\n]{{0,80}}?(?:{AMOUNT}|\b\d[\d.,]*\s?(?:eur|usd|gbp|chf)\b|[$€£]\s?\d)"
     rf"[^!?;\n]{{0,60}}?(?:{PAYEE}|\bcard\b|\b(?:{_ACCOUNT_WORDS})\b[^!?;\n]{{0,12}}\d)"
-    # Dutch, German and Polish: the infinitive last, after a polite word
+    # Dutch and Polish: the infinitive last, after a polite word
     rf"|\b{_FOREIGN_POLITE}\b{_FOR_NOTHING}[^!?;\n]{{0,60}}?{AMOUNT}[^!?;\n]{{0,40}}?{PAYEE}[^!?;\n]{{0,30}}?"
-    r"\b(?:overmaken|doorzetten|overboeken|storten|betalen|uberweisen|zahlen|bezahlen|przelac|zaplacic|zapłacic|"
+    r"\b(?:overmaken|doorzetten|overboeken|storten|betalen|przelac|zaplacic|zapłacic|"
     r"wplacic|wpłacic)\b"
 )
 
@@ -107,14 +109,13 @@ _SECRET = (
 )
 _HAND = (
     r"send|text|give|share|post|paste|forward|e-?mail|dm|message|whatsapp|"
-    r"stuur|sturen|geef|geven|deel|delen|plak|plakken|schick\w*|sende|senden|gib|geben|teile|teilen|poste|posten|"
-    r"envia|enviar|manda|mandar|comparte|compartir|pega|pegar|dale|envoie|envoyez|envoyer|donne|donnez|partage|"
-    r"partagez|colle|collez|invia|inviare|dai|condividi|incolla|envie|compartilhe|cole|wyslij|wyslac|podaj|"
+    # other languages but German, Spanish, French and Portuguese (`polyglot`'s)
+    r"stuur|sturen|geef|geven|deel|delen|plak|plakken|invia|inviare|dai|condividi|incolla|wyslij|wyslac|podaj|"
     r"udostepnij|wklej|skicka|ge|dela|klistra in|giv|del|send"
 )
 #: the machinery around a secret, not the secret: "send the password reset link", "share it in the password manager"
 _NOT_SECRET = r"(?![^!?;\n]{0,12}\b(?:reset|manager|vault|policy|rules|requirements|expiry|strength)\b)"
-_DUTCH_LAST = r"(?:sturen|versturen|doorsturen|geven|delen|plakken|senden|schicken|geben|teilen|posten|wyslac)"
+_DUTCH_LAST = r"(?:sturen|versturen|doorsturen|geven|delen|plakken|wyslac)"
 _PLACE = r"(?:comments?|comment box|chat|group|channel|thread|issue|ticket|e-?mail|slack|teams|whatsapp)"
 CREDENTIAL = re.compile(
     rf"(?:{_OPEN}|\b(?:please|kindly|pls|then|and|also|now|next|just|(?:could|can|would|will) you(?: please)?)\s+)"
@@ -122,7 +123,7 @@ CREDENTIAL = re.compile(
     rf"{_NOT_SECRET}"
     # a secret replaced, and the new one posted where others read it
     rf"|\b{_SECRET}\b[^!?;\n]{{0,30}}?\band (?:paste|post|share|send|put)\b[^!?;\n]{{0,40}}?\b{_PLACE}\b"
-    # Dutch and German: the verb last
+    # Dutch and Polish: the verb last
     rf"|\b{_SECRET}\b[^!?;\n]{{0,50}}?\b{_DUTCH_LAST}\s*(?:[.!]|$)"
     # Japanese and Chinese: the code or password, then the verb of sending or telling
     # (not after a prohibition: "请不要把验证码告诉任何人", do not tell anyone the code)
