@@ -65,8 +65,8 @@ _FOREIGN_POLITE = (
     r"kan du)"
 )
 _OPEN = (
-    rf"(?:^|[:;,!?>]\s*|\.\s+|\s[-—–]\s+|\b(?:und|dann|y|luego|e|poi|et|puis|en|dan|daarna|och|sedan|og|sa|i|a|"
-    rf"potem|ve|ja|si)\s+){_STEP}?(?:{_FOREIGN_POLITE},?\s+)?(?:(?:ora|ahora|jetzt|sofort|nu|teraz|maintenant|"
+    rf"(?:^|[:;,!?>]\s*|\.\s+|\s[-—–]\s+|\b(?:und|dann|y|luego|e|poi|et|puis|en|dan|daarna|och|sedan|og|sa|"
+    rf"potem|ve)\s+){_STEP}?(?:{_FOREIGN_POLITE},?\s+)?(?:(?:ora|ahora|jetzt|sofort|nu|teraz|maintenant|"
     rf"agora|hemen|heti|nyt|ja|tambien|auch|aussi|anche|ook|tez|ocksa|ogsa|och) )?"
 )
 #: what a bill charges for: a payment that names it is the writer's bill ("pay the deposit of 300 PLN to PL18 ...",
