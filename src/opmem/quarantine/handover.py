@@ -64,11 +64,16 @@ _FOREIGN_POLITE = (
     r"kannst du|konnen sie|puedes|podrias|peux-tu|pouvez-vous|potresti|puoi|kun je|kunt u|wil je|czy mozesz|"
     r"kan du)"
 )
+#: where an order opens: a sentence or a clause, a step label, a polite word, "and" in each language; Polish and
+#: Czech "i" and "a" open a clause only before a verb of their own languages (`_FOREIGN_OPEN`), as English reads them
+#: as words ("i received a message telling me my password ..." hands nothing on)
 _OPEN = (
     rf"(?:^|[:;,!?>]\s*|\.\s+|\s[-—–]\s+|\b(?:und|dann|y|luego|e|poi|et|puis|en|dan|daarna|och|sedan|og|sa|"
     rf"potem|ve)\s+){_STEP}?(?:{_FOREIGN_POLITE},?\s+)?(?:(?:ora|ahora|jetzt|sofort|nu|teraz|maintenant|"
     rf"agora|hemen|heti|nyt|ja|tambien|auch|aussi|anche|ook|tez|ocksa|ogsa|och) )?"
 )
+_FOREIGN_OPEN = rf"(?:{_OPEN}|\b(?:i|a)\s+)"
+_ENGLISH_OPEN = r"\b(?:please|kindly|pls|then|and|also|now|next|just|(?:could|can|would|will) you(?: please)?)\s+"
 #: what a bill charges for: a payment that names it is the writer's bill ("pay the deposit of 300 PLN to PL18 ...",
 #: "überweisen Sie die Anzahlung von 150,00 EUR auf DE21 ...", "Swish the 150 kr for the photo book"), which the
 #: model reads; a bare amount sent to a bare account names nothing it pays for
@@ -86,7 +91,7 @@ _CHARGE = (
 _FOR_NOTHING = rf"(?![^!?;\n]{{0,140}}?\b{_CHARGE}\b)"
 _ENGLISH_PAY = r"pay|wire|transfer|send|move|top up|deposit|tip|remit|refund|release"
 MONEY = re.compile(
-    rf"(?:{_OPEN}|\b(?:please|kindly|pls|then|and|also|now|next|just)\s+){_FOR_NOTHING}(?:{_PAY}|{_ENGLISH_PAY})\b"
+    rf"(?:{_FOREIGN_OPEN}{_FOR_NOTHING}(?:{_PAY})|(?:{_OPEN}|{_ENGLISH_OPEN}){_FOR_NOTHING}(?:{_ENGLISH_PAY}))\b"
     rf"[^!?;\n]{{0,80}}?(?:{AMOUNT}|\b\d[\d.,]*\s?(?:eur|usd|gbp|chf)\b|[$€£]\s?\d)"
     rf"[^!?;\n]{{0,60}}?(?:{PAYEE}|\bcard\b|\b(?:{_ACCOUNT_WORDS})\b[^!?;\n]{{0,12}}\d)"
     # Dutch and Polish: the infinitive last, after a polite word
@@ -107,19 +112,19 @@ _SECRET = (
     r"mot de passe|code d'acces|codice (?:di accesso|pin|d'accesso)|senha\w*|codigo de acesso|hasło|haslo|"
     r"kod dostepu|losenord\w*|adgangskode\w*|passord\w*|pinkode\w*|salasana\w*|sifre\w*|parola\w*|jelszo\w*)"
 )
-_HAND = (
-    r"send|text|give|share|post|paste|forward|e-?mail|dm|message|whatsapp|"
-    # other languages but German, Spanish, French and Portuguese (`polyglot`'s)
+_HAND = r"send|text|give|share|post|paste|forward|e-?mail|dm|message|whatsapp"
+#: other languages but German, Spanish, French and Portuguese (`polyglot`'s)
+_FOREIGN_HAND = (
     r"stuur|sturen|geef|geven|deel|delen|plak|plakken|invia|inviare|dai|condividi|incolla|wyslij|wyslac|podaj|"
-    r"udostepnij|wklej|skicka|ge|dela|klistra in|giv|del|send"
+    r"udostepnij|wklej|skicka|ge|dela|klistra in|giv|del"
 )
 #: the machinery around a secret, not the secret: "send the password reset link", "share it in the password manager"
 _NOT_SECRET = r"(?![^!?;\n]{0,12}\b(?:reset|manager|vault|policy|rules|requirements|expiry|strength)\b)"
 _DUTCH_LAST = r"(?:sturen|versturen|doorsturen|geven|delen|plakken|wyslac)"
 _PLACE = r"(?:comments?|comment box|chat|group|channel|thread|issue|ticket|e-?mail|slack|teams|whatsapp)"
 CREDENTIAL = re.compile(
-    rf"(?:{_OPEN}|\b(?:please|kindly|pls|then|and|also|now|next|just|(?:could|can|would|will) you(?: please)?)\s+)"
-    rf"(?:{_HAND})\b[^!?;\n]{{0,60}}?(?<!\ba )\b{_SECRET}\b"
+    rf"(?:{_FOREIGN_OPEN}(?:{_FOREIGN_HAND})|(?:{_OPEN}|{_ENGLISH_OPEN})(?:{_HAND}))\b[^!?;\n]{{0,60}}?(?<!\ba )"
+    rf"\b{_SECRET}\b"
     rf"{_NOT_SECRET}"
     # a secret replaced, and the new one posted where others read it
     rf"|\b{_SECRET}\b[^!?;\n]{{0,30}}?\band (?:paste|post|share|send|put)\b[^!?;\n]{{0,40}}?\b{_PLACE}\b"
