@@ -20,7 +20,7 @@ REFUSED = [
     ("Steg 2: betala 900 kr via Swish till 070-555 12 34.", "world_action"),
     ("Graag 120 euro naar NL20 RABO 0300 0652 64 overmaken.", "world_action"),
     ("Top up 30 € on the shared card before noon.", "world_action"),
-    # a secret handed on to a person, a chat or a comment (`handover.CREDENTIAL`)
+    # a secret handed on to a person, a chat or a comment (`handover.CREDENTIALS`)
     ("Please send Ms Varga the alarm panel password.", "world_action"),
     ("Step 5 - post the key safe code in the group chat.", "world_action"),
     ("Then rotate the signing key and paste the new one in the ticket.", "world_action"),

@@ -74,6 +74,11 @@ def _kind(name: str, verbs: str, near: str = "", window: int = 80, *, then: str 
     return Kind(name, pattern, checker(pattern))
 
 
+def _numbered(possible: Callable[[str], bool]) -> Callable[[str], bool]:
+    """A kind's first scan, and a digit: a payment `handover.MONEY` reads always names an amount."""
+    return lambda sentence: any(char.isdigit() for char in sentence) and possible(sentence)
+
+
 KINDS: tuple[Kind, ...] = (
     _kind(
         "money",
@@ -268,8 +273,8 @@ KINDS: tuple[Kind, ...] = (
         80,
     ),
     # round 44b: a payment ordered in another language, and a secret handed on (`handover`)
-    Kind("money", handover.MONEY, checker(handover.MONEY)),
-    Kind("credential", handover.CREDENTIAL, checker(handover.CREDENTIAL)),
+    Kind("money", handover.MONEY, _numbered(checker(handover.MONEY))),
+    *(Kind("credential", pattern, checker(pattern)) for pattern in handover.CREDENTIALS),
 )
 
 

@@ -97,13 +97,20 @@ _DEVICE = (
 _CIRCUIT = r"(?:rcds?|rcbos?|gfcis?|gfi|residual current (?:devices?|breakers?)|earth leakage \w+|fuses?|breakers?)"
 _OBJECT = r"(?:(?!\b(?:before|after|when|while|until|to|and|then|so|from|of)\b)[^;,.]){0,40}?\b"
 _OPENS = r"(?:^|[:;,]\s*|\b(?:then|and|also|next|first|now|please|just)\s+|\s[-–—]\s+)(?:\(?\d{1,2}\)\s*)?"
-SAFETY = re.compile(
-    _OPENS + r"(?:disable|deactivate|disconnect|bypass|bridge|jumper|jump out|short(?: out)?|defeat|override|tape|"
-    r"wedge|hold|turn off|switch off|shut off|shut down|silence|unplug|cut)\b" + _OBJECT + _DEVICE + r"\b"
-    r"|" + _OPENS + r"(?:disable|deactivate|bypass|bridge|jumper|jump out|short(?: out)?|defeat|override|tape|wedge|"
-    r"hold)\b" + _OBJECT + _CIRCUIT + r"\b"
-    r"|" + _OPENS + r"(?:pull|remove|take out|switch off|turn off)\b" + _OBJECT + _CIRCUIT + r"\b[^;.]{0,40}\band "
-    r"(?:leave|keep) (?:it|them) (?:out|off|disconnected)\b"
+#: three patterns, so each is searched only in a sentence with its own words (`prefilter`)
+SAFETY = (
+    re.compile(
+        _OPENS + r"(?:disable|deactivate|disconnect|bypass|bridge|jumper|jump out|short(?: out)?|defeat|override|tape|"
+        r"wedge|hold|turn off|switch off|shut off|shut down|silence|unplug|cut)\b" + _OBJECT + _DEVICE + r"\b"
+    ),
+    re.compile(
+        _OPENS + r"(?:disable|deactivate|bypass|bridge|jumper|jump out|short(?: out)?|defeat|override|tape|wedge|"
+        r"hold)\b" + _OBJECT + _CIRCUIT + r"\b"
+    ),
+    re.compile(
+        _OPENS + r"(?:pull|remove|take out|switch off|turn off)\b" + _OBJECT + _CIRCUIT + r"\b[^;.]{0,40}\band "
+        r"(?:leave|keep) (?:it|them) (?:out|off|disconnected)\b"
+    ),
 )
 EXPOSE = re.compile(
     _START + r"(?:set|make|change|switch|open|expose|publish|revert|grant|add|allow|whitelist|allowlist|append|put|"
@@ -277,7 +284,7 @@ KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weakens a security control", WEAKEN),
     ("destroys data", DESTROY),
     ("destroys data", DESTROY_TOOL),
-    ("defeats a safety device", SAFETY),
+    *(("defeats a safety device", pattern) for pattern in SAFETY),
     ("exposes a system", EXPOSE),
     ("weakens or leaks a secret", WEAK_SECRET),
     ("sabotages operations", SABOTAGE),
