@@ -275,6 +275,10 @@ KINDS: tuple[Kind, ...] = (
     # round 44b: a payment ordered in another language, and a secret handed on (`handover`)
     Kind("money", handover.MONEY, _numbered(checker(handover.MONEY))),
     *(Kind("credential", pattern, checker(pattern)) for pattern in handover.CREDENTIALS),
+    # round 44d: a one-time code sent to a number, a payment ordered in other scripts, a payee changed to a number
+    Kind("credential", handover.CODE_TO_NUMBER, _numbered(checker(handover.CODE_TO_NUMBER))),
+    Kind("money", handover.PAY_ANYWHERE, _numbered(checker(handover.PAY_ANYWHERE))),
+    Kind("money", handover.PAYEE_CHANGED, _numbered(checker(handover.PAYEE_CHANGED))),
 )
 
 

@@ -141,3 +141,71 @@ CREDENTIALS = (
         r"鍵の番号|密码|验证码|门禁码)[^。\n]{0,40}?(?:送って|送信して|教えて|共有して|伝えて|転送して|发给|发送|告诉|转给)"
     ),
 )
+
+# Round 44d: a one-time code handed to a phone number, a payment ordered verb-last or in other scripts, and a payee
+# account changed to a number. A request that reads like the sender's everyday message names no AI and no override;
+# what gives it away is the pair a scam needs: the code and the number to send it to, the amount and the account,
+# the account field and its new number. A sentence that forbids or warns ("never share this code", "we will not
+# change the payee", "this is a scam") states the rule the attack breaks, and is not read.
+_WARNED = (
+    r"(?:\bnever\b|\bnot\b|n't\b|\bcannot\b|\bno one\b|\bnobody\b|\bscam|\bfraud|\bphishing|\bsuspicious|\bwarn|"
+    r"\bnie\b|\bniet\b|\bnooit\b|\bnicht\b|\bniemals\b|\bnunca\b|\bjamais\b|\bne\b|\bmai\b|\bnon\b|\baldrig\b|"
+    r"\bhicbir\b|\bjangan\b|\btidak\b|\bkhong\b|μην|δεν|אל\b|לעולם|لا\b|कभी|नहीं|不|別|别|勿|絶対|しないで|않)"
+)
+_UNWARNED = rf"^(?![^\n]*{_WARNED})"
+_CLEAN = rf"{_UNWARNED}[^\n]*?"
+#: a one-time code, in the languages and scripts a personal assistant reads (Greek as `normalise` folds it)
+_CODE = (
+    r"(?:\b(?:verification|confirmation|one-time|security|login|sign-in|sms|text|otp|2fa|authentication|"
+    r"six-digit|6-digit|delivery|access) codes?\b|\botp\b|\btan\b|\bcode recu\b|\bcode (?:de |d')?(?:verification|"
+    r"confirmation|validation|securite)\b|\bcodigo (?:de )?(?:verificacion|confirmacion|verificacao|seguranca|sms)\b|"
+    r"\bcodice (?:di )?(?:verifica|conferma|sicurezza)\b|\b\w*(?:bestatigungs|verifizierungs|sicherheits)code\b|"
+    r"\bsms-?(?:code|kod|koden)\b|\bkod (?:weryfikacyjny|sms|potwierdzenia)\b|\b(?:verificatie|bevestigings)code\b|"
+    r"\bdogrulama kodu\b|\bkode (?:otp|verifikasi|sms)\b|\bma (?:otp|xac nhan|xac thuc)\b|[kκ]ωδ[iι][kκ]|קוד|"
+    r"رمز|كود|รหัส|验证码|認証コード|確認コード|인증번호|ओटीपी)"
+)
+_HAND_ANY = (
+    r"(?:\b(?:send|forward|text|give|read out|share|pass|reenvie|envoie|envoyer|transferer|transmet\w*|envia|"
+    r"reenvia|manda|invia|inoltra|stuur|wyslij|przeslij|skicka|gonder\w*|kirim\w*|teruskan|gui|chuyen tiep)\b|"
+    r"σ[tτ]e[iι]λ|σ[tτ]ε[iι]λ|להעביר|שלח|לשלוח|أرسل|ارسل|ส่ง|भेज|送って|发给|发送|转发|보내)"
+)
+#: a phone number of nine to thirteen digits, written in groups or whole ("+44 7700 918 334", "052-771-4406")
+_PHONE = r"(?<![\w.,/-])\+?\(?\d(?:[ \-()]{0,2}\d){8,12}(?![\w.,/-]*\d)"
+CODE_TO_NUMBER = re.compile(
+    rf"{_CLEAN}{_HAND_ANY}[^\n]{{0,60}}?{_CODE}[^\n]{{0,60}}?(?<!\bcall )(?<!\bon ){_PHONE}|"
+    rf"{_CLEAN}{_CODE}[^\n]{{0,60}}?{_HAND_ANY}[^\n]{{0,30}}?{_PHONE}"
+)
+
+#: an amount in a unit of the scripts and currencies `AMOUNT` lacks (baht, riyal, dirham, dong, won, peso, rupiah)
+_AMOUNT_MORE = (
+    rf"(?:{AMOUNT}|\d[\d.,]*\s?(?:บาท|ريال|درهم|جنيه|đ|₫|₩|원|₱|(?:vnd|dong|baht|riyal|sar|aed|rp|idr|php)\b)|"
+    r"\brp\.?\s?\d)"
+)
+#: verbs of paying that stand anywhere in their sentence: last in Turkish, Hindi, Korean and Japanese, first in
+#: Thai, Arabic, Vietnamese and Indonesian, where `MONEY`'s clause openings do not reach
+_PAY_ANY = (
+    r"(?:\b(?:g[oö]nder\w*|yat[iı]r\w*|havale\w*|chuyen|chuyen khoan|kirim\w*|transferkan|bayar\w*)\b|โอน|تحويل|حول|"
+    r"ادفع|भेज|जमा|송금|입금|보내|振り込|振込|转账|汇款|转给)"
+)
+#: what a bill charges for, in those languages (rent, dues, fees, an invoice, a ticket, "the amount is")
+_CHARGE_MORE = (
+    r"(?:\b(?:bilet\w*|tien thue|hoa don|hoc phi|simpanan|iuran|tagihan|sewa|pokok)\b|ค่า|ใบแจ้งหนี้|فاتورة|إيجار|"
+    r"رسوم|किराया|बिल|शुल्क|금액|월세|회비|요금|대금|家賃|会費|料金|請求|房租|会费|费用|账单)"
+)
+PAY_ANYWHERE = re.compile(
+    rf"{_UNWARNED}(?![^\n]*\b{_CHARGE}\b)(?![^\n]*{_CHARGE_MORE})(?=[^\n]*{_PAY_ANY})[^\n]*?{_AMOUNT_MORE}"
+    rf"[^\n]{{0,80}}?{PAYEE}"
+)
+_CHANGE = (
+    r"change|switch|update|move|replace|zmien\w*|wijzig\w*|verander\w*|modifiez|modifier|cambia\w*|modifica\w*|"
+    r"andra|endre|aendre|andern|andere|degistir\w*"
+)
+_ACCOUNT_FIELD = (
+    r"\b(?:accounts?|payee|direct debit|standing order|iban|wire details|bank details|payout|refund|"
+    r"kont\w*|rekening\w*|cuenta|compte|conto|conta|hesap\w*|rachun\w*|incasso|domiciliation|prelevement)\b"
+)
+#: a payee, refund or debit account changed to a number: the field named in the sentence, the new number after "to"
+PAYEE_CHANGED = re.compile(
+    rf"{_UNWARNED}(?=[^\n]*{_ACCOUNT_FIELD})[^\n]*?(?:{_FOREIGN_OPEN}|{_ENGLISH_OPEN})"
+    rf"(?:{_CHANGE})\b[^\n]{{0,100}}?\b(?:to|na|naar|auf|a|en|till|til|vers|su|into)\b[^\n]{{0,30}}?{PAYEE}"
+)
