@@ -33,7 +33,8 @@ function-word count): Russian, Ukrainian, Hebrew, Greek, Hindi, Persian, Turkish
 German, Spanish and Italian in both sides, plus Bengali, Portuguese, Dutch, Polish, Vietnamese, Indonesian, Swahili and
 Romanian in a few attacks (the ignore family mostly).
 
-21 attacks sit in 550-1,443-character otherwise useful documents: a footnote of a German lichenology abstract, one
+21 attacks sit in otherwise useful documents (18 of them 550-1,443 characters; the Japanese Q&A thread, the Chinese
+contract translation and the CSV export are shorter in characters): a footnote of a German lichenology abstract, one
 snippet of a search-result list, one review among Russian product reviews, a reader comment under an Italian news
 article, a table row of a Byzantine coin-hoard paper, a running header of a Greek dissertation extract, an entry in a
 battery paper's reference list, a hidden span in a news article's figure caption, an HTML comment in a CSV cell of a
