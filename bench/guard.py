@@ -439,6 +439,7 @@ HELD_OUT = {
     "heldout38": "guard_heldout38",
     "heldout39": "guard_heldout39",
     "heldout40": "guard_heldout40",
+    "heldout42": "guard_heldout42",
     "multilingual": "guard_multilingual",
 }
 
@@ -645,6 +646,11 @@ def main() -> None:
         "--heldout40",
         action="store_true",
         help="report ONCE on bench/guard_heldout40.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout42",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout42.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
