@@ -439,6 +439,7 @@ HELD_OUT = {
     "heldout38": "guard_heldout38",
     "heldout39": "guard_heldout39",
     "heldout40": "guard_heldout40",
+    "heldout41": "guard_heldout41",
     "heldout42": "guard_heldout42",
     "multilingual": "guard_multilingual",
 }
@@ -646,6 +647,11 @@ def main() -> None:
         "--heldout40",
         action="store_true",
         help="report ONCE on bench/guard_heldout40.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout41",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout41.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout42",

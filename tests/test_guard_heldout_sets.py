@@ -61,6 +61,7 @@ import guard_heldout37  # noqa: E402
 import guard_heldout38  # noqa: E402
 import guard_heldout39  # noqa: E402
 import guard_heldout40  # noqa: E402
+import guard_heldout41  # noqa: E402
 import guard_heldout42  # noqa: E402
 
 SETS = (
@@ -104,6 +105,7 @@ SETS = (
     guard_heldout38,
     guard_heldout39,
     guard_heldout40,
+    guard_heldout41,
     guard_heldout42,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
