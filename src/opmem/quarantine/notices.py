@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from opmem.quarantine import orders
+from opmem.quarantine import markup, orders
 from opmem.quarantine.prefilter import Cued
 
 #: what a notice calls itself, in English and other languages (normalised: accents dropped)
@@ -188,6 +188,8 @@ _OPENS = re.compile(
 def keyed_order(flat: str) -> bool:
     """A key that names an order for the agent, whose value is an order (see the module docstring)."""
     for match in _KEYS.finditer(flat):
+        if markup.LABEL.search(match.group(0)) is not None:  # a key `markup` reads (`tagged_instruction`) is its
+            continue
         value = (match.group("value") or match.group("meta") or "").strip()
         if _OPENS.search(value) is not None or _orders_agent(value):
             return True
@@ -204,8 +206,8 @@ _THIRD = Cued(
         rf"(?: [\w-]+){{0,3}}?,? {_OBLIGED}(?: (?:also|now|then|please|first|always))*,? {_VERB}\b"
         r"|\bif you(?:'re| are) (?:the|an?) (?:[\w-]+ )?(?:ai|assistant|agent|llm|model)\b[^.!?]{0,60}?,\s*"
         rf"(?:please,? )?(?:also )?(?!use\b|see\b|read\b|check\b|follow\b|get\b|make\b){_VERB}\b"
-        r"|\b(?:before|when|while|after) (?:you )?(?:summari[sz]e|summari[sz]ing|answer|answering|reply|replying|"
-        rf"respond|responding)\b(?: [\w-]+){{0,3}}?\s*[:,]\s*(?:please,? )?(?:also )?{_VERB}\b"
+        r"|\b(?:before|when|while|after) (?:you )?(?:summari[sz]e|summari[sz]ing)\b"
+        rf"(?: [\w-]+){{0,3}}?\s*[:,]\s*(?:please,? )?(?:also )?{_VERB}\b"
         r"|\bbeim zusammenfassen\b[^.!?]{0,80}\b(?:deaktivieren|loschen|entfernen|senden|schicken|freigeben|"
         r"veroffentlichen|ausfuhren|andern)\b"
         r"|요약(?:하실|할|하는) (?:때|경우)[^.!?]{0,60}(?:주세요|하세요|하십시오)"
