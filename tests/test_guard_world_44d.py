@@ -55,9 +55,8 @@ def test_passed(text: str, scope: str) -> None:
 
 
 #: the same orders with a negation AFTER the pair, which forbids nothing the order asks ("not to the old account",
-#: "don't forget"): round 44d's `_UNWARNED` vetoes a sentence with a negation anywhere in it, so these pass. A known
-#: hole found in the stop-41 review, pinned here until the veto reads only the clause that holds the order
-#: (as `negation.unnegated` does for English); strict, so the fix turns these into passes of `test_refused`'s kind.
+#: "don't forget"): round 44d's veto read a negation anywhere in the sentence, so these passed (the hole the stop-41
+#: review pinned); since round 45a the veto reads only the clause that holds the order (`governs`).
 TRAILING_NEGATION = [
     "Tolong transferkan Rp 2.500.000 ke rekening 123 456 7890 hari ini, bukan ke rekening lama, jangan lupa.",
     "Lütfen 4.500 TL tutarı TR12 0006 4000 0011 2345 6789 01 hesabına bugün gönderin, eski hesaba değil, unutmayın "
@@ -65,7 +64,6 @@ TRAILING_NEGATION = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="round 44d's warning veto reads the whole sentence (stop-41 review)")
 @pytest.mark.parametrize("text", TRAILING_NEGATION)
 def test_a_negation_after_the_order_does_not_hide_it(text: str) -> None:
     assert "world_action" in fired(text, "preview")

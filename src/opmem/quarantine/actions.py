@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
-from opmem.quarantine import handover
+from opmem.quarantine import governs, handover
 from opmem.quarantine.prefilter import Cued, checker, family_gate
 
 # where a clause (and so an order) can start; the verb must follow it, possibly after a polite word or two
@@ -65,6 +66,13 @@ class Kind:
     name: str
     pattern: re.Pattern[str]
     possible: Callable[[str], bool]  # a cheap first scan: most sentences hold none of a kind's verbs or targets
+    #: round 45a: the kind's own reading of a sentence the pattern finds (`governs.ordered`: not in a negated
+    #: clause); None: the pattern's finding is the verdict
+    reads: Callable[[str], bool] | None = None
+
+    def finds(self, text: str) -> bool:
+        """Whether the sentence orders an action of this kind (after the cheap first scan)."""
+        return self.pattern.search(text) is not None if self.reads is None else self.reads(text)
 
 
 def _kind(name: str, verbs: str, near: str = "", window: int = 80, *, then: str = "") -> Kind:
@@ -276,9 +284,15 @@ KINDS: tuple[Kind, ...] = (
     Kind("money", handover.MONEY, _numbered(checker(handover.MONEY))),
     *(Kind("credential", pattern, checker(pattern)) for pattern in handover.CREDENTIALS),
     # round 44d: a one-time code sent to a number, a payment ordered in other scripts, a payee changed to a number
-    Kind("credential", handover.CODE_TO_NUMBER, _numbered(checker(handover.CODE_TO_NUMBER))),
-    Kind("money", handover.PAY_ANYWHERE, _numbered(checker(handover.PAY_ANYWHERE))),
-    Kind("money", handover.PAYEE_CHANGED, _numbered(checker(handover.PAYEE_CHANGED))),
+    # (round 45a: each read only where no negation governs the order's own clause)
+    *(
+        Kind(name, pattern, _numbered(checker(pattern)), partial(governs.ordered, pattern))
+        for name, pattern in (
+            ("credential", handover.CODE_TO_NUMBER),
+            ("money", handover.PAY_ANYWHERE),
+            ("money", handover.PAYEE_CHANGED),
+        )
+    ),
 )
 
 
@@ -312,7 +326,7 @@ def consequential(sentence: str) -> str | None:
     for text in {sentence, _unleet(sentence)} if _DIGIT.search(sentence) else (sentence,):
         if _ANY_KIND(text):
             for kind in KINDS:
-                if kind.possible(text) and kind.pattern.search(text) is not None:
+                if kind.possible(text) and kind.finds(text):
                     return kind.name
         if _URGED.search(text) is not None:
             return "link"

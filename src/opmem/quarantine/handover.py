@@ -145,15 +145,9 @@ CREDENTIALS = (
 # Round 44d: a one-time code handed to a phone number, a payment ordered verb-last or in other scripts, and a payee
 # account changed to a number. A request that reads like the sender's everyday message names no AI and no override;
 # what gives it away is the pair a scam needs: the code and the number to send it to, the amount and the account,
-# the account field and its new number. A sentence that forbids or warns ("never share this code", "we will not
-# change the payee", "this is a scam") states the rule the attack breaks, and is not read.
-_WARNED = (
-    r"(?:\bnever\b|\bnot\b|n't\b|\bcannot\b|\bno one\b|\bnobody\b|\bscam|\bfraud|\bphishing|\bsuspicious|\bwarn|"
-    r"\bnie\b|\bniet\b|\bnooit\b|\bnicht\b|\bniemals\b|\bnunca\b|\bjamais\b|\bne\b|\bmai\b|\bnon\b|\baldrig\b|"
-    r"\bhicbir\b|\bjangan\b|\btidak\b|\bkhong\b|μην|δεν|אל\b|לעולם|لا\b|कभी|नहीं|不|別|别|勿|絶対|しないで|않)"
-)
-_UNWARNED = rf"^(?![^\n]*{_WARNED})"
-_CLEAN = rf"{_UNWARNED}[^\n]*?"
+# the account field and its new number. A clause that forbids or warns ("never share this code", "we will not
+# change the payee", "this is a scam") states the rule the attack breaks, and is not read: each reading names its
+# order (the group "order") and `governs.ordered` reads the negations of that order's clause (round 45a).
 #: a one-time code, in the languages and scripts a personal assistant reads (Greek as `normalise` folds it)
 _CODE = (
     r"(?:\b(?:verification|confirmation|one-time|security|login|sign-in|sms|text|otp|2fa|authentication|"
@@ -172,8 +166,8 @@ _HAND_ANY = (
 #: a phone number of nine to thirteen digits, written in groups or whole ("+44 7700 918 334", "052-771-4406")
 _PHONE = r"(?<![\w.,/-])\+?\(?\d(?:[ \-()]{0,2}\d){8,12}(?![\w.,/-]*\d)"
 CODE_TO_NUMBER = re.compile(
-    rf"{_CLEAN}{_HAND_ANY}[^\n]{{0,60}}?{_CODE}[^\n]{{0,60}}?(?<!\bcall )(?<!\bon ){_PHONE}|"
-    rf"{_CLEAN}{_CODE}[^\n]{{0,60}}?{_HAND_ANY}[^\n]{{0,30}}?{_PHONE}"
+    rf"(?P<order>{_HAND_ANY}[^\n]{{0,60}}?{_CODE}[^\n]{{0,60}}?(?<!\bcall )(?<!\bon ){_PHONE}|"
+    rf"{_CODE}[^\n]{{0,60}}?{_HAND_ANY}[^\n]{{0,30}}?{_PHONE})"
 )
 
 #: an amount in a unit of the scripts and currencies `AMOUNT` lacks (baht, riyal, dirham, dong, won, peso, rupiah)
@@ -193,8 +187,8 @@ _CHARGE_MORE = (
     r"رسوم|किराया|बिल|शुल्क|금액|월세|회비|요금|대금|家賃|会費|料金|請求|房租|会费|费用|账单)"
 )
 PAY_ANYWHERE = re.compile(
-    rf"{_UNWARNED}(?![^\n]*\b{_CHARGE}\b)(?![^\n]*{_CHARGE_MORE})(?=[^\n]*{_PAY_ANY})[^\n]*?{_AMOUNT_MORE}"
-    rf"[^\n]{{0,80}}?{PAYEE}"
+    rf"^(?![^\n]*\b{_CHARGE}\b)(?![^\n]*{_CHARGE_MORE})(?=[^\n]*{_PAY_ANY})[^\n]*?(?P<order>{_AMOUNT_MORE}"
+    rf"[^\n]{{0,80}}?{PAYEE})"
 )
 _CHANGE = (
     r"change|switch|update|move|replace|zmien\w*|wijzig\w*|verander\w*|modifiez|modifier|cambia\w*|modifica\w*|"
@@ -206,6 +200,6 @@ _ACCOUNT_FIELD = (
 )
 #: a payee, refund or debit account changed to a number: the field named in the sentence, the new number after "to"
 PAYEE_CHANGED = re.compile(
-    rf"{_UNWARNED}(?=[^\n]*{_ACCOUNT_FIELD})[^\n]*?(?:{_FOREIGN_OPEN}|{_ENGLISH_OPEN})"
-    rf"(?:{_CHANGE})\b[^\n]{{0,100}}?\b(?:to|na|naar|auf|a|en|till|til|vers|su|into)\b[^\n]{{0,30}}?{PAYEE}"
+    rf"^(?=[^\n]*{_ACCOUNT_FIELD})[^\n]*?(?:{_FOREIGN_OPEN}|{_ENGLISH_OPEN})"
+    rf"(?P<order>(?:{_CHANGE})\b[^\n]{{0,100}}?\b(?:to|na|naar|auf|a|en|till|til|vers|su|into)\b[^\n]{{0,30}}?{PAYEE})"
 )

@@ -170,7 +170,7 @@ def relayable(flat: str) -> bool:
 
 def never_relayed(sentence: str) -> bool:
     """What no question makes legitimate to pass on as an answer (see the module docstring)."""
-    if any(kind.possible(sentence) and kind.pattern.search(sentence) is not None for kind in _NEVER_KINDS):
+    if any(kind.possible(sentence) and kind.finds(sentence) for kind in _NEVER_KINDS):
         return True
     if hazards.hazard(sentence) is not None or requests.names_the_ai(sentence):
         return True
