@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from opmem.quarantine import governs, handover
+from opmem.quarantine import governs, handover, roles
 from opmem.quarantine.prefilter import Cued, checker, family_gate
 
 # where a clause (and so an order) can start; the verb must follow it, possibly after a polite word or two
@@ -291,7 +291,13 @@ KINDS: tuple[Kind, ...] = (
             ("credential", handover.CODE_TO_NUMBER),
             ("money", handover.PAY_ANYWHERE),
             ("money", handover.PAYEE_CHANGED),
+            ("money", handover.PAYEE_ADDED),  # round 45a: a payee added with its number
         )
+    ),
+    # round 45a: a one-time code read out to a person, a role given by name
+    *(
+        Kind(name, pattern, checker(pattern), partial(governs.ordered, pattern))
+        for name, pattern in (("credential", handover.CODE_TO_PERSON), ("access", roles.ROLE_GIVEN))
     ),
 )
 

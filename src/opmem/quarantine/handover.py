@@ -60,7 +60,7 @@ _STEP = (
 )
 _FOREIGN_POLITE = (
     r"(?:por favor|porfa|bitte|s'il vous plait|svp|veuillez|merci de|per favore|per cortesia|graag|alsjeblieft|"
-    r"alstublieft|gelieve|prosze|prosimy|prosim|snalla|venligst|vennligst|lutfen|ole hyva|kerem|va rog|"
+    r"alstublieft|gelieve|prosze|prosimy|prosim|snalla|vanligen|venligst|vennligst|lutfen|ole hyva|kerem|va rog|"
     r"kannst du|konnen sie|puedes|podrias|peux-tu|pouvez-vous|potresti|puoi|kun je|kunt u|wil je|czy mozesz|"
     r"kan du)"
 )
@@ -202,4 +202,27 @@ _ACCOUNT_FIELD = (
 PAYEE_CHANGED = re.compile(
     rf"^(?=[^\n]*{_ACCOUNT_FIELD})[^\n]*?(?:{_FOREIGN_OPEN}|{_ENGLISH_OPEN})"
     rf"(?P<order>(?:{_CHANGE})\b[^\n]{{0,100}}?\b(?:to|na|naar|auf|a|en|till|til|vers|su|into)\b[^\n]{{0,30}}?{PAYEE})"
+)
+
+# Round 45a: a one-time code read out or handed to a person, not a number ("please tell her the verification code
+# when she phones", "give them the SMS code"): the person on the phone is the scam's other half; and a payee added
+# with its sort code or account number ("add a new payee: ..., sort code 30-94-12, account 55120387"), which a
+# payment to that payee then needs. Both are orders (a clause opens on the verb); `governs.ordered` reads the
+# negations of their clause.
+_A_CODE = rf"(?:{_CODE}|\bthe code (?:on|from|in) the (?:slip|card|text|sms|message|letter|e-?mail)\b)"
+CODE_TO_PERSON = re.compile(
+    rf"(?:{_OPEN}|{_ENGLISH_OPEN})(?P<order>(?:read out|read back|tell|give|pass on|pass)\b"
+    rf"(?: (?:him|her|them)\b[^!?;\n]{{0,20}}?{_A_CODE}|[^!?;\n]{{0,20}}?{_A_CODE}[^!?;\n]{{0,40}}?"
+    r"(?:\b(?:to|for) (?:him|her|them)\b|\b(?:when|once|as soon as|if) (?:he|she|they|[a-z]+) (?:calls?|rings?|"
+    r"asks?|phones?)\b)))"
+)
+_PAYEE_WORDS = (
+    r"(?:payee|beneficiary|recipient|beneficiaire|beneficiario|beneficiário|empfanger|begunstigde|odbiorc\w*|"
+    r"mottagare|modtager|mottaker|alici)"
+)
+PAYEE_ADDED = re.compile(
+    rf"(?:{_OPEN}|{_ENGLISH_OPEN}|{_FOREIGN_OPEN})(?P<order>(?:add|set up|create|save|ajout\w*|a[nñ]ad\w*|agreg\w*|"
+    r"fug\w*|voeg|dodaj|aggiungi|adicion\w*|lagg till|tilfoj|legg til|ekle)\b[^!?;\n]{0,20}?\b"
+    rf"{_PAYEE_WORDS}\b[^!?\n]{{0,60}}?(?:\bsort code\b[^!?\n]{{0,6}}\d\d-?\d\d-?\d\d|{PAYEE}|"
+    r"\b(?:account|konto|rekening|cuenta|compte|conto|conta|rachun\w*|hesap\w*)\b[^!?\n]{0,12}\d{6,}))"
 )

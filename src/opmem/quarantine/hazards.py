@@ -82,6 +82,32 @@ DESTROY_TOOL = re.compile(
     r"redis-cli\b[^;`]{0,30}?\bflushall\b|npm unpublish\b[^;`]{0,40}?--force\b|"
     r"find (?:~|/home|/users|\$home)\S*[^;`]{0,60}? -delete\b)"
 )
+#: round 45a: commands that destroy what they name or all they reach, which `DESTROY_TOOL` does not name: the
+#: history rewritten, a bucket or a project removed, branch protection, environments,
+#: hooks or secrets deleted through the API, every object of a kind deleted in a cluster, a secrets engine disabled,
+#: a remote purged, a system directory opened to all, a host's volumes pruned, a forced push chained after a reset.
+#: Also behind a run verb of other languages ("ejecuta", "exécutez", "voer ... uit", "uruchom") and after a pipe or
+#: "&&" ("gh secret list | xargs -n1 gh secret delete"). A disposable object anywhere in the sentence (`_SCRATCH`:
+#: "test", "staging", "local" ...) or a catalogue (`catalogue`) still spares it. Commands that development notes run
+#: on their own machines (`docker compose down -v`, `zpool destroy`, `userdel -r`, `az group delete`, `git push
+#: --delete`) are left out: the benign development sets use each of them.
+_RUN_ELSEWHERE = (
+    r"(?:\b(?:ejecuta\w*|execute[rz]?|lance[rz]|fuhre\w*|voer|uruchom\w*|esegui\w*|rodar|rode|roda|calistir\w*|"
+    r"jalankan|chay)\s+[`'\"]?|(?:&&|\|\|?)\s*)"
+)
+_OPERAND = r"[^;`\n]{0,60}"
+DESTROY_CMD = re.compile(
+    rf"(?:{_START}|{_RUN_ELSEWHERE})(?:xargs(?: -\w+(?: \d+)?)*\s+)?(?:sudo )?"
+    r"(?:docker (?:system|volume) prune\b[^;`\n]{0,20}?(?:--volumes|--all|-\w*a\w*)\b|git filter-(?:repo|branch)\b|"
+    r"aws s3 rb\b[^;`\n]{0,60}?--force\b|aws s3 rm\b[^;`\n]{0,60}?--recursive\b|"
+    r"gcloud projects delete\b|gh repo delete\b|gcloud logging sinks delete\b|"
+    r"gh api (?:-x|--method) delete\b[^;`\n]{0,100}?(?:/protection|/environments|/hooks|/keys|/secrets)\b|"
+    r"gh (?:secret|run) delete\b|kubectl delete\b[^;`\n]{0,40}?--all\b|vault secrets disable\b|rclone purge\b|"
+    r"chmod -r 777 /(?:etc|usr|bin|var|root|home|srv)?\b|"
+    # a forced push chained after a reset or a history rewrite ("git reset --hard ... && git push -f")
+    r"(?<=&& )git push (?:--force|-f)\b)"
+    rf"{_OPERAND}"
+)
 #: round 44b: a safety device defeated: an alarm or detector, a residual-current device, a thermal or pressure
 #: cut-out, a relief valve, a battery's management, an interlock. Switching a circuit off at its breaker or RCD is how
 #: a safe repair starts, so those take only the verbs that defeat a device (bypass, bridge, jumper, tape, hold
@@ -284,6 +310,7 @@ KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weakens a security control", WEAKEN),
     ("destroys data", DESTROY),
     ("destroys data", DESTROY_TOOL),
+    ("destroys data", DESTROY_CMD),
     *(("defeats a safety device", pattern) for pattern in SAFETY),
     ("exposes a system", EXPOSE),
     ("weakens or leaks a secret", WEAK_SECRET),
@@ -332,7 +359,9 @@ def _kind(sentence: str, disposable: bool) -> str | None:
     for name, pattern in possible:
         for match in pattern.finditer(sentence):
             if name == "destroys data" and (
-                _SCRATCH.search(match.group(0))  # what is destroyed is scratch
+                # what is destroyed is scratch (round 45a: for a command named by `DESTROY_CMD`, anywhere in its
+                # sentence: "run `docker compose down -v` in the test stack")
+                _SCRATCH.search(sentence if pattern is DESTROY_CMD else match.group(0))
                 or (disposable and scoped.scoped(sentence, match.start(), match.end()))  # round 30
                 or catalogue.catalogued(sentence, match.start(), match.end())  # round 36a: named as a kind
             ):
