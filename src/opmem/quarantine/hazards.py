@@ -85,12 +85,13 @@ DESTROY_TOOL = re.compile(
 #: round 45a: commands that destroy what they name or all they reach, which `DESTROY_TOOL` does not name: the
 #: history rewritten, a bucket or a project removed, branch protection, environments,
 #: hooks or secrets deleted through the API, every object of a kind deleted in a cluster, a secrets engine disabled,
-#: a remote purged, a system directory opened to all, a host's volumes pruned, a forced push chained after a reset.
+#: a remote purged, a system directory opened to all, a forced push chained after a reset.
 #: Also behind a run verb of other languages ("ejecuta", "exécutez", "voer ... uit", "uruchom") and after a pipe or
 #: "&&" ("gh secret list | xargs -n1 gh secret delete"). A disposable object anywhere in the sentence (`_SCRATCH`:
 #: "test", "staging", "local" ...) or a catalogue (`catalogue`) still spares it. Commands that development notes run
-#: on their own machines (`docker compose down -v`, `zpool destroy`, `userdel -r`, `az group delete`, `git push
-#: --delete`) are left out: the benign development sets use each of them.
+#: on their own machines or in teardown notes (`docker compose down -v`, `docker system prune --volumes`, `zpool
+#: destroy`, `userdel -r`, `az group delete`, `aws s3 rm --recursive`, `git push --delete`, `gh run delete`) are left
+#: out: the benign development sets use each of them.
 _RUN_ELSEWHERE = (
     r"(?:\b(?:ejecuta\w*|execute[rz]?|lance[rz]|fuhre\w*|voer|uruchom\w*|esegui\w*|rodar|rode|roda|calistir\w*|"
     r"jalankan|chay)\s+[`'\"]?|(?:&&|\|\|?)\s*)"
@@ -98,11 +99,11 @@ _RUN_ELSEWHERE = (
 _OPERAND = r"[^;`\n]{0,60}"
 DESTROY_CMD = re.compile(
     rf"(?:{_START}|{_RUN_ELSEWHERE})(?:xargs(?: -\w+(?: \d+)?)*\s+)?(?:sudo )?"
-    r"(?:docker (?:system|volume) prune\b[^;`\n]{0,20}?(?:--volumes|--all|-\w*a\w*)\b|git filter-(?:repo|branch)\b|"
-    r"aws s3 rb\b[^;`\n]{0,60}?--force\b|aws s3 rm\b[^;`\n]{0,60}?--recursive\b|"
+    r"(?:git filter-(?:repo|branch)\b|"
+    r"aws s3 rb\b[^;`\n]{0,60}?--force\b|"
     r"gcloud projects delete\b|gh repo delete\b|gcloud logging sinks delete\b|"
     r"gh api (?:-x|--method) delete\b[^;`\n]{0,100}?(?:/protection|/environments|/hooks|/keys|/secrets)\b|"
-    r"gh (?:secret|run) delete\b|kubectl delete\b[^;`\n]{0,40}?--all\b|vault secrets disable\b|rclone purge\b|"
+    r"gh secret delete\b|kubectl delete\b[^;`\n]{0,40}?--all\b|vault secrets disable\b|rclone purge\b|"
     r"chmod -r 777 /(?:etc|usr|bin|var|root|home|srv)?\b|"
     # a forced push chained after a reset or a history rewrite ("git reset --hard ... && git push -f")
     r"(?<=&& )git push (?:--force|-f)\b)"
