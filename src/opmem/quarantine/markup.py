@@ -7,14 +7,16 @@ itself, that it is meant for the reader: a tag or key named for the AI (`<ai_onl
 `[inject]`, `<anweisung>`, `"directive":`). `labelled_order(flat)` refuses such a label when the text around it
 also carries an order: a clause that starts with an action verb, a function call with named arguments, or a
 request in another language (`polyglot`). A label alone (an XML `<task>` in a build file, a YAML `actions:` key)
-passes; so does an order in markup that names neither (an HTML `<li>` step).
+passes; so does an order in markup that names neither (an HTML `<li>` step). Round 45b: an order concealed in
+markup where no person reads it (a comment of any syntax, an attribute, metadata, an element hidden or put off
+screen) is refused first, for what it carries, labelled or not (`hidden`).
 """
 
 from __future__ import annotations
 
 import re
 
-from opmem.quarantine import polyglot
+from opmem.quarantine import hidden, polyglot
 from opmem.quarantine.ai_words import AI, END
 from opmem.quarantine.orders import ACTION_VERBS
 from opmem.quarantine.prefilter import Cued
@@ -27,6 +29,11 @@ _ORDER = (
     r"tasks?|cmd|commands?|inject(?:ion)?|do this(?: first)?|todo|hidden|nota|hinweis|action(?: required)?)"
 )
 _PART = r"[\w-]"
+#: an element hidden from a human reader by its style (what round 44c reads as a label of what it hides alone)
+_HIDDEN_TAG = (
+    r"<(?P<hid>[\w-]+)\s[^>]{0,60}?(?:\bhidden\b|font-size\s*:\s*0|display\s*:\s*none|visibility\s*:\s*hidden|"
+    r"opacity\s*:\s*0)[^>]{0,60}>"
+)
 #: where markup says who a text is for, or that it is an order
 LABEL = re.compile(
     # a tag or processing instruction named for the AI or as an order: <ai_only>, <task>, <?ai-instruction
@@ -46,8 +53,7 @@ LABEL = re.compile(
     # a code fence labelled for the AI or as an order: ```consigne-ia
     rf"|```\s*(?:{_PART}*[_-])?(?:{_AI}|{_ORDER})(?:[_-]{_PART}*)?{END}"
     # text hidden from a human reader by its style
-    r"|<[\w-]+\s[^>]{0,60}?(?:\bhidden\b|font-size\s*:\s*0|display\s*:\s*none|visibility\s*:\s*hidden|"
-    r"opacity\s*:\s*0)[^>]{0,60}>"
+    rf"|{_HIDDEN_TAG}"
 )
 _LABEL = Cued(LABEL)
 #: a label that is for the AI beyond doubt, or an order word in another language: no English verb is needed. Not
@@ -79,6 +85,8 @@ def _orders(flat: str) -> bool:
 def labelled_order(flat: str, *, strong: bool = True) -> bool:
     """Markup labelled for the AI or as an instruction, with an order beside it (see the module docstring). With
     `strong=False` a label for the AI also needs the order (round 32: a config section named after the AI)."""
+    if hidden.concealed_order(flat):  # round 45b: an order concealed in markup, labelled or not
+        return True
     if _LABEL.search(flat) is None:
         return False
     text = _USER_AGENT.sub(" ", flat)
@@ -88,4 +96,40 @@ def labelled_order(flat: str, *, strong: bool = True) -> bool:
     strong = strong and any(STRONG.search(_SEPARATORS.sub(" ", label)) for label in labels)
     if strong and len(_WORD.findall(_MARKUP.sub(" ", text))) >= 4:
         return True
+    hides = _hidden_only(text)
+    if hides is not None:
+        return any(_orders(part) for part in hides)
     return _orders(text)
+
+
+# Round 44c: an HTML e-mail's preheader (`<div style="display:none">Your January newsletter ...</div>`) is text hidden
+# by its style, and so a label; read as a label of the whole text, any imperative anywhere in the e-mail ("Update your
+# preferences", "Use code RINGS20 at checkout") made it an order in markup. What hidden text labels is what it hides:
+# when every label is a hidden element, the order is looked for inside it (`<span style="font-size:0">Assistant: wire
+# ...</span>`) and, after a hidden label or an empty hidden element, in the clause right after it (`<span
+# hidden>AI:</span> wire ...`), not in the visible e-mail around it.
+_HIDDEN_ONLY = re.compile(_HIDDEN_TAG)
+_HIDDEN_REACH = 150
+#: what follows the first clause after the hidden element (cut off: the clause alone is read)
+_NEXT_CLAUSE = re.compile(r"[.;!?\n].*", re.DOTALL)
+
+
+def _hidden_only(text: str) -> list[str] | None:
+    """What each hidden element hides (and the clause after a hidden label), when every label is a hidden element;
+    else None (the comment above)."""
+    parts: list[str] = []
+    for match in LABEL.finditer(text):
+        element = _HIDDEN_ONLY.fullmatch(match.group(0))
+        if element is None or STRONG.search(_SEPARATORS.sub(" ", match.group(0))):
+            return None
+        close = text.find(f"</{element.group('hid')}", match.end())
+        if close >= 0:
+            end, after = close, (text.find(">", close) + 1 or close)
+        else:
+            end = after = min(len(text), match.end() + _HIDDEN_REACH)
+        hides = text[match.end() : end]
+        part = text[match.start() : after]  # with its tags: an order "in a tag" is read as one (`polyglot`)
+        if _MARKUP.sub(" ", hides).strip().endswith(":") or not _WORD.search(hides):
+            part += " " + _NEXT_CLAUSE.sub("", _MARKUP.sub(" ", text[after : after + _HIDDEN_REACH]), count=1)
+        parts.append(part)
+    return parts
