@@ -72,7 +72,7 @@ _ATTRIBUTE = re.compile(
 )
 _TAG = re.compile(r"<(?P<tag>[^\s<>/!?]{1,30})(?:\s[^>]{0,60})?>(?P<inner>[^<]{3,600})</(?P=tag)\s*>")
 _MARKUP = re.compile(r"<[^<>]{0,200}>")
-_CUE = re.compile(r"<|\{\{|\{#|\]:|=|_|instruction|directive|prompt")
+_CUE = re.compile(r"<|\{\{|\{#|\]:|=|_|[\"']\s*:|instruction|directive|prompt")
 
 
 def spans(flat: str) -> Iterator[tuple[str, str]]:
