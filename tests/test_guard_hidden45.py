@@ -186,3 +186,8 @@ def test_a_preheader_labels_only_what_it_hides() -> None:
 
 def test_a_label_other_than_hidden_text_reads_the_whole_text_as_before() -> None:
     assert markup.labelled_order(normalise(_ALLOTMENTS.replace("<h1>", "<task>Renew now</task>\n<h1>")))
+
+
+def test_a_records_note_is_its_own_data() -> None:
+    # a booking's note records a payment; a label's world action would be an order, a data key's is not
+    assert not _concealed('[{"id": "b-12", "room": "Hall", "note": "pay 40 GBP to 20-11-33 / 41234567 ref HALL12"}]')

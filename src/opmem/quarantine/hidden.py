@@ -30,7 +30,8 @@ from opmem.quarantine.lexicons import HTML
 from opmem.quarantine.tongue_words import FOLDED, LETTERS
 
 #: where a span hides: "label" is shown to a person somewhere (a tooltip, alt text, a UI string), so only what it
-#: orders someone else to do counts; "comment", "hidden" and "meta" are never read by a person as text; "tag" is a
+#: orders someone else to do counts; "key" is a record's `note` or `description`, its own data, read as a label but
+#: without the world actions it records; "comment", "hidden" and "meta" are never read by a person as text; "tag" is a
 #: tag that is not HTML (`orders.tagged` and `tongues` read its English and Latin-script orders already)
 _COMMENT = re.compile(
     r"<!--(?P<a>.{3,600}?)-->|\{\{!--(?P<b>.{3,600}?)--\}\}|\{\{!(?!--)(?P<c>[^}]{3,600})\}\}|\{#(?P<d>.{3,600}?)#\}"
@@ -63,6 +64,7 @@ _SCRIPT = re.compile(
 #: a JSON, YAML or TOML value under a key for no person ("_agent", "agent_instructions") or a key a person reads
 _KEYED = re.compile(r"[\"']?(?P<key>[\w.-]{1,40})[\"']?\s*[:=]\s*(?:\"(?P<v1>[^\"]{8,600})\"|'(?P<v2>[^']{8,600})')")
 _META_KEY = re.compile(r"^_|instructions?$|directives?$|prompts?$")
+#: keys a person reads ("key" spans)
 _LABEL_KEY = re.compile(r"(?:^|[_.-])(?:note|notes|comment|description|hint|help|followup|summary)$")
 _ATTRIBUTE = re.compile(
     r"(?<![\w-])(?:alt|title|aria-label|aria-description|data-[\w-]+|value|placeholder|content|label|summary)\s*=\s*"
@@ -90,7 +92,7 @@ def spans(flat: str) -> Iterator[tuple[str, str]]:
         if _META_KEY.search(key):
             yield "meta", match.group("v1") or match.group("v2")
         elif _LABEL_KEY.search(key):
-            yield "label", match.group("v1") or match.group("v2")
+            yield "key", match.group("v1") or match.group("v2")
     for match in _ATTRIBUTE.finditer(flat):
         yield "label", next(g for g in match.groups() if g is not None)
 
@@ -198,7 +200,9 @@ def _ordered(text: str, carrier: str) -> bool:
         return False
     if _RELAY.search(text) or orders.addressed(text) or _FOREIGN.search(text):
         return True
-    if any(orders.world_action(clause) for clause in _clauses(text)):
+    # a `note` or `description` key is the record's own data ("note": "deposit 50 GBP to ..."): what it says of the
+    # world is no order, only what it tells the reader is
+    if carrier != "key" and any(orders.world_action(clause) for clause in _clauses(text)):
         return True
     if polyglot.request(text) is not None:
         return True
