@@ -188,8 +188,8 @@ _OPENS = re.compile(
 def keyed_order(flat: str) -> bool:
     """A key that names an order for the agent, whose value is an order (see the module docstring)."""
     for match in _KEYS.finditer(flat):
-        if markup.LABEL.search(match.group(0)) is not None:  # a key `markup` reads (`tagged_instruction`) is its
-            continue
+        if markup.LABEL.search(match.group(0)) is not None:
+            continue  # a key `markup` reads is left to `tagged_instruction`
         value = (match.group("value") or match.group("meta") or "").strip()
         if _OPENS.search(value) is not None or _orders_agent(value):
             return True
