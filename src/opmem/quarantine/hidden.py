@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 
 from opmem.quarantine import orders, polyglot, tongues
-from opmem.quarantine.imperatives import FOREIGN_IMPERATIVES
+from opmem.quarantine.imperatives import FOREIGN_ORDER
 from opmem.quarantine.lexicons import HTML
 from opmem.quarantine.tongue_words import FOLDED, LETTERS
 
@@ -144,8 +144,7 @@ _READER = re.compile(
     r"crawlers?|scrapers?|indexers?|triagers?)\b)[^:.!?]{0,60}[:,]"
 )
 _FOREIGN = re.compile(
-    r"(?:^|[.;:!?,]\s*)(?:(?:di'?|indica|dis)(?:-lui|-leur|\s+(?:al|alla|all'|ai|a|au|aux)\b)"
-    rf"|(?!(?:di|indica|dis|informe|paga|envie|teile|napis|deel)\b){FOREIGN_IMPERATIVES}\b)"
+    rf"(?:^|[.;:!?,]\s*){FOREIGN_ORDER}"
     r"|(?:^|[.;:!?,]\s*)(?:[\w-]+ ?:\s*)?(?:bitte|por favor|per favore|s'il vous plait|veuillez|prosze|prosim|graag|"
     r"alsjeblieft|lutfen)\b"
 )

@@ -15,3 +15,10 @@ FOREIGN_IMPERATIVES = (
     r"usun|dodaj|zeg|antwoord|stuur|vertel|schrijf|vraag|deel|verwijder|betaal|verwijs|sag|sage|antworte|empfiehl|"
     r"schick|schreib|teile|frag|losche|zahle|uberweise|svara|rekommendera|skicka|skriv|dela|radera|betala)"
 )
+#: an imperative of those at a clause's start; words that are also nouns or a preposition ("di seguito", "informe
+#: mensual", "paga base", "teile") only before whom they tell ("di' al cliente", "dis-lui"). One reading for
+#: `orders.tagged` (a tag's content) and `hidden` (a concealed span's clauses)
+FOREIGN_ORDER = (
+    r"(?:(?:di'?|indica|dis)(?:-lui|-leur|\s+(?:al|alla|all'|ai|a|au|aux)\b)"
+    rf"|(?!(?:di|indica|dis|informe|paga|envie|teile|napis|deel)\b){FOREIGN_IMPERATIVES}\b)"
+)

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from opmem.quarantine.actions import PHONES, consequential
 from opmem.quarantine.ai_words import AI, END
-from opmem.quarantine.imperatives import FOREIGN_IMPERATIVES
+from opmem.quarantine.imperatives import FOREIGN_ORDER
 from opmem.quarantine.prefilter import Cued
 
 _POLITE = (
@@ -298,10 +298,7 @@ _INSTRUCTION_TAG = re.compile(
 )
 #: ... and an imperative in another language at the content's start, in any tag read as loose; words that are also
 #: nouns or a preposition ("di seguito", "informe mensual", "paga base", "teile") only before whom they tell
-_FOREIGN_ORDER = re.compile(
-    r"^(?:(?:di|indica|dis)(?:-lui|-leur|\s+(?:al|alla|all'|ai|a|au|aux)\b)"
-    rf"|(?!(?:di|indica|dis|informe|paga|envie|teile|napis|deel)\b)(?:{FOREIGN_IMPERATIVES})\b)"
-)
+_FOREIGN_ORDER = re.compile(rf"^{FOREIGN_ORDER}")
 #: a one-letter HTML tag with attributes (`_TAG_BLOCK` needs two letters): read only when they hide it
 _SINGLE_TAG = re.compile(r"<(?P<tag>[a-z])\s(?P<attrs>[^>]{0,60})>(?P<inner>[^<]{3,600})</(?P=tag)\s*>")
 IGNORE_PARAPHRASE = re.compile(
