@@ -441,6 +441,7 @@ HELD_OUT = {
     "heldout40": "guard_heldout40",
     "heldout41": "guard_heldout41",
     "heldout42": "guard_heldout42",
+    "heldout44": "guard_heldout44",
     "multilingual": "guard_multilingual",
 }
 
@@ -657,6 +658,11 @@ def main() -> None:
         "--heldout42",
         action="store_true",
         help="report ONCE on bench/guard_heldout42.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout44",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout44.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
