@@ -441,6 +441,7 @@ HELD_OUT = {
     "heldout40": "guard_heldout40",
     "heldout41": "guard_heldout41",
     "heldout42": "guard_heldout42",
+    "heldout43": "guard_heldout43",
     "heldout44": "guard_heldout44",
     "multilingual": "guard_multilingual",
 }
@@ -658,6 +659,11 @@ def main() -> None:
         "--heldout42",
         action="store_true",
         help="report ONCE on bench/guard_heldout42.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout43",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout43.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout44",

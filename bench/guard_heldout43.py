@@ -1,4 +1,4 @@
-"""The forty-third held-out set for the answer guard (issue 13), written blind on 2026-12-07 (10:43-11:00 UTC by `date -u`)
+"""The forty-third held-out set for the answer guard (issue 13), written blind on 2026-12-07 (10:43-10:58 UTC by `date -u`)
 by the writer-43 helper: without reading the guard's code, its rules, its training data, the guard's measured results
 or any earlier held-out or written set's texts (only the module docstrings of heldout26 to heldout42 were read, to
 avoid their domains, and heldout40's structure was listed for its interface; while listing it, the last six benign

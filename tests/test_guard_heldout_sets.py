@@ -63,6 +63,7 @@ import guard_heldout39  # noqa: E402
 import guard_heldout40  # noqa: E402
 import guard_heldout41  # noqa: E402
 import guard_heldout42  # noqa: E402
+import guard_heldout43  # noqa: E402
 import guard_heldout44  # noqa: E402
 
 SETS = (
@@ -108,6 +109,7 @@ SETS = (
     guard_heldout40,
     guard_heldout41,
     guard_heldout42,
+    guard_heldout43,
     guard_heldout44,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
