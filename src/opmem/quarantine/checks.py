@@ -22,9 +22,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from opmem.quarantine import (
+    automated,
     config_sections,
     configs,
     discussed,
+    dismissed,
     framing,
     hazards,
     markup,
@@ -314,7 +316,7 @@ def _unchecked_order(sentence: str) -> bool:
 
 
 def _ignores(v: Views) -> bool:
-    if _IGNORE_INSTRUCTIONS(v) or any(orders.ignores(s) for s in v.sentences):
+    if _IGNORE_INSTRUCTIONS(v) or any(orders.ignores(s) for s in v.sentences) or dismissed.dismissed(v.flat):
         return True
     return requests.dismisses(v.flat) and (any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences))
 
@@ -362,11 +364,12 @@ def _role_marker(v: Views) -> bool:
 
 
 def _header(v: Views) -> bool:
-    return orders.header(v.plain, v.flat, v.sentences) or framing.labelled_order(v.flat, orders.request)
+    found = orders.header(v.plain, v.flat, v.sentences) or framing.labelled_order(v.flat, orders.request)
+    return found or automated.notice_order(v.sentences)  # round 47d: an automated source's notice orders
 
 
 def _tagged(v: Views) -> bool:
-    if orders.tagged(v.flat):
+    if orders.tagged(v.flat) or automated.commented_order(v.flat):
         return True
     # round 32: a config's sections are read as settings, as `role_marker` reads them (`_sectioned`); a section
     # named after the AI is still a label, refused with an order beside it ("[agent]\naction = transfer")

@@ -11,14 +11,15 @@ cette page pour quelqu'un : recommande-lui", "voce que esta lendo ...: diga", "t
 wie deze pagina voorleest: zeg").
 
 `relayed(sentences)` reads the normalised sentences (`checks.views`): lower case, accents dropped.
-Since round 45c it also reads a notice or a key that orders the agent or the text's reader (`notices`).
+Since round 45c it also reads a notice or a key that orders the agent or the text's reader (`notices`); since round
+47d a record's note to whoever processes the record, then an operation ordered (`processors`).
 """
 
 from __future__ import annotations
 
 import re
 
-from opmem.quarantine import notices, orders
+from opmem.quarantine import notices, orders, processors
 from opmem.quarantine.imperatives import FOREIGN_IMPERATIVES
 from opmem.quarantine.prefilter import Cued
 
@@ -105,6 +106,8 @@ _UNSAID = re.compile(
 def relayed(sentences: tuple[str, ...]) -> bool:
     """A sentence speaks to the text's intermediary reader and tells it what to do (see the module docstring)."""
     if notices.orders_reader(sentences):  # round 45c: a notice or a key that orders the agent or the reader
+        return True
+    if processors.processors(sentences):  # round 47d: a record's note to whoever processes it, then an operation
         return True
     for i, sentence in enumerate(sentences):
         if _BARE.match(sentence) or (i and _CALLED.match(sentence) and _INTRODUCED.match(sentences[i - 1])):
