@@ -23,6 +23,7 @@ from typing import Literal
 
 from opmem.quarantine import (
     automated,
+    bare_steps,
     config_sections,
     configs,
     discussed,
@@ -382,7 +383,9 @@ def _world(v: Views) -> bool:
 
 
 def _harmful(v: Views, disposable: bool = False) -> bool:
-    return any(hazards.hazard(s, disposable=disposable) is not None for s in v.asked) or hazards.piped(v.flat)
+    if any(hazards.hazard(s, disposable=disposable) is not None for s in v.asked) or hazards.piped(v.flat):
+        return True
+    return bare_steps.bare_step(v.asked, v.flat)  # round 47b: a bare step torn from a runbook
 
 
 def _discussed(v: Views) -> bool:
