@@ -59,9 +59,9 @@ NEIGHBOURS = [
     # a sequencer after a step of the text's own: its procedure going on
     "Open the admin console and find the leaver. Then revoke all of their sessions.",
     # "remove all" alone is as often a refactoring
-    "Remove all the unused imports in the parser module.",
+    "Remove all the deprecated calls in the parser module.",
     # a negation before a verb read anywhere
-    "Schritt 3: Die Produktionsdatenbank nicht löschen.",
+    "Schritt 3: Alle Kundendaten niemals löschen, nur archivieren.",
     # a runbook of its own length is left to the other rules
     "Quarterly housekeeping for the shared drive.\n1. Check the quota.\n2. Ask owners about big folders.\n"
     "3. Archive finished projects.\n4. Step 4: delete all files in the Trash older than 90 days.",
