@@ -383,9 +383,8 @@ def _world(v: Views) -> bool:
 
 
 def _harmful(v: Views, disposable: bool = False) -> bool:
-    if any(hazards.hazard(s, disposable=disposable) is not None for s in v.asked) or hazards.piped(v.flat):
-        return True
-    return bare_steps.bare_step(v.asked, v.flat)  # round 47b: a bare step torn from a runbook
+    found = any(hazards.hazard(s, disposable=disposable) is not None for s in v.asked) or hazards.piped(v.flat)
+    return found or bare_steps.bare_step(v.asked, v.flat)  # round 47b: a bare step torn from a runbook
 
 
 def _discussed(v: Views) -> bool:
