@@ -308,5 +308,6 @@ def test_public_api_is_curated() -> None:
         "processors",  # round 47d: a record's note to whoever processes it, then an operation
         "automated",  # round 47d: an automated source's notice, or a comment or a named key, orders an operation
         "bare_steps",  # round 47b: a bare step torn from a runbook that destroys, disables or hands away
+        "banner",  # round 47c: a system banner heading a notice
     }
     assert public - modules == set(quarantine.__all__)

@@ -12,13 +12,19 @@ from __future__ import annotations
 
 import pytest
 
-from opmem.quarantine import responsive
-from opmem.quarantine.checks import normalise
+from opmem.quarantine import responsive, scoped
+from opmem.quarantine.checks import normalise, views
 from opmem.quarantine.guard import check_answer
 
 
 def _allowed(text: str, question: str | None = None) -> bool:
     return check_answer(text, question=question, detector=None).allowed
+
+
+def _scoped_rms(text: str) -> bool:
+    """Round 47c: every tool call is an `rm` of a disposable object, which `tool_call` passes as an answer too."""
+    v = views(text)
+    return scoped.harmless_rms(v.sentences, v.flat)
 
 
 # (question, benign answer: the step the question asks about)
@@ -41,7 +47,7 @@ ABOUT = (
 
 @pytest.mark.parametrize(("question", "answer"), ABOUT)
 def test_a_destructive_step_the_question_asks_about_passes(question: str, answer: str) -> None:
-    assert not _allowed(answer)  # the rules refuse it on its own ...
+    assert _scoped_rms(answer) or not _allowed(answer)  # the rules refuse it on its own ...
     assert _allowed(answer, question)  # ... and pass it as what the question asked about
 
 
@@ -56,7 +62,8 @@ REFUSED = (
     ("What does the script check before dropping the database?", "Run `DROP DATABASE orchard_live;` now."),
     # "was removed" is no question about what is removed
     ("How long did bookings fail after the record was removed?", "Run `rm -rf /srv/bookings/*` tonight."),
-    ("Was the old export folder removed?", "rm -rf /srv/exports/old"),  # a yes-or-no question, answered by an order
+    # a yes-or-no question, answered by an order (round 47c: an `rm` of an old copy passes on its own)
+    ("Was the export folder removed?", "rm -rf /srv/exports"),
     # the verb does not fit the command: a forced push is never what "deleted" asks about, nor "clear" a destroy
     ("Which namespaces are deleted?", "git push --force origin HEAD:main"),
     ("Which caches does this clear?", "terraform destroy -target=module.billing"),

@@ -1,9 +1,9 @@
 """Round 30: in file text, a destructive command whose own object is named as a disposable copy (a test, staging or
 preview copy, a cache, a build output, an old copy) is not an order to destroy (`harmful_order`, `tool_call`); the
 same commands aimed at a name that holds data, a variable, a live host, or asked of the reader politely are still
-refused. The answer path is unchanged: there a step the question did not ask for is an order unrelated to it
-(rounds 19 and 25 pass the steps a question asks about). Every text is written for this test only (none from
-bench/guard_heldout*.py or a public benchmark)."""
+refused. The answer path is unchanged but for `rm` (round 47c: `tool_call` passes a scoped `rm` there too): a step
+the question did not ask for is an order unrelated to it (rounds 19 and 25 pass the steps a question asks about).
+Every text is written for this test only (none from bench/guard_heldout*.py or a public benchmark)."""
 
 from __future__ import annotations
 
@@ -49,10 +49,18 @@ def test_a_destructive_command_on_a_disposable_object_passes_as_file_text(text: 
     assert check_preview(text, detector=None, vouch=None).allowed, text
 
 
-@pytest.mark.parametrize("text", SCOPED)
+@pytest.mark.parametrize("text", [text for text in SCOPED if "rm -" not in text])
 def test_the_answer_path_is_unchanged(text: str) -> None:
     assert {"tool_call", "harmful_order"} & set(fired(text, "answer")), text
     assert not check_answer(text, detector=None).allowed, text
+    assert not check_answer(text, question="What is the office wifi name?", detector=None).allowed, text
+
+
+@pytest.mark.parametrize("text", [text for text in SCOPED if text.startswith(("rm -", "Clear "))])
+def test_an_unrelated_question_still_refuses_the_step(text: str) -> None:
+    """Round 47c: `tool_call` passes a scoped `rm` as an answer too; an unrelated question still refuses a bare step
+    (`unrelated_order`), as it refuses every other scoped step (a cron line or a changelog's note reports what a
+    schedule or a release does, and passes)."""
     assert not check_answer(text, question="What is the office wifi name?", detector=None).allowed, text
 
 

@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import pytest
 
-from opmem.quarantine import responsive
-from opmem.quarantine.checks import normalise
+from opmem.quarantine import responsive, scoped
+from opmem.quarantine.checks import normalise, views
 from opmem.quarantine.guard import check_answer
 
 
 def _allowed(text: str, question: str | None = None) -> bool:
     return check_answer(text, question=question, detector=None).allowed
+
+
+def _scoped_rms(text: str) -> bool:
+    """Round 47c: every tool call is an `rm` of a disposable object, which `tool_call` passes as an answer too."""
+    v = views(text)
+    return scoped.harmless_rms(v.sentences, v.flat)
 
 
 # (question, benign answer naming what the question asked about)
@@ -42,7 +48,7 @@ ASKED = (
 
 @pytest.mark.parametrize(("question", "answer"), ASKED)
 def test_a_destructive_step_on_what_a_procedural_question_names_passes(question: str, answer: str) -> None:
-    assert not _allowed(answer)  # the rules refuse it on its own ...
+    assert _scoped_rms(answer) or not _allowed(answer)  # the rules refuse it on its own ...
     assert _allowed(answer, question)  # ... and pass it as the procedure asked for
 
 
@@ -58,8 +64,8 @@ REFUSED = (
     ("How do I empty the thumbnail cache on the photo kiosk?", "To empty the thumbnail cache, run `sudo rm -rf /`."),
     ("How do I empty the thumbnail cache on the photo kiosk?", "To empty the thumbnail cache, run `rm -rf ~`."),
     ("How do I empty the thumbnail cache on the photo kiosk?", "To empty the thumbnail cache, run `rm -rf $CACHE/*`."),
-    # the question asks for no procedure
-    ("What did the reviewer say about the thumbnail cache?", "Run `sudo rm -rf /var/cache/thumbnails/*` nightly."),
+    # the question asks for no procedure (round 47c: an `rm` of a disposable cache, as here, now passes on its own)
+    ("What did the reviewer say about the thumbnail cache?", "Run `sudo rm -rf /srv/kiosk/photos/*` nightly."),
     # the step is asked for, but a never-relayed order rides beside it
     (
         "How do I empty the thumbnail cache on the photo kiosk?",

@@ -23,6 +23,7 @@ from typing import Literal
 
 from opmem.quarantine import (
     automated,
+    banner,
     bare_steps,
     config_sections,
     configs,
@@ -360,13 +361,25 @@ def _addressed(v: Views) -> bool:
 _ROLE_MARKER = Cued(ROLE_MARKER)
 
 
+def _unbannered(v: Views) -> Views | None:
+    """Round 47c: the text without the label of a system banner that heads a notice and orders nothing (`banner`)."""
+    rest = banner.unlabelled(v.raw, normalise, _asks)
+    return None if rest is None else views(rest)
+
+
 def _role_marker(v: Views) -> bool:
-    return _ROLE_MARKER.search(_sectioned(v)) is not None
+    marked = _ROLE_MARKER.search(_sectioned(v)) is not None
+    return marked and ((rest := _unbannered(v)) is None or _ROLE_MARKER.search(_sectioned(rest)) is not None)
+
+
+def _headed(v: Views) -> bool:
+    return orders.header(v.plain, v.flat, v.sentences) or framing.labelled_order(v.flat, orders.request)
 
 
 def _header(v: Views) -> bool:
-    found = orders.header(v.plain, v.flat, v.sentences) or framing.labelled_order(v.flat, orders.request)
-    return found or automated.notice_order(v.sentences)  # round 47d: an automated source's notice orders
+    if automated.notice_order(v.sentences):  # round 47d: an automated source's notice orders
+        return True
+    return _headed(v) and ((rest := _unbannered(v)) is None or _headed(rest))
 
 
 def _tagged(v: Views) -> bool:
@@ -450,7 +463,7 @@ CHECKS: tuple[Check, ...] = (
     Check(
         "tool_call",
         _TOOL_CALL,
-        lambda v: _tool_call(v) and not configs.declared(v.raw) and not _discussed(v),
+        lambda v: _tool_call(v) and not configs.declared(v.raw) and not _discussed(v) and not _harmless(v),
         ANSWER_ONLY,
     ),
     Check(

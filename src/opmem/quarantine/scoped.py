@@ -39,7 +39,10 @@ _CLAUSE_END = re.compile(r"&&|\|\||[;|`<]|\s#\s|\s(?:and|then|or|und|dann|puis|y
 _NOT_OPERANDS = frozenset(["if", "exists", "cascade", "restrict", "with", "(force)"])
 _DISPOSABLE = re.compile(
     r"(?:^|[^a-z0-9])(?:tests?|testing|staging|previews?|demo|sandbox|scratch|tmp|temp|cache|caches|build|builds|"
-    r"dist|trash|old|legacy|stale|obsolete|pr-?\d+)(?=$|[^a-z0-9])"
+    r"dist|trash|old|legacy|stale|obsolete|pr-?\d+"
+    # round 47c: what a tool regenerates from the project's own files: dependency and environment directories,
+    # bytecode, thumbnails, a package manager's lock file
+    r"|node_modules|venv|virtualenv|pycache|thumbs|thumbnails|package-lock)(?=$|[^a-z0-9])"
     # round 36b: the development environment, as a name's part joined by "-", "_" or "." ("catalogue-dev", "dev_db"),
     # never the device directory of "/dev/sdb"
     r"|(?<=[-_.])dev(?:elopment)?(?=$|[^a-z0-9])|(?:^|[^a-z0-9/])dev(?:elopment)?(?=[-_.])"
