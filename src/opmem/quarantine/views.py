@@ -76,7 +76,7 @@ class Views:
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*[|]\s*")
 #: a bullet, a quote mark or a heading mark; a dash, a number or a letter is a list marker only before a space
 #: (round 41: "x..." lost its "x.", "-exec" its dash, "3.5 gb" its "3.")
-_LIST_MARKER = re.compile(r"^(?:[-*•>#]*[*•>#]\s*|(?:-+|\d+[.)]|[a-z][.)])(?:\s+|$))")
+LIST_MARKER = re.compile(r"^(?:[-*•>#]*[*•>#]\s*|(?:-+|\d+[.)]|[a-z][.)])(?:\s+|$))")
 #: the farthest an inline code span's backticks stand from a sentence end inside it (round 40)
 _SPAN = 160
 
@@ -129,7 +129,7 @@ def views(text: str) -> Views:
     sentences: list[str] = []
     for line in _unwrapped(lines):
         for part in _parts(line.casefold()):
-            sentence = _LIST_MARKER.sub("", part).strip()
+            sentence = LIST_MARKER.sub("", part).strip()
             if sentence:
                 sentences.append(sentence)
     return Views(raw=text, plain=plain, flat=plain.casefold(), sentences=tuple(sentences))
