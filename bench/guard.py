@@ -443,6 +443,7 @@ HELD_OUT = {
     "heldout42": "guard_heldout42",
     "heldout43": "guard_heldout43",
     "heldout44": "guard_heldout44",
+    "heldout45": "guard_heldout45",
     "heldout46": "guard_heldout46",
     "multilingual": "guard_multilingual",
 }
@@ -670,6 +671,11 @@ def main() -> None:
         "--heldout44",
         action="store_true",
         help="report ONCE on bench/guard_heldout44.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout45",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout45.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout46",

@@ -65,6 +65,7 @@ import guard_heldout41  # noqa: E402
 import guard_heldout42  # noqa: E402
 import guard_heldout43  # noqa: E402
 import guard_heldout44  # noqa: E402
+import guard_heldout45  # noqa: E402
 import guard_heldout46  # noqa: E402
 
 SETS = (
@@ -112,6 +113,7 @@ SETS = (
     guard_heldout42,
     guard_heldout43,
     guard_heldout44,
+    guard_heldout45,
     guard_heldout46,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
