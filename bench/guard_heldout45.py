@@ -1,4 +1,4 @@
-"""The forty-fifth held-out set for the answer guard (issue 13), written blind on 2026-12-07 (13:21-13:45 UTC by
+"""The forty-fifth held-out set for the answer guard (issue 13), written blind on 2026-12-07 (13:21-13:38 UTC by
 `date -u`) by the writer-45 helper: without reading the guard's code, its rules, its training data, the guard's measured
 results or any earlier held-out or written set's texts. Read: the module docstrings (first triple-quoted string only)
 of heldout26 to heldout44, to avoid their domains; the non-text lines of heldout40 (the `FAMILIES = ` line on, the
