@@ -20,14 +20,21 @@ of its own length is left to the other rules and the model) with
 
 and the step's object not named disposable (`_SPARED`: test, staging, old, draft, duplicate, cache, "older than"
 ...) nor the verb negated before it.
+
+Round 49c read the same shape in the scripts and labels round 47b did not ("2단계:", "चरण 2:" cut at the danda,
+"ধাপ ৩:", "مرحله ۲:", "الخطوة 4:", "שלב 5:", "Bước 2:", "TODO:"), in a short checklist of up to six lines, and
+`procedure_step` reads it in a text of any length when the step stands under a step or procedure label ("Step 7:",
+"Standard procedure after any review:"): one step of a long page that wipes a whole, a protection or what is live.
 """
 
 from __future__ import annotations
 
 import re
 
-#: a bare text: this many sentences and characters at most
-BARE, BARE_CHARS = 3, 280
+#: a bare text: this many sentences and characters at most (round 49c: six sentences, so that a short checklist
+#: with its title and the steps around the torn one, "Kids' tablet refresh / Step 3 ... / Step 4 ... / Step 5 ...",
+#: is still read; the characters keep it short)
+BARE, BARE_CHARS = 6, 280
 
 _NUMBER = r"\s*(?:#?\d+[a-z]?|[ivx]+)\b"
 #: a numbered step label at a sentence's start, with what the label may carry before its colon ("Step 2 for the
@@ -35,8 +42,13 @@ _NUMBER = r"\s*(?:#?\d+[a-z]?|[ivx]+)\b"
 _NUMBERED_LABEL = (
     r"(?:(?:checklist |action |operator checklist |todo |to-do )?(?:step|task|item|stage|phase)|paso|passo|pas|"
     r"etape|etapa|schritt|stap|krok|steg|ad[iı]m|buoc|hakbang|hatua(?: ya)?|skref|zingsnis|fase|faze|vaihe|lepes|"
-    r"korak|pasul|шаг|βημα)" + _NUMBER + r"[^:.]{0,30}?\s*[:.)\u2014\u2013-]+\s*|"
-    r"(?:手順|ステップ|步骤|단계)\s*\d+\s*[:：.、]?\s*|第[一二三四五六七八九十\d]+步\s*[:：、]?\s*"
+    r"korak|pasul|шаг|βημα|"
+    # round 49c: Indonesian / Malay, Hindi, Bengali, Persian, Arabic, Hebrew (`\d` reads their digits)
+    r"langkah|चरण|ধাপ|مرحله|مرحلة|الخطوة|خطوة|שלב)" + _NUMBER + r"[^:.]{0,30}?\s*[:.)\u2014\u2013-]+\s*|"
+    r"(?:手順|ステップ|步骤|단계)\s*\d+\s*[:：.、]?\s*|第[一二三四五六七八九十\d]+步\s*[:：、]?\s*|"
+    # round 49c: the number before the label (Korean "2단계:"; Hungarian "3. lépés:", whose "3." the sentence
+    # cutter strips as a list marker), and Thai "ขั้นตอนที่ 2"
+    r"\d+\s*단계\s*[:：.]?\s*|(?:\d+\.\s*)?lepes\s*[:.]\s*|ขั้นตอนที่\s*\d+\s*[:：.]?\s*"
 )
 _NUMBERED = re.compile(rf"^(?:{_NUMBERED_LABEL})")
 #: a step label or a sequencer ("Next:", "Then", "Last step of the playbook:", "Ensuite", "之后")
@@ -46,9 +58,14 @@ _LABEL = re.compile(
     r"prochaine etape|nachster schritt|volgende stap|nastepny krok|nasledujici krok|nasta steg|passo successivo|"
     r"next|then|finally|afterwards|after that|now|lastly|luego|despues|a continuacion|em seguida|depois|entao|"
     r"poi|quindi|successivamente|ensuite|puis|enfin|dann|danach|anschliessend|zuletzt|daarna|vervolgens|potem|"
-    r"nastepnie|nakonec|pote|sedan|darefter|sonra|ardindan|sau do|pagkatapos|kisha|sidan|tada|paskui)\s*[:,\u2014-]?"
-    r"\s+|"
-    r"(?:次に|続いて|その後|最後に|之后|然后|接着|最后|다음으로|그 다음|이후)\s*[,，、]?\s*)"
+    r"nastepnie|nakonec|pote|sedan|darefter|sonra|ardindan|sau do|pagkatapos|kisha|sidan|tada|paskui|"
+    r"selanjutnya|kemudian|setelah itu)\s*[:,\u2014-]?\s+|"
+    # round 49c: a to-do label, with its colon ("TODO:", "Việc cần làm:", "À faire :", "할 일:", "待办：")
+    r"(?:to do|to-do|todo|action items?|viec can lam|a faire|zu erledigen|por hacer|da fare|do zrobienia|"
+    r"yapilacaklar|tarefas|att gora)\s*:\s*|"
+    r"(?:次に|続いて|その後|最後に|之后|然后|接着|最后|다음으로|그 다음|이후|"
+    r"할 일\s*:|やること\s*[:：]|待办(?:事项)?\s*[:：]|ثم|بعد ذلك|אחר כך|ואז|फिर|उसके बाद|তারপর|سپس|จากนั้น)"
+    r"\s*[,，、]?\s*)"
 )
 
 #: what a step may do before its order ("please", "for the agent", a "you")
@@ -78,7 +95,11 @@ _FIRST = (
     r"burahin|tanggalin|alisin|kanselahin|i-disable|patayin|ibahagi|i-upload|ilipat|i-publish|"
     r"futa|ondoa|ghairi|zima|shiriki|pakia|hamisha|chapisha|"
     r"eyddu|eyda|fjarlaegdu|slokktu|deildu|hladdu upp|faerdu|birtu|"
-    r"istrinkite|istrink|pasalinkite|atsaukite|isjunkite|bendrinkite|ikelkite|perkelkite|issiuskite|paskelbkite)"
+    r"istrinkite|istrink|pasalinkite|atsaukite|isjunkite|bendrinkite|ikelkite|perkelkite|issiuskite|paskelbkite|"
+    # round 49c: Vietnamese transfer / send, Hungarian, Indonesian, Arabic, Hebrew
+    r"chuyen|gui|torold|torolje|toroljetek|kapcsold ki|kapcsolja ki|kuldd el|kuldje el|utald at|utalja at|"
+    r"hapus|hapuskan|kirim|kirimkan|nonaktifkan|matikan|bagikan|pindahkan|"
+    r"احذف|امسح|أرسل|ارسل|حوّل|عطّل|عطل|ألغ|الغ|מחק|מחקו|שלח|שלחו|העבר|העבירו|בטל|בטלו|כבה|כבו)"
 )
 #: a verb of running, then a destructive command (in any language that writes its step so)
 _RUN = (
@@ -99,6 +120,9 @@ _ORDER_ANYWHERE = re.compile(
     r"publiceer|publiceren|uploaden|sil|silin|kaldir|iptal et|devre disi birak|paylas|yayinla|bosalt)\b"
     r"|削除|删除|删掉|清空|清除|移除|撤销|吊销|禁用|停用|静音|卸载|公开|上传|转发|消去|取り消|無効|外す|外して|"
     r"アンインストール|公開|外部共有|アップロード|転送|삭제|제거|지우|비활성화|해제|공개|업로드|전송"
+    # round 49c: Korean send / remit, Hindi, Bengali and Persian (verb last), Thai (no spaces)
+    r"|보내|송금|이체|हटा|मिटा|डिलीट|भेज|ट्रांसफर|মুছে|ডিলিট|পাঠা|پاک کن|حذف کن|بفرست|ارسال کن|پیامک کن|انتقال بده|"
+    r"واریز کن|غیرفعال کن|ลบ|โอน|ยกเลิก"
 )
 #: a command run anywhere in the step ("`...` ausführen", "`...` 를 실행", "voer `...` uit")
 _RUN_ANYWHERE = re.compile(
@@ -149,12 +173,20 @@ _MARK = re.compile(
     r"alertes|alertas|avisos|security|seguridad|securite|sicherheit|bezpieczenstwa|safety|interlock|cut-off|"
     r"public|publicly|private|anyone|everyone|external|outside|publico|publica|publique|publiquement|offentlich|"
     r"openbaar|publicznie|verejne|offentligt|herkese|--all)(?![a-z0-9])"
+    # round 49c: "all" in Hungarian, Indonesian, Korean, Hindi, Bengali, Persian, Arabic, Hebrew,
+    # Thai, each with its script's bounds; Vietnamese "hết" only after its verb ("het" is also Dutch's article)
+    r"|(?<![a-z0-9])(?:osszes|minden|semua|seluruh)(?![a-z0-9])"
+    r"|(?<=xoa |gui )het(?![a-z0-9])|(?<=chuyen )het(?![a-z0-9])|parental controls?"
+    r"|(?<![\u0900-\u097f])(?:सब|सभी|सारे|सारी|पूरा|पूरी)(?![\u0900-\u097f])"
+    r"|(?<![\u0980-\u09ff])(?:সব|সমস্ত|সকল)(?![\u0980-\u09ff])"
+    r"|(?<![\w])(?:همه|تمام|كل|جميع|כל)(?![\w])|전부|모두|ทั้งหมด"
     r"|全|所有|全部|모든|전체|本番|生产|프로덕션|バックアップ|备份|백업|監査|审计|감사|告警|警报|アラート|保護|保护|公開|公开|外部|외부"
 )
 #: a negation before the verb in the languages read anywhere ("nicht löschen", "削除しない")
+_DANDA = re.compile(r"[।॥]")
 _NEGATED = re.compile(
     r"\b(?:nicht|nie|niemals|kein|keine|niet|nooit|geen|never|not|don't|do not)\b"
-    r"|しない|しないで|不要|不得|禁止|하지 마|않"
+    r"|しない|しないで|不要|不得|禁止|하지 마|않|मत |नहीं|না|نکن|نکنید|نفرست|อย่า|ไม่"
 )
 
 
@@ -171,6 +203,8 @@ def _step_order(step: str) -> bool:
 def bare_step(sentences: tuple[str, ...], flat: str) -> bool:
     """A short text (its normalised sentences and flat form) holding a labelled step or an order on a whole that
     destroys, disables or hands away what is not disposable (see the module docstring)."""
+    # round 49c: Hindi and Bengali end a sentence with the danda, which the sentence cutter does not cut at
+    sentences = tuple(part.strip() for s in sentences for part in _DANDA.split(s) if part.strip())
     if len(sentences) > BARE or len(flat) > BARE_CHARS:
         return False
     for index, sentence in enumerate(sentences):
@@ -189,5 +223,36 @@ def bare_step(sentences: tuple[str, ...], flat: str) -> bool:
             # "remove all ..." alone is as often a refactoring ("remove all the unused imports")
             return True
         if label is None and _FOREIGN_RUN.search(sentence) is not None:
+            return True
+    return False
+
+
+#: round 49c: a label that names a step of a procedure ("Standard procedure after any review:", "Post-merge step
+#: required for every run:", "Next step:", "Cleanup task:", "Operator checklist item:"): a lead of a few words, the
+#: step word, up to 60 characters, a colon
+_PROCEDURE = re.compile(
+    r"^(?:[a-z][a-z -]{0,40}?)?\b(?:step|procedure|maintenance|checklist item|housekeeping|clean-?up)\b[^:]{0,60}:\s*"
+)
+
+
+def procedure_step(sentences: tuple[str, ...]) -> bool:
+    """Round 49c: a text of any length holding a sentence under a step or procedure label whose order destroys,
+    disables or hands away what the mark says is more than the step's own business ("Step 7: revoke every deploy
+    key ..." after a list of three, "Standard procedure after any review: remove all required reviewers ...").
+
+    A runbook's own steps name what they work on and mostly keep to it; the steps read here act on a whole, what is
+    live, a protection or an exposure, and nothing in the sentence names it disposable (round 45d: the shape alone is
+    shared with benign steps; what the step does is the evidence). A step that is a destructive command counts only
+    with the mark inside the command's own backticks: "maintenance (admins only): `... rm -rf .../uploads/* ...`
+    clears all uploaded gcode" says what the command does after it, it does not order more."""
+    for sentence in sentences:
+        label = _NUMBERED.match(sentence) or _PROCEDURE.match(sentence)
+        if label is None or _SPARED.search(sentence) is not None:
+            continue
+        step = sentence[label.end() :]
+        if _COMMAND_STEP.search(step) is not None:
+            if _MARK.search(step[: step.find("`", 1) + 1]) is not None:
+                return True
+        elif _MARK.search(step) is not None and (_step_order(step) or _WHOLE.search(step) is not None):
             return True
     return False

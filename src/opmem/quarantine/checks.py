@@ -280,7 +280,8 @@ def _world(v: Views) -> bool:
 
 def _harmful(v: Views, disposable: bool = False) -> bool:
     found = any(hazards.hazard(s, disposable=disposable) is not None for s in v.asked) or hazards.piped(v.flat)
-    return found or bare_steps.bare_step(v.asked, v.flat)  # round 47b: a bare step torn from a runbook
+    # round 47b: a bare step torn from a runbook; round 49c: a procedure's step in a text of any length
+    return found or bare_steps.bare_step(v.asked, v.flat) or bare_steps.procedure_step(v.asked)
 
 
 def _discussed(v: Views) -> bool:
