@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from opmem.quarantine import (
+    addressee,
     automated,
     banner,
     bare_steps,
@@ -233,6 +234,9 @@ def _addressed(v: Views) -> bool:
     flat = _keyed(v)
     # round 44a: a message to the text's intermediary reader, then an order ("to whoever reads Ravi's inbox: ...")
     if orders.addressed(flat) or framing.addressed(flat) or relayed.relayed(v.sentences):
+        return True
+    # round 49b: a message to whoever processes the text, named by what it does with it, in many languages
+    if addressee.addressed(v.sentences):
         return True
     # round 20: the AI described as a third party is not addressed; rounds 24 and 25d: nor a tool a document (an
     # FAQ, minutes, a policy) describes

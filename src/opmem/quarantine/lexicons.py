@@ -120,6 +120,17 @@ def _alt(words: str, bounded: bool) -> str:
     return rf"(?<!\w)(?:{body})(?!\w)" if bounded else f"(?:{body})"
 
 
+def refolded(flat: str) -> str:
+    """The normalised text with the letters an accent kept from the first pass folded too (`_SECOND`), as the
+    lexicons read it (round 49b's `addressee` reads it so)."""
+    return flat if flat.isascii() else flat.translate(_SECOND)
+
+
+def alternation(words: str, bounded: bool = True) -> str:
+    """A "|"-separated word list ("*" ends a stem) as `Lexicon`s are read: what round 49b's `addressee` reads too."""
+    return _alt(words, bounded)
+
+
 _EMAIL = r"[\w.+-]+@[\w-]+\.[\w.]+"
 #: where something is sent: an e-mail address, a link, a phone number (`tongues` reads the same)
 DESTINATION = rf"(?:{_EMAIL}|(?:https?://|www\.)\S+|\+\d[\d ]{{6,}})"

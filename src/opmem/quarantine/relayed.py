@@ -31,6 +31,8 @@ _OPEN = r"(?:^|[,:;(\[{—–]\s*|\s-\s*|\b(?:to|for|writing to|talking to|tell)
 _READS = (
     r"(?:read|reading|reads|summari[sz](?:e|es|ing)|process(?:es|ing)?|pars(?:e|es|ing)|transcrib(?:e|es|ing)|"
     r"translat(?:e|es|ing)|digest(?:s|ing)?|ingest(?:s|ing)?|index(?:es|ing)?|relay(?:s|ing)?|"
+    # round 49b: what gathers this text with others into one answer ("you, the one collating these results")
+    r"collat(?:e|es|ing)|compil(?:e|es|ing)|aggregat(?:e|es|ing)|"
     r"(?:pass|passes|passing|hand|hands|handing) (?:it|this|these|them) on)"
 )
 _HANDLES = (
@@ -47,7 +49,7 @@ _WHO = r"(?:whoever|whomever|anyone|anybody|whatever|the one|the person|someone)
 #: summarise"); "you read every letter before it goes" is a statement
 _YOU = r"you(?: there)?,? (?:(?:who|that) (?:are |'re )?|(?=[a-z]+ing\b))"
 #: the reader a tool is named as (singular: "dear readers" is an audience)
-_ROLE = r"(?:reader|summari[sz]er|helper|assistant|agent|bot|tool|copilot|ai)"
+_ROLE = r"(?:reader|summari[sz]er|helper|assistant|agent|bot|tool|copilot|ai|engine)"  # round 49b: "engine"
 _READER = (
     rf"(?:{_WHO},?(?: (?:who|that))?(?: (?:is|are|'re))? {_VERB_PHRASE}|{_YOU}{_VERB_PHRASE}"
     rf"|you,? (?:the|my|our) (?:[\w-]+ ){{0,2}}?(?:{_ROLE}|one|person)\b(?: {_VERB_PHRASE})?"
@@ -61,7 +63,9 @@ _VERBS = (
     rf"(?:{orders.ACTION_VERBS}|say|tell|recommend|answer|reply|respond|record|rate|star|ask|announce|mention|list|"
     r"include|note|state|claim|describe|report|treat|warn|inform|advise|let|offer|suggest|direct|point|refer|sell|"
     r"praise|quote|rsvp|unsubscribe|subscribe|leave|skip|omit|dm|text|append|insert|attach|reveal|show|print|paste|"
-    r"scan|read|find|collect|look up|vote)"
+    r"scan|read|find|collect|look up|vote|"
+    # round 49b: how the reader is told to put the text ("render 'provisional' as 'final'", "present it as ...")
+    r"render|present|call|remember)"
 )
 #: the order after the address: an imperative, "please ...", or a thing asked for with "please"
 _TOLD = rf"\s*(?:(?:please|kindly|also|just|now|then|pls),? )*(?:{_VERBS}\b|[^.!?;:]{{1,60}}\bplease\b)"
@@ -101,6 +105,12 @@ _UNSAID = re.compile(
     r"deploy|deployed|point|move|moved|migrate|redirect|attach|attached|return|returned|apply|applied|"
     r"rsync|scp|sftp|telnet)(?: in| on| back| over)?\s+$"
 )
+
+
+def unsaid(before: str) -> bool:
+    """The text before an address quotes or denies it, or makes its "to" a place (`_UNSAID`; round 49b's
+    `addressee` asks too)."""
+    return _UNSAID.search(before) is not None
 
 
 def relayed(sentences: tuple[str, ...]) -> bool:
