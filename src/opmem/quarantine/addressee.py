@@ -4,12 +4,12 @@ languages (docs/measured/guard.md).
 A text that means to steer the AI reading it often does not name the AI by the words `requests`, `relayed` and the
 lexicons list: it names its addressee by what it does with this text — summarising, retelling, translating it
 automatically, collecting its reviews, reading it on someone's behalf, drafting a reply from it — or by an
-automatic-system noun ("a word to the translation engine", "note for automatic summarisers", "to the AI assistant
-that reads this page", "тому, кто пересказывает эту страницу", "bu makaleyi özetleyecek olana", "ถึงผู้ที่กำลังสรุป",
-"Msaidizi wa kidijitali, ukisoma ratiba hii"), after a dative, "to" / "for" / "note for" or a greeting, and then,
-after a colon, a comma or a dash, tells it what to do. A person writing to people names them by a human role or by
-name ("note for reviewers:", "dear readers,", "to whoever is on call:"), and a document that speaks of such tools
-states what they do ("the assistant that reads your mail can draft replies") rather than ordering them after a mark.
+automatic-system noun ("примечание для ассистента", "тому, кто резюмирует этот отчёт", "bu raporu özetleyen
+asistana", "ถึงผู้ช่วยที่สรุปหน้านี้", "à qui résume cette page", "Msaidizi, ukisoma ujumbe huu"), after a dative,
+"to" / "for" / "note for" or a greeting, and then, after a colon, a comma or a dash, tells it what to do. A person
+writing to people names them by a human role or by name ("note du traducteur :", "Hinweis an die Leserinnen und
+Leser:"), and a document that speaks of such tools states what they do ("бот, который отвечает клиентам, может
+удалить заказ") rather than ordering them after a mark. English is `relayed`'s (round 44a; round 49b widened it).
 
 Each `_Tongue` is one language's words, folded as the guard folds the text (`lexicons.fold`): what opens an address
 (`opens`, at a piece's start; `closes`, at its end where a dative suffix or postposition marks it), what names the
@@ -144,7 +144,8 @@ _TONGUES = (
         "заметка для|від редакції для|от редакции для|привет|привіт|гей|эй|уважаемый|шановний|бот|ассистент|"
         "асистент|помощник|помічник|модель",
         reader="пересказыва*|пересказчик*|переказу*|переказувач*|преразказва*|суммаризир*|резюмиру*|обобща*|"
-        "підсумову*|собирает отзывы|збирає відгуки|искусственного интеллекта|штучного інтелекту|"
+        "підсумову*|собирает отзывы|собирает ответы|собирает результаты|збирає відгуки|збирає результати|"
+        "искусственного интеллекта|штучного інтелекту|"
         "изкуствен интелект|ассистент*|асистент*|помощник*|помічник*|бот|бота|боту|чат-бот*|нейросет*|"
         "языков* модел*|мовн* модел*|автоматическ*|автоматичн*",
         order="назови|назовите|упомяни|упомяните|не упоминай|не упоминайте|опусти|опустите|пропусти|пропустите|"
