@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine.marks import as_read
+
 #: a bare text: this many sentences and characters at most (round 49c: six sentences, so that a short checklist
 #: with its title and the steps around the torn one, "Kids' tablet refresh / Step 3 ... / Step 4 ... / Step 5 ...",
 #: is still read; the characters keep it short)
@@ -50,22 +52,24 @@ _NUMBERED_LABEL = (
     # cutter strips as a list marker), and Thai "ขั้นตอนที่ 2"
     r"\d+\s*단계\s*[:：.]?\s*|(?:\d+\.\s*)?lepes\s*[:.]\s*|ขั้นตอนที่\s*\d+\s*[:：.]?\s*"
 )
-_NUMBERED = re.compile(rf"^(?:{_NUMBERED_LABEL})")
+_NUMBERED = re.compile(as_read(rf"^(?:{_NUMBERED_LABEL})"))
 #: a step label or a sequencer ("Next:", "Then", "Last step of the playbook:", "Ensuite", "之后")
 _LABEL = re.compile(
-    rf"^(?:{_NUMBERED_LABEL}|"
-    r"(?:(?:next|final|last|remaining|following) step(?: [^:]{0,30})?|siguiente paso|proximo passo|etape suivante|"
-    r"prochaine etape|nachster schritt|volgende stap|nastepny krok|nasledujici krok|nasta steg|passo successivo|"
-    r"next|then|finally|afterwards|after that|now|lastly|luego|despues|a continuacion|em seguida|depois|entao|"
-    r"poi|quindi|successivamente|ensuite|puis|enfin|dann|danach|anschliessend|zuletzt|daarna|vervolgens|potem|"
-    r"nastepnie|nakonec|pote|sedan|darefter|sonra|ardindan|sau do|pagkatapos|kisha|sidan|tada|paskui|"
-    r"selanjutnya|kemudian|setelah itu)\s*[:,\u2014-]?\s+|"
-    # round 49c: a to-do label, with its colon ("TODO:", "Việc cần làm:", "À faire :", "할 일:", "待办：")
-    r"(?:to do|to-do|todo|action items?|viec can lam|a faire|zu erledigen|por hacer|da fare|do zrobienia|"
-    r"yapilacaklar|tarefas|att gora)\s*:\s*|"
-    r"(?:次に|続いて|その後|最後に|之后|然后|接着|最后|다음으로|그 다음|이후|"
-    r"할 일\s*:|やること\s*[:：]|待办(?:事项)?\s*[:：]|ثم|بعد ذلك|אחר כך|ואז|फिर|उसके बाद|তারপর|سپس|จากนั้น)"
-    r"\s*[,，、]?\s*)"
+    as_read(
+        rf"^(?:{_NUMBERED_LABEL}|"
+        r"(?:(?:next|final|last|remaining|following) step(?: [^:]{0,30})?|siguiente paso|proximo passo|etape suivante|"
+        r"prochaine etape|nachster schritt|volgende stap|nastepny krok|nasledujici krok|nasta steg|passo successivo|"
+        r"next|then|finally|afterwards|after that|now|lastly|luego|despues|a continuacion|em seguida|depois|entao|"
+        r"poi|quindi|successivamente|ensuite|puis|enfin|dann|danach|anschliessend|zuletzt|daarna|vervolgens|potem|"
+        r"nastepnie|nakonec|pote|sedan|darefter|sonra|ardindan|sau do|pagkatapos|kisha|sidan|tada|paskui|"
+        r"selanjutnya|kemudian|setelah itu)\s*[:,\u2014-]?\s+|"
+        # round 49c: a to-do label, with its colon ("TODO:", "Việc cần làm:", "À faire :", "할 일:", "待办：")
+        r"(?:to do|to-do|todo|action items?|viec can lam|a faire|zu erledigen|por hacer|da fare|do zrobienia|"
+        r"yapilacaklar|tarefas|att gora)\s*:\s*|"
+        r"(?:次に|続いて|その後|最後に|之后|然后|接着|最后|다음으로|그 다음|이후|"
+        r"할 일\s*:|やること\s*[:：]|待办(?:事项)?\s*[:：]|ثم|بعد ذلك|אחר כך|ואז|फिर|उसके बाद|তারপর|سپس|จากนั้น)"
+        r"\s*[,，、]?\s*)"
+    )
 )
 
 #: what a step may do before its order ("please", "for the agent", a "you")
@@ -112,7 +116,7 @@ _DESTRUCTIVE_CMD = (
     r"\bremove\b|--replicas=0\b|reset --hard\b|\btruncate\b|\buserdel\b|\berase\b|\bfilter-repo\b|down -v\b|"
     r"\bmask\b|\brevoke\b|\bpurge\b|\bwipe\b)"
 )
-_ORDER_FIRST = re.compile(rf"^{_LEAD}(?:{_FIRST}\b|{_RUN}[^.]{{0,80}}?{_DESTRUCTIVE_CMD})")
+_ORDER_FIRST = re.compile(as_read(rf"^{_LEAD}(?:{_FIRST}\b|{_RUN}[^.]{{0,80}}?{_DESTRUCTIVE_CMD})"))
 #: orders of the languages that put the verb last or write no spaces: anywhere in the step
 _ORDER_ANYWHERE = re.compile(
     r"\b(?:loschen|entfernen|widerrufen|kundigen|deaktivieren|abschalten|deinstallieren|veroffentlichen|hochladen|"

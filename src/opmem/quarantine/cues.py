@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from opmem.quarantine import framing, orders, requests
+from opmem.quarantine.marks import as_read
 from opmem.quarantine.prefilter import Cued
 
 _MORE_VERBS = (
@@ -37,18 +38,21 @@ _DIRECTIVE = re.compile(
     r"|\b(?:ignore|ignroe|igonre|disregard|disreguard|forget|forgett|overlook|scratch|pretend|instead|override|"
     r"discard|abandon|drop)\b"
 )
-#: The cues above in German, Spanish, French, Italian, Portuguese and Dutch (accents as written; text casefolded).
+#: The cues above in German, Spanish, French, Italian, Portuguese and Dutch (written with their accents, which the
+#: text has dropped: `marks.as_read` folds them as it does, round 49f; until then "müssen" or "lösche" never matched).
 _OTHER_LANGUAGES = re.compile(
-    r"\b(?:muss|müssen|musst|soll|sollst|sollen|debe|deben|debes|doit|doivent|devez|dois|deve|devono|devi|devem|"
-    r"moet|moeten|dient te|dienen te)\b"
-    r"|\b(?:bitte|por favor|s'il (?:te|vous) pla[iî]t|veuillez|per favore|si prega|graag|alstublieft|alsjeblieft|"
-    r"se solicita|gentilmente|cortesemente|es wäre nett)\b"
-    r"|\b(?:ignoriere|ignorier|vergiss|ignora|ignorez|olvida|oublie|oubliez|dimentica|esqueça|esqueca|negeer|"
-    r"vergeet)\b"
-    r"|\b(?:ki|assistent|assistente|asistente|l'assistant|l'ia|agente|modelo|modèle)\b"
-    r"|\b(?:sende|schicke|überweise|lösche|deaktiviere|genehmige|envía|envia|transfiere|borra|elimina|desactiva|"
-    r"aprueba|envoie|envoyez|transfère|supprime|supprimez|désactive|approuve|invia|manda|trasferisci|cancella|"
-    r"disattiva|approva|envie|transfira|apague|exclua|desative|aprove|stuur|verwijder|schakel|keur)\b"
+    as_read(
+        r"\b(?:muss|müssen|musst|soll|sollst|sollen|debe|deben|debes|doit|doivent|devez|dois|deve|devono|devi|devem|"
+        r"moet|moeten|dient te|dienen te)\b"
+        r"|\b(?:bitte|por favor|s'il (?:te|vous) pla[iî]t|veuillez|per favore|si prega|graag|alstublieft|alsjeblieft|"
+        r"se solicita|gentilmente|cortesemente|es wäre nett)\b"
+        r"|\b(?:ignoriere|ignorier|vergiss|ignora|ignorez|olvida|oublie|oubliez|dimentica|esqueça|esqueca|negeer|"
+        r"vergeet)\b"
+        r"|\b(?:ki|assistent|assistente|asistente|l'assistant|l'ia|agente|modelo|modèle)\b"
+        r"|\b(?:sende|schicke|überweise|lösche|deaktiviere|genehmige|envía|envia|transfiere|borra|elimina|desactiva|"
+        r"aprueba|envoie|envoyez|transfère|supprime|supprimez|désactive|approuve|invia|manda|trasferisci|cancella|"
+        r"disattiva|approva|envie|transfira|apague|exclua|desative|aprove|stuur|verwijder|schakel|keur)\b"
+    )
 )
 
 

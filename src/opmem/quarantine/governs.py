@@ -19,15 +19,19 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine.marks import as_read
+
 #: negation words of the languages the readings cover, and negations attached to a verb (Turkish -ma/-me before
 #: the person ending, Japanese 〜ないで, Korean 〜지 마 / 않, Hindi मत; Thai อย่า, ห้าม: do not)
 NEGATION = re.compile(
-    r"\bnever\b|\bnot\b|n't\b|\bcannot\b|\bno one\b|\bnobody\b|"
-    r"\bnie\b|\bniet\b|\bnooit\b|\bnicht\b|\bniemals\b|\bnunca\b|\bjamais\b|\bne\b|\bmai\b|\bnon\b|\bnao\b|\baldrig\b|"
-    r"\bikke\b|\binte\b|\bhicbir\b|\basla\b|\bjangan\b|\btidak\b|\bbukan\b|\bkhong\b|\bđung\b|"
-    r"\b(?:gonder|yat[iı]r|havale ed|payla[sş]|ilet|ver|soyle|aktar|g[oö]ster)m[ae](?:y[iı]n\w*|z\b|d[iı]\w*)|"
-    r"\bm[ηn]v\b|μην|\bδ[eε]v\b|δεν|אל\b|לעולם|\bلا\b|कभी|नहीं|मत\b|不|別|别|勿|禁止|決して|絶対|ないで|な(?=[。！!]|$)|"
-    r"않|지 ?마|절대|อย่า|ห้าม"
+    as_read(
+        r"\bnever\b|\bnot\b|n't\b|\bcannot\b|\bno one\b|\bnobody\b|"
+        r"\bnie\b|\bniet\b|\bnooit\b|\bnicht\b|\bniemals\b|\bnunca\b|\bjamais\b|\bne\b|\bmai\b|\bnon\b|\bnao\b|\baldrig\b|"
+        r"\bikke\b|\binte\b|\bhicbir\b|\basla\b|\bjangan\b|\btidak\b|\bbukan\b|\bkhong\b|\bđung\b|"
+        r"\b(?:gonder|yat[iı]r|havale ed|payla[sş]|ilet|ver|soyle|aktar|g[oö]ster)m[ae](?:y[iı]n\w*|z\b|d[iı]\w*)|"
+        r"\bm[ηn]v\b|μην|\bδ[eε]v\b|δεν|אל\b|לעולם|\bلا\b|कभी|नहीं|मत\b|不|別|别|勿|禁止|決して|絶対|ないで|な(?=[。！!]|$)|"
+        r"않|지 ?마|절대|อย่า|ห้าม"
+    )
 )
 #: a warning of fraud, in those languages
 FRAUD = re.compile(
@@ -45,8 +49,10 @@ FORGET = re.compile(
 )
 #: where a clause ends: punctuation, a dash, "but" / "instead" in the languages read
 BOUNDARY = re.compile(
-    r"[,;:()\[\]，、；：（）،؛]|\s[-–—]+\s|\b(?:but|instead|tapi|tetapi|namun|melainkan|ama|fakat|ancak|mais|pero|sino|"
-    r"aber|sondern|maar|ale|lecz|ma|pero|mas|men|mutta|nhung|a?λλα|אבל|لكن|लेकिन)\b|但|でも|しかし|하지만"
+    as_read(
+        r"[,;:()\[\]，、；：（）،؛]|\s[-–—]+\s|\b(?:but|instead|tapi|tetapi|namun|melainkan|ama|fakat|ancak|mais|pero|sino|"
+        r"aber|sondern|maar|ale|lecz|ma|pero|mas|men|mutta|nhung|a?λλα|אבל|لكن|लेकिन)\b|但|でも|しかし|하지만"
+    )
 )
 
 

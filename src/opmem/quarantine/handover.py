@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from opmem.quarantine.marks import as_read
+
 #: an amount with its currency after the number, or in a local unit (the forms `actions._MONEY` lacked)
 AMOUNT = (
     r"(?:\b\d[\d,.' ]{0,12}\s?(?:€|£|\$|₺|₽|₴|₹|円|元|zł|(?:zl|kr|kc|ft|lei|tl|sek|nok|dkk|pln|czk|huf|ron|try|rub|uah|"
@@ -92,14 +94,16 @@ _FOR_NOTHING = rf"(?![^!?;\n]{{0,140}}?\b{_CHARGE}\b)"
 _ENGLISH_PAY = r"pay|wire|transfer|send|move|top up|deposit|tip|remit|refund|release"
 MONEY = re.compile(
     # (the verb looked for before the bill's nouns: most places a clause opens hold no money verb)
-    rf"(?:{_FOREIGN_OPEN}(?=(?:{_PAY})\b){_FOR_NOTHING}(?:{_PAY})|(?:{_OPEN}|{_ENGLISH_OPEN})(?=(?:{_ENGLISH_PAY})\b)"
-    rf"{_FOR_NOTHING}(?:{_ENGLISH_PAY}))\b"
-    rf"[^!?;\n]{{0,80}}?(?:{AMOUNT}|\b\d[\d.,]*\s?(?:eur|usd|gbp|chf)\b|[$€£]\s?\d)"
-    rf"[^!?;\n]{{0,60}}?(?:{PAYEE}|\bcard\b|\b(?:{_ACCOUNT_WORDS})\b[^!?;\n]{{0,12}}\d)"
-    # Dutch and Polish: the infinitive last, after a polite word
-    rf"|\b{_FOREIGN_POLITE}\b{_FOR_NOTHING}[^!?;\n]{{0,60}}?{AMOUNT}[^!?;\n]{{0,40}}?{PAYEE}[^!?;\n]{{0,30}}?"
-    r"\b(?:overmaken|doorzetten|overboeken|storten|betalen|przelac|zaplacic|zapłacic|"
-    r"wplacic|wpłacic)\b"
+    as_read(
+        rf"(?:{_FOREIGN_OPEN}(?=(?:{_PAY})\b){_FOR_NOTHING}(?:{_PAY})|(?:{_OPEN}|{_ENGLISH_OPEN})(?=(?:{_ENGLISH_PAY})\b)"
+        rf"{_FOR_NOTHING}(?:{_ENGLISH_PAY}))\b"
+        rf"[^!?;\n]{{0,80}}?(?:{AMOUNT}|\b\d[\d.,]*\s?(?:eur|usd|gbp|chf)\b|[$€£]\s?\d)"
+        rf"[^!?;\n]{{0,60}}?(?:{PAYEE}|\bcard\b|\b(?:{_ACCOUNT_WORDS})\b[^!?;\n]{{0,12}}\d)"
+        # Dutch and Polish: the infinitive last, after a polite word
+        rf"|\b{_FOREIGN_POLITE}\b{_FOR_NOTHING}[^!?;\n]{{0,60}}?{AMOUNT}[^!?;\n]{{0,40}}?{PAYEE}[^!?;\n]{{0,30}}?"
+        r"\b(?:overmaken|doorzetten|overboeken|storten|betalen|przelac|zaplacic|zapłacic|"
+        r"wplacic|wpłacic)\b"
+    )
 )
 
 _SECRET = (
@@ -127,8 +131,10 @@ _PLACE = r"(?:comments?|comment box|chat|group|channel|thread|issue|ticket|e-?ma
 #: each reading its own pattern, so each is searched only in a sentence with its own words (`prefilter`)
 CREDENTIALS = (
     re.compile(
-        rf"(?:{_FOREIGN_OPEN}(?:{_FOREIGN_HAND})|(?:{_OPEN}|{_ENGLISH_OPEN})(?:{_HAND}))\b[^!?;\n]{{0,60}}?(?<!\ba )"
-        rf"\b{_SECRET}\b{_NOT_SECRET}"
+        as_read(
+            rf"(?:{_FOREIGN_OPEN}(?:{_FOREIGN_HAND})|(?:{_OPEN}|{_ENGLISH_OPEN})(?:{_HAND}))\b"
+            rf"[^!?;\n]{{0,60}}?(?<!\ba )\b{_SECRET}\b{_NOT_SECRET}"
+        )
     ),
     # a secret replaced, and the new one posted where others read it
     re.compile(rf"\b{_SECRET}\b[^!?;\n]{{0,30}}?\band (?:paste|post|share|send|put)\b[^!?;\n]{{0,40}}?\b{_PLACE}\b"),
@@ -166,8 +172,10 @@ _HAND_ANY = (
 #: a phone number of nine to thirteen digits, written in groups or whole ("+44 7700 918 334", "052-771-4406")
 _PHONE = r"(?<![\w.,/-])\+?\(?\d(?:[ \-()]{0,2}\d){8,12}(?![\w.,/-]*\d)"
 CODE_TO_NUMBER = re.compile(
-    rf"(?P<order>{_HAND_ANY}[^\n]{{0,60}}?{_CODE}[^\n]{{0,60}}?(?<!\bcall )(?<!\bon ){_PHONE}|"
-    rf"{_CODE}[^\n]{{0,60}}?{_HAND_ANY}[^\n]{{0,30}}?{_PHONE})"
+    as_read(
+        rf"(?P<order>{_HAND_ANY}[^\n]{{0,60}}?{_CODE}[^\n]{{0,60}}?(?<!\bcall )(?<!\bon ){_PHONE}|"
+        rf"{_CODE}[^\n]{{0,60}}?{_HAND_ANY}[^\n]{{0,30}}?{_PHONE})"
+    )
 )
 
 #: an amount in a unit of the scripts and currencies `AMOUNT` lacks (baht, riyal, dirham, dong, won, peso, rupiah)
@@ -187,8 +195,10 @@ _CHARGE_MORE = (
     r"رسوم|किराया|बिल|शुल्क|금액|월세|회비|요금|대금|家賃|会費|料金|請求|房租|会费|费用|账单)"
 )
 PAY_ANYWHERE = re.compile(
-    rf"^(?![^\n]*\b{_CHARGE}\b)(?![^\n]*{_CHARGE_MORE})(?=[^\n]*{_PAY_ANY})[^\n]*?(?P<order>{_AMOUNT_MORE}"
-    rf"[^\n]{{0,80}}?{PAYEE})"
+    as_read(
+        rf"^(?![^\n]*\b{_CHARGE}\b)(?![^\n]*{_CHARGE_MORE})(?=[^\n]*{_PAY_ANY})[^\n]*?(?P<order>{_AMOUNT_MORE}"
+        rf"[^\n]{{0,80}}?{PAYEE})"
+    )
 )
 _CHANGE = (
     r"change|switch|update|move|replace|zmien\w*|wijzig\w*|verander\w*|modifiez|modifier|cambia\w*|modifica\w*|"
@@ -200,8 +210,10 @@ _ACCOUNT_FIELD = (
 )
 #: a payee, refund or debit account changed to a number: the field named in the sentence, the new number after "to"
 PAYEE_CHANGED = re.compile(
-    rf"^(?=[^\n]*{_ACCOUNT_FIELD})[^\n]*?(?:{_FOREIGN_OPEN}|{_ENGLISH_OPEN})"
-    rf"(?P<order>(?:{_CHANGE})\b[^\n]{{0,100}}?\b(?:to|na|naar|auf|a|en|till|til|vers|su|into)\b[^\n]{{0,30}}?{PAYEE})"
+    as_read(
+        rf"^(?=[^\n]*{_ACCOUNT_FIELD})[^\n]*?(?:{_FOREIGN_OPEN}|{_ENGLISH_OPEN})"
+        rf"(?P<order>(?:{_CHANGE})\b[^\n]{{0,100}}?\b(?:to|na|naar|auf|a|en|till|til|vers|su|into)\b[^\n]{{0,30}}?{PAYEE})"
+    )
 )
 
 # Round 45a: a one-time code read out or handed to a person, not a number ("please tell her the verification code
@@ -211,18 +223,22 @@ PAYEE_CHANGED = re.compile(
 # negations of their clause.
 _A_CODE = rf"(?:{_CODE}|\bthe code (?:on|from|in) the (?:slip|card|text|sms|message|letter|e-?mail)\b)"
 CODE_TO_PERSON = re.compile(
-    rf"(?:{_OPEN}|{_ENGLISH_OPEN})(?P<order>(?:read out|read back|tell|give|pass on|pass)\b"
-    rf"(?: (?:him|her|them)\b[^!?;\n]{{0,20}}?{_A_CODE}|[^!?;\n]{{0,20}}?{_A_CODE}[^!?;\n]{{0,40}}?"
-    r"(?:\b(?:to|for) (?:him|her|them)\b|\b(?:when|once|as soon as|if) (?:he|she|they|[a-z]+) (?:calls?|rings?|"
-    r"asks?|phones?)\b)))"
+    as_read(
+        rf"(?:{_OPEN}|{_ENGLISH_OPEN})(?P<order>(?:read out|read back|tell|give|pass on|pass)\b"
+        rf"(?: (?:him|her|them)\b[^!?;\n]{{0,20}}?{_A_CODE}|[^!?;\n]{{0,20}}?{_A_CODE}[^!?;\n]{{0,40}}?"
+        r"(?:\b(?:to|for) (?:him|her|them)\b|\b(?:when|once|as soon as|if) (?:he|she|they|[a-z]+) (?:calls?|rings?|"
+        r"asks?|phones?)\b)))"
+    )
 )
 _PAYEE_WORDS = (
     r"(?:payee|beneficiary|recipient|beneficiaire|beneficiario|beneficiário|empfanger|begunstigde|odbiorc\w*|"
     r"mottagare|modtager|mottaker|alici)"
 )
 PAYEE_ADDED = re.compile(
-    rf"(?:{_OPEN}|{_ENGLISH_OPEN}|{_FOREIGN_OPEN})(?P<order>(?:add|set up|create|save|ajout\w*|a[nñ]ad\w*|agreg\w*|"
-    r"fug\w*|voeg|dodaj|aggiungi|adicion\w*|lagg till|tilfoj|legg til|ekle)\b[^!?;\n]{0,20}?\b"
-    rf"{_PAYEE_WORDS}\b[^!?\n]{{0,60}}?(?:\bsort code\b[^!?\n]{{0,6}}\d\d-?\d\d-?\d\d|{PAYEE}|"
-    r"\b(?:account|konto|rekening|cuenta|compte|conto|conta|rachun\w*|hesap\w*)\b[^!?\n]{0,12}\d{6,}))"
+    as_read(
+        rf"(?:{_OPEN}|{_ENGLISH_OPEN}|{_FOREIGN_OPEN})(?P<order>(?:add|set up|create|save|ajout\w*|a[nñ]ad\w*|agreg\w*|"
+        r"fug\w*|voeg|dodaj|aggiungi|adicion\w*|lagg till|tilfoj|legg til|ekle)\b[^!?;\n]{0,20}?\b"
+        rf"{_PAYEE_WORDS}\b[^!?\n]{{0,60}}?(?:\bsort code\b[^!?\n]{{0,6}}\d\d-?\d\d-?\d\d|{PAYEE}|"
+        r"\b(?:account|konto|rekening|cuenta|compte|conto|conta|rachun\w*|hesap\w*)\b[^!?\n]{0,12}\d{6,}))"
+    )
 )

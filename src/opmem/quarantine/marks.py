@@ -15,6 +15,10 @@ virama), Thai "ที่" lost its tone mark. `drop_marks` drops a mark only whe
 Every other script keeps its marks (kana, Devanagari and the other Indic scripts, Thai, Lao, Tibetan, Myanmar,
 Khmer, ...). Patterns that read those scripts are folded by the same function (`tongues`), so a reading stays
 written as the language writes it.
+
+Round 49f: `as_read(pattern)` writes a pattern's letters as the normalised text holds them (look-alikes folded,
+marks dropped, casefolded), for the patterns spelt with such letters ("шаг", "βημα", "müssen", "إيجار"), which
+could never match before; `lexicons` folds its words the same way (`lexicons.fold`).
 """
 
 from __future__ import annotations
@@ -96,3 +100,80 @@ def drop_marks(text: str) -> str:
             last = run.end()
     kept.append(decomposed[last:])
     return unicodedata.normalize("NFC", "".join(kept))
+
+
+_LOOK = str.maketrans(LOOKALIKE_LOWER[0] + LOOKALIKE_UPPER[0], LOOKALIKE_LOWER[1] + LOOKALIKE_UPPER[1])
+
+
+def _fold(letter: str) -> str:
+    """A letter as `views.normalise` leaves it: NFKC, look-alikes read as Latin, marks dropped, casefolded."""
+    return drop_marks(unicodedata.normalize("NFKC", letter).translate(_LOOK)).casefold()
+
+
+#: the look-alike letters the normalised text still holds: an accent shields a letter from the look-alike pass and is
+#: then dropped ("ά" reads "α", "ё" reads "е"), in the Latin, Greek and Cyrillic blocks
+LEFT = frozenset(
+    char
+    for low, high in ((0x00C0, 0x052F), (0x1C80, 0x1C8F), (0x1E00, 0x1FFF))
+    for code in range(low, high + 1)
+    for char in _fold(chr(code))
+    if char in LOOKALIKE_LOWER[0]
+)
+
+
+def _forms(letter: str) -> list[str]:
+    """Every form the normalised text may hold a letter in, as `lexicons` reads its words: the letter's fold, its
+    capital's, its bare letter's ("ё" reads "е" and "e", "ν" reads "v" and, from "Ν", "n"), and the look-alike
+    itself where an accented letter leaves it ("α" from "ά")."""
+    bare = drop_marks(letter)
+    forms = {_fold(form) for form in (letter, letter.upper(), bare, bare.upper())}
+    forms.update(form for form in (bare.casefold(),) if form in LEFT)
+    return sorted(forms)
+
+
+def as_read(pattern: str) -> str:
+    """A regular expression with each literal letter that `views.normalise` changes written in the forms the
+    normalised text holds it in (round 49f): every pattern reads normalised text, so a word spelt with a letter the
+    normalisation folds ("шаг", whose "а" reads "a"; "müssen", whose "ü" reads "u") could never match. A letter
+    becomes a class of its forms, and inside a class its forms join it; escapes, a range's ends and the syntax are
+    left as written. Applied once, where a pattern is compiled; folding it again changes nothing."""
+    out: list[str] = []
+    members: set[str] | None = None  # the letters of the class being read, or None outside a class
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        index += 1
+        while char[0].isalpha() and index < len(pattern) and unicodedata.combining(pattern[index]):
+            char += pattern[index]  # a letter with the marks on it, read together (Hindi "ट्" keeps its virama)
+            index += 1
+        if char == "\\":
+            out.append(char + pattern[index : index + 1])
+            index += 1
+        elif members is None and char == "[":
+            negated = pattern[index : index + 1] == "^"
+            literal = pattern[index + negated : index + negated + 1] == "]"  # "[]...]", "[^]...]": a literal "]"
+            opening = pattern[index : index + negated + literal]
+            out.append(char + opening)
+            index += len(opening)
+            members = set()
+        elif members is not None and char == "]":
+            out.append(char)
+            members = None
+        elif char.isascii() or not char[0].isalpha() or _fold(char) == char:
+            out.append(char)  # syntax, or a letter the text holds as written
+            if members is not None:
+                members.add(char)
+        elif members is not None:
+            ranged = "-" in (pattern[index : index + 1], pattern[index - len(char) - 1 : index - len(char)])
+            forms = [char] if ranged else [form for form in _forms(char) if len(form) == 1] or [char]
+            out.append("".join(form for form in forms if form not in members))  # a range's ends as written
+            members.update(forms)
+        else:
+            forms = _forms(char)
+            if len(forms) == 1:
+                out.append(re.escape(forms[0]))
+            elif all(len(form) == 1 for form in forms):
+                out.append("[" + "".join(forms) + "]")
+            else:
+                out.append("(?:" + "|".join(map(re.escape, forms)) + ")")
+    return "".join(out)

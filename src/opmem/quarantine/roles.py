@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from opmem.quarantine.handover import _ENGLISH_OPEN, _FOREIGN_OPEN, _FOREIGN_POLITE
+from opmem.quarantine.marks import as_read
 
 _ROLE = r"(?:admins?|administrators?|owners?|co-?owners?|maintainers?|superusers?|super admins?|org admins?)"
 #: who a how-to or a policy gives a role to: anyone, not a person (a user named in quotes is a person)
@@ -55,4 +56,4 @@ _SCRIPTS = (
     r"\b(?:cap|trao|chuyen)\b[^.\n]{0,30}?\bquyen (?:quan tri|so huu)\b[^.\n]{0,40}?\b(?:cho|sang)\b|"
     r"\b(?:yonetici|sahip)(?: olarak| yetkisi)\b[^.\n]{0,40}?\b(?:ekle|ver|davet et|ata)\w*"
 )
-ROLE_GIVEN = re.compile(f"(?P<order>{_ENGLISH}|{_FOREIGN}|{_SCRIPTS})")
+ROLE_GIVEN = re.compile(as_read(f"(?P<order>{_ENGLISH}|{_FOREIGN}|{_SCRIPTS})"))
