@@ -43,7 +43,7 @@ def _unread(pattern: str) -> set[str]:
     return {
         char
         for char in pattern
-        if not char.isascii() and char.isalpha() and marks._fold(char) != char and char not in marks.LEFT
+        if not char.isascii() and char.isalpha() and marks.fold(char) != char and char not in marks.LEFT
     }
 
 

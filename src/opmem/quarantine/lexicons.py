@@ -30,21 +30,20 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
-from opmem.quarantine.marks import LOOKALIKE_LOWER, LOOKALIKE_UPPER, drop_marks
+from opmem.quarantine import marks
+from opmem.quarantine.marks import LOOKALIKE_LOWER, drop_marks
 from opmem.quarantine.prefilter import Cued
 
-#: the look-alike letters `checks.normalise` reads as Latin (`marks.LOOKALIKE_LOWER`, `LOOKALIKE_UPPER`): a word is
-#: folded through them before its marks are dropped, as the text is, and through the lowercase ones again after
-#: (`_SECOND`, given to the text too), so "ύ" reads "u" as "υ" does (an accent kept it from the first pass), and "й"
-#: reads "и"
-_LOOK = str.maketrans(LOOKALIKE_LOWER[0] + LOOKALIKE_UPPER[0], LOOKALIKE_LOWER[1] + LOOKALIKE_UPPER[1])
+#: a word is folded as the text is (`marks.fold`: look-alike letters read as Latin before the marks are dropped), and
+#: through the lowercase look-alikes again after (`_SECOND`, given to the text too), so "ύ" reads "u" as "υ" does (an
+#: accent kept it from the first pass), and "й" reads "и"
 _SECOND = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d", **dict(zip(*LOOKALIKE_LOWER, strict=True))})
 
 
 def fold(word: str) -> str:
     """A word as the guard's normalised text holds it (NFKC, look-alikes, `marks.drop_marks`, casefolded, and the
     second pass)."""
-    return drop_marks(unicodedata.normalize("NFKC", word).translate(_LOOK)).casefold().translate(_SECOND)
+    return marks.fold(word).translate(_SECOND)
 
 
 @dataclass(frozen=True)

@@ -105,9 +105,10 @@ def drop_marks(text: str) -> str:
 _LOOK = str.maketrans(LOOKALIKE_LOWER[0] + LOOKALIKE_UPPER[0], LOOKALIKE_LOWER[1] + LOOKALIKE_UPPER[1])
 
 
-def _fold(letter: str) -> str:
-    """A letter as `views.normalise` leaves it: NFKC, look-alikes read as Latin, marks dropped, casefolded."""
-    return drop_marks(unicodedata.normalize("NFKC", letter).translate(_LOOK)).casefold()
+def fold(text: str) -> str:
+    """A letter or word as `views.normalise` leaves it: NFKC, look-alikes read as Latin, marks dropped, casefolded
+    (`as_read` writes patterns so; `lexicons.fold` adds its second pass)."""
+    return drop_marks(unicodedata.normalize("NFKC", text).translate(_LOOK)).casefold()
 
 
 #: the look-alike letters the normalised text still holds: an accent shields a letter from the look-alike pass and is
@@ -116,7 +117,7 @@ LEFT = frozenset(
     char
     for low, high in ((0x00C0, 0x052F), (0x1C80, 0x1C8F), (0x1E00, 0x1FFF))
     for code in range(low, high + 1)
-    for char in _fold(chr(code))
+    for char in fold(chr(code))
     if char in LOOKALIKE_LOWER[0]
 )
 
@@ -126,7 +127,7 @@ def _forms(letter: str) -> list[str]:
     capital's, its bare letter's ("ё" reads "е" and "e", "ν" reads "v" and, from "Ν", "n"), and the look-alike
     itself where an accented letter leaves it ("α" from "ά")."""
     bare = drop_marks(letter)
-    forms = {_fold(form) for form in (letter, letter.upper(), bare, bare.upper())}
+    forms = {fold(form) for form in (letter, letter.upper(), bare, bare.upper())}
     forms.update(form for form in (bare.casefold(),) if form in LEFT)
     return sorted(forms)
 
@@ -159,7 +160,7 @@ def as_read(pattern: str) -> str:
         elif members is not None and char == "]":
             out.append(char)
             members = None
-        elif char.isascii() or not char[0].isalpha() or _fold(char) == char:
+        elif char.isascii() or not char[0].isalpha() or fold(char) == char:
             out.append(char)  # syntax, or a letter the text holds as written
             if members is not None:
                 members.add(char)
