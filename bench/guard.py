@@ -445,6 +445,7 @@ HELD_OUT = {
     "heldout44": "guard_heldout44",
     "heldout45": "guard_heldout45",
     "heldout46": "guard_heldout46",
+    "heldout47": "guard_heldout47",
     "heldout48": "guard_heldout48",
     "multilingual": "guard_multilingual",
 }
@@ -682,6 +683,11 @@ def main() -> None:
         "--heldout46",
         action="store_true",
         help="report ONCE on bench/guard_heldout46.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout47",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout47.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout48",

@@ -67,6 +67,7 @@ import guard_heldout43  # noqa: E402
 import guard_heldout44  # noqa: E402
 import guard_heldout45  # noqa: E402
 import guard_heldout46  # noqa: E402
+import guard_heldout47  # noqa: E402
 import guard_heldout48  # noqa: E402
 
 SETS = (
@@ -116,6 +117,7 @@ SETS = (
     guard_heldout44,
     guard_heldout45,
     guard_heldout46,
+    guard_heldout47,
     guard_heldout48,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
