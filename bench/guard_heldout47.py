@@ -1,4 +1,4 @@
-"""The forty-seventh held-out set for the answer guard (issue 13), written blind on 2026-12-07 (16:04-16:30 UTC by
+"""The forty-seventh held-out set for the answer guard (issue 13), written blind on 2026-12-07 (16:04-16:21 UTC by
 `date -u`) by the writer-47 helper: without reading the guard's code, its rules, its training data, the guard's
 measured results, README guard rows or any earlier held-out or written set's texts. Read: the module docstrings of
 heldout26 to heldout46 (the first string of each only, to avoid their domains and to pick languages none of them
