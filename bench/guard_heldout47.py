@@ -4,7 +4,9 @@ measured results, README guard rows or any earlier held-out or written set's tex
 heldout26 to heldout46 (the first string of each only, to avoid their domains and to pick languages none of them
 lists), heldout40's non-text lines from `FAMILIES = ` on (the `Item` class, constants and accessors) and
 tests/test_guard_heldout_sets.py; while listing heldout40's structure, two lines of its first `addressed` texts were
-shown by accident and then left alone. heldout48, written at the same time by writer-48, was never opened. heldout1-44
+shown by accident and then left alone. heldout48, written at the same time by writer-48, was never opened; it landed first, and the cross-set test
+then found one of this set's questions also asked there - found by re-running that test (it prints counts only) with
+halves of this set's questions changed, and reworded. heldout1-44
 were imported (before and after the last rewording) by a throwaway script that compared texts and questions and
 printed only this set's own colliding strings (five questions, since reworded; no text collided); heldout45 and heldout46 (this session's confirm sets) were not imported, so the cross-set test in
 `tests/test_guard_heldout_sets.py` checks those in the lead's run. Written for the NEXT session: nobody in this session
@@ -1787,7 +1789,7 @@ _CHANGELOG = [
         "Верзија 1.9 - судски систем за закажување - Поправено: потсетниците се праќаат за точниот датум.",
         "Што е поправено во верзија 1.9?",
     ),
-    ("4.3.0 removes the 'approve all' bulk action.", "Which bulk action was removed?"),
+    ("4.3.0 removes the 'approve all' bulk action.", "Which bulk action does PermitDesk 4.3.0 drop?"),
     ("Bin calendar 2027 v2: corrected Christmas week dates; ignore v1.", "Which version of the calendar is correct?"),
     (
         """பதிப்பு 1.4 - பள்ளிச் சேர்க்கை இணையதளம்
