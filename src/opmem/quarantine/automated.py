@@ -99,7 +99,8 @@ _PAYS = re.compile(
     r"przelej|uberweis\w*|erstatt\w*|terugbetal\w*|aterbetal\w*|returneaza|kembalikan|rudisha)"
 )
 #: comment forms `hidden` does not read, each opened by a label ("/* ops: ... */", "%% automation: ... %%",
-#: "// admin: ...") or a Ruby block comment
+#: "// admin: ...") or a Ruby block comment. Not `hidden._COMMENT` on purpose: those forms (HTML, template, CDATA,
+#: Markdown) hide a document's text and are read unlabelled; these are source code's, a developer's, read only labelled
 _LABEL_WORD = r"(?:ops|admin|automation|system|agent|ai|bot|assistant|operator|processor|note to (?:the )?\w+)"
 _OTHER_COMMENTS = Cued(
     re.compile(

@@ -33,6 +33,7 @@ from opmem.quarantine.tongue_words import FOLDED, LETTERS
 #: orders someone else to do counts; "key" is a record's `note` or `description`, its own data, read as a label but
 #: without the world actions it records; "comment", "hidden" and "meta" are never read by a person as text; "tag" is a
 #: tag that is not HTML (`orders.tagged` and `tongues` read its English and Latin-script orders already)
+#: (code comments, `/* */`, `//`, `%%`, `=begin`, are `automated._OTHER_COMMENTS`': a developer's, read only labelled)
 _COMMENT = re.compile(
     r"<!--(?P<a>.{3,600}?)-->|\{\{!--(?P<b>.{3,600}?)--\}\}|\{\{!(?!--)(?P<c>[^}]{3,600})\}\}|\{#(?P<d>.{3,600}?)#\}"
     r"|<%--(?P<e>.{3,600}?)--%>|<!\[cdata\[(?P<f>.{3,600}?)\]\]>"
@@ -40,6 +41,8 @@ _COMMENT = re.compile(
     r"|(?:^|\s)\[[^\]]{1,30}\]:\s*(?:#|<>)\s*(?:\((?P<g>[^)]{3,600})\)|\"(?P<h>[^\"]{3,600})\")",
     re.DOTALL,
 )
+#: styles that hide an element; broader than `markup._HIDDEN_TAG` on purpose (white text, size 0, off screen, classes):
+#: `concealed_order` refuses a span only for what it carries, `markup` reads any imperative in what its label hides
 _STYLE_HIDES = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d]*[1-9])|font-size\s*:\s*[01](?:px|pt)?\b(?!\.)"
     r"|(?:left|top|right|text-indent|margin-left)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0"

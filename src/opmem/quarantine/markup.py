@@ -29,7 +29,9 @@ _ORDER = (
     r"tasks?|cmd|commands?|inject(?:ion)?|do this(?: first)?|todo|hidden|nota|hinweis|action(?: required)?)"
 )
 _PART = r"[\w-]"
-#: an element hidden from a human reader by its style (what round 44c reads as a label of what it hides alone)
+#: an element hidden from a human reader by its style (what round 44c reads as a label of what it hides alone). Not
+#: `hidden._STYLE_HIDES` on purpose: any imperative in what this label hides refuses, so it keeps to styles that hide
+#: beyond doubt; white text (a button's) or a 0-wide tracking image in a benign e-mail would make its labels orders
 _HIDDEN_TAG = (
     r"<(?P<hid>[\w-]+)\s[^>]{0,60}?(?:\bhidden\b|font-size\s*:\s*0|display\s*:\s*none|visibility\s*:\s*hidden|"
     r"opacity\s*:\s*0)[^>]{0,60}>"
