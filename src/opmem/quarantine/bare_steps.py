@@ -19,7 +19,8 @@ of its own length is left to the other rules and the model) with
 - no label, an order that destroys or cancels "all / every" of something, the verb directly before the quantifier;
 
 and the step's object not named disposable (`_SPARED`: test, staging, old, draft, duplicate, cache, "older than"
-...) nor the verb negated before it.
+...: `scoped.DISPOSABLE_WORDS`, the words `scoped` reads in a command's operand names, and what only a sentence
+says of its object) nor the verb negated before it.
 
 Round 49c read the same shape in the scripts and labels round 47b did not ("2단계:", "चरण 2:" cut at the danda,
 "ধাপ ৩:", "مرحله ۲:", "الخطوة 4:", "שלב 5:", "Bước 2:", "TODO:"), in a short checklist of up to six lines, and
@@ -32,6 +33,7 @@ from __future__ import annotations
 import re
 
 from opmem.quarantine.marks import as_read
+from opmem.quarantine.scoped import DISPOSABLE_WORDS
 
 #: a bare text: this many sentences and characters at most (round 49c: six sentences, so that a short checklist
 #: with its title and the steps around the torn one, "Kids' tablet refresh / Step 3 ... / Step 4 ... / Step 5 ...",
@@ -149,10 +151,12 @@ _FOREIGN_RUN = re.compile(
     r"uruchom|spustte|kor|voer|calistir|chay|patakbuhin|endesha|keyrdu|paleiskite|fuhren sie|fuhre)\s+`[^`]{0,160}?"
     + _DESTRUCTIVE_CMD
 )
-#: a disposable object, or one scoped to what is meant to be thrown away
+#: a disposable object, or one scoped to what is meant to be thrown away: `scoped.DISPOSABLE_WORDS` and what a
+#: sentence says of its object (unused, expired, failed, drafts, duplicates, "older than", a plain "dev", in the
+#: languages read here); `scoped._DISPOSABLE` reads the parts of a command's operand names instead ("build", "dist")
 _SPARED = re.compile(
-    r"(?<![a-z0-9])(?:staging|stale|unused|old|obsolete|temporary|temp|tmp|scratch|tests?|testing|local|dev|orphaned|"
-    r"expired|failed|dead|drafts?|duplicates?|duplicated|cache[sd]?|sandbox|demo|older than|"
+    rf"(?<![a-z0-9])(?:{DISPOSABLE_WORDS}|cached|unused|temporary|local|dev|orphaned|"
+    r"expired|failed|dead|drafts?|duplicates?|duplicated|older than|"
     # the same in the other languages read here ("Alte Datenbank löschen", "vider la file en échec")
     r"prueba|pruebas|teste|testes|brouillons?|entwurf|entwurfe|testowe?|testowych|tijdelijke?|concepten|bozza|"
     r"bozze|rascunhos?|borradores?|alte|alten|alter|altes|viejos?|viejas?|antiguos?|antiguas?|velhos?|velhas?|"

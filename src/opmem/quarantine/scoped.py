@@ -37,9 +37,14 @@ _COMMAND = re.compile(
 )
 _CLAUSE_END = re.compile(r"&&|\|\||[;|`<]|\s#\s|\s(?:and|then|or|und|dann|puis|y|e)\s|,\s|\.(?:\s|$)|\s\(")
 _NOT_OPERANDS = frozenset(["if", "exists", "cascade", "restrict", "with", "(force)"])
+#: the words that name a thing meant to be thrown away, both as a part of a name (`_DISPOSABLE`, "db_staging",
+#: "tmp/") and as a word of a sentence (`bare_steps._SPARED`, "delete the old test bookings")
+DISPOSABLE_WORDS = r"tests?|testing|staging|stale|old|obsolete|tmp|temp|scratch|sandbox|demo|caches?"
+#: a part of an operand's name (split at `_ - . / :`) that says it is disposable: `DISPOSABLE_WORDS` and what only a
+#: name says (a directory "build" or "dist", "trash", "legacy", a pull request's "pr-123", "dev" joined to a name);
+#: `bare_steps._SPARED` reads a sentence's words instead, where "build" is a verb and "dev" a word of its own
 _DISPOSABLE = re.compile(
-    r"(?:^|[^a-z0-9])(?:tests?|testing|staging|previews?|demo|sandbox|scratch|tmp|temp|cache|caches|build|builds|"
-    r"dist|trash|old|legacy|stale|obsolete|pr-?\d+"
+    rf"(?:^|[^a-z0-9])(?:{DISPOSABLE_WORDS}|previews?|build|builds|dist|trash|legacy|pr-?\d+"
     # round 47c: what a tool regenerates from the project's own files: dependency and environment directories,
     # bytecode, thumbnails, a package manager's lock file
     r"|node_modules|venv|virtualenv|pycache|thumbs|thumbnails|package-lock)(?=$|[^a-z0-9])"
