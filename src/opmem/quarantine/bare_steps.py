@@ -105,7 +105,7 @@ _FIRST = (
     # round 49c: Vietnamese transfer / send, Hungarian, Indonesian, Arabic, Hebrew
     r"chuyen|gui|torold|torolje|toroljetek|kapcsold ki|kapcsolja ki|kuldd el|kuldje el|utald at|utalja at|"
     r"hapus|hapuskan|kirim|kirimkan|nonaktifkan|matikan|bagikan|pindahkan|"
-    r"احذف|امسح|أرسل|ارسل|حوّل|عطّل|عطل|ألغ|الغ|מחק|מחקו|שלח|שלחו|העבר|העבירו|בטל|בטלו|כבה|כבו)"
+    r"احذف|امسح|أرسل|حوّل|عطّل|ألغ|מחק|מחקו|שלח|שלחו|העבר|העבירו|בטל|בטלו|כבה|כבו)"
 )
 #: a verb of running, then a destructive command (in any language that writes its step so)
 _RUN = (

@@ -44,12 +44,12 @@ _OTHER_LANGUAGES = re.compile(
     as_read(
         r"\b(?:muss|müssen|musst|soll|sollst|sollen|debe|deben|debes|doit|doivent|devez|dois|deve|devono|devi|devem|"
         r"moet|moeten|dient te|dienen te)\b"
-        r"|\b(?:bitte|por favor|s'il (?:te|vous) pla[iî]t|veuillez|per favore|si prega|graag|alstublieft|alsjeblieft|"
+        r"|\b(?:bitte|por favor|s'il (?:te|vous) plaît|veuillez|per favore|si prega|graag|alstublieft|alsjeblieft|"
         r"se solicita|gentilmente|cortesemente|es wäre nett)\b"
-        r"|\b(?:ignoriere|ignorier|vergiss|ignora|ignorez|olvida|oublie|oubliez|dimentica|esqueça|esqueca|negeer|"
+        r"|\b(?:ignoriere|ignorier|vergiss|ignora|ignorez|olvida|oublie|oubliez|dimentica|esqueça|negeer|"
         r"vergeet)\b"
         r"|\b(?:ki|assistent|assistente|asistente|l'assistant|l'ia|agente|modelo|modèle)\b"
-        r"|\b(?:sende|schicke|überweise|lösche|deaktiviere|genehmige|envía|envia|transfiere|borra|elimina|desactiva|"
+        r"|\b(?:sende|schicke|überweise|lösche|deaktiviere|genehmige|envía|transfiere|borra|elimina|desactiva|"
         r"aprueba|envoie|envoyez|transfère|supprime|supprimez|désactive|approuve|invia|manda|trasferisci|cancella|"
         r"disattiva|approva|envie|transfira|apague|exclua|desative|aprove|stuur|verwijder|schakel|keur)\b"
     )

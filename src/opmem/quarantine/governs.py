@@ -28,8 +28,8 @@ NEGATION = re.compile(
         r"\bnever\b|\bnot\b|n't\b|\bcannot\b|\bno one\b|\bnobody\b|"
         r"\bnie\b|\bniet\b|\bnooit\b|\bnicht\b|\bniemals\b|\bnunca\b|\bjamais\b|\bne\b|\bmai\b|\bnon\b|\bnao\b|\baldrig\b|"
         r"\bikke\b|\binte\b|\bhicbir\b|\basla\b|\bjangan\b|\btidak\b|\bbukan\b|\bkhong\b|\bđung\b|"
-        r"\b(?:gonder|yat[iı]r|havale ed|payla[sş]|ilet|ver|soyle|aktar|g[oö]ster)m[ae](?:y[iı]n\w*|z\b|d[iı]\w*)|"
-        r"\bm[ηn]v\b|μην|\bδ[eε]v\b|δεν|אל\b|לעולם|\bلا\b|कभी|नहीं|मत\b|不|別|别|勿|禁止|決して|絶対|ないで|な(?=[。！!]|$)|"
+        r"\b(?:gonder|yat[iı]r|havale ed|paylaş|ilet|ver|soyle|aktar|göster)m[ae](?:y[iı]n\w*|z\b|d[iı]\w*)|"
+        r"\bm[ηn]v\b|μην|δεν|אל\b|לעולם|\bلا\b|कभी|नहीं|मत\b|不|別|别|勿|禁止|決して|絶対|ないで|な(?=[。！!]|$)|"
         r"않|지 ?마|절대|อย่า|ห้าม"
     )
 )

@@ -57,7 +57,7 @@ _PAY = (
     r"gonder|plateste|transfera|trimite|fizess|fizesd|utalj|utald|rimborsa"
 )
 _STEP = (
-    r"(?:(?:step|stap|schritt|paso|passo|etape|krok|steg|trin|adim|adım|vaihe|pas|lepes|lépés|bước|buoc)\s*\d+\s*[:.)\-—–]"
+    r"(?:(?:step|stap|schritt|paso|passo|etape|krok|steg|trin|adim|adım|vaihe|pas|lépés|bước)\s*\d+\s*[:.)\-—–]"
     r"\s*)"
 )
 _FOREIGN_POLITE = (
@@ -161,13 +161,13 @@ _CODE = (
     r"confirmation|validation|securite)\b|\bcodigo (?:de )?(?:verificacion|confirmacion|verificacao|seguranca|sms)\b|"
     r"\bcodice (?:di )?(?:verifica|conferma|sicurezza)\b|\b\w*(?:bestatigungs|verifizierungs|sicherheits)code\b|"
     r"\bsms-?(?:code|kod|koden)\b|\bkod (?:weryfikacyjny|sms|potwierdzenia)\b|\b(?:verificatie|bevestigings)code\b|"
-    r"\bdogrulama kodu\b|\bkode (?:otp|verifikasi|sms)\b|\bma (?:otp|xac nhan|xac thuc)\b|[kκ]ωδ[iι][kκ]|קוד|"
+    r"\bdogrulama kodu\b|\bkode (?:otp|verifikasi|sms)\b|\bma (?:otp|xac nhan|xac thuc)\b|κωδικ|קוד|"
     r"رمز|كود|รหัส|验证码|認証コード|確認コード|인증번호|ओटीपी)"
 )
 _HAND_ANY = (
     r"(?:\b(?:send|forward|text|give|read out|share|pass|reenvie|envoie|envoyer|transferer|transmet\w*|envia|"
     r"reenvia|manda|invia|inoltra|stuur|wyslij|przeslij|skicka|gonder\w*|kirim\w*|teruskan|gui|chuyen tiep)\b|"
-    r"σ[tτ]e[iι]λ|σ[tτ]ε[iι]λ|להעביר|שלח|לשלוח|أرسل|ارسل|ส่ง|भेज|送って|发给|发送|转发|보내)"
+    r"στειλ|להעביר|שלח|לשלוח|أرسل|ส่ง|भेज|送って|发给|发送|转发|보내)"
 )
 #: a phone number of nine to thirteen digits, written in groups or whole ("+44 7700 918 334", "052-771-4406")
 _PHONE = r"(?<![\w.,/-])\+?\(?\d(?:[ \-()]{0,2}\d){8,12}(?![\w.,/-]*\d)"
@@ -186,7 +186,7 @@ _AMOUNT_MORE = (
 #: verbs of paying that stand anywhere in their sentence: last in Turkish, Hindi, Korean and Japanese, first in
 #: Thai, Arabic, Vietnamese and Indonesian, where `MONEY`'s clause openings do not reach
 _PAY_ANY = (
-    r"(?:\b(?:g[oö]nder\w*|yat[iı]r\w*|havale\w*|chuyen|chuyen khoan|kirim\w*|transferkan|bayar\w*)\b|โอน|تحويل|حول|"
+    r"(?:\b(?:gönder\w*|yat[iı]r\w*|havale\w*|chuyen|chuyen khoan|kirim\w*|transferkan|bayar\w*)\b|โอน|تحويل|حول|"
     r"ادفع|भेज|जमा|송금|입금|보내|振り込|振込|转账|汇款|转给)"
 )
 #: what a bill charges for, in those languages (rent, dues, fees, an invoice, a ticket, "the amount is")
@@ -231,12 +231,12 @@ CODE_TO_PERSON = re.compile(
     )
 )
 _PAYEE_WORDS = (
-    r"(?:payee|beneficiary|recipient|beneficiaire|beneficiario|beneficiário|empfanger|begunstigde|odbiorc\w*|"
+    r"(?:payee|beneficiary|recipient|beneficiaire|beneficiário|empfanger|begunstigde|odbiorc\w*|"
     r"mottagare|modtager|mottaker|alici)"
 )
 PAYEE_ADDED = re.compile(
     as_read(
-        rf"(?:{_OPEN}|{_ENGLISH_OPEN}|{_FOREIGN_OPEN})(?P<order>(?:add|set up|create|save|ajout\w*|a[nñ]ad\w*|agreg\w*|"
+        rf"(?:{_OPEN}|{_ENGLISH_OPEN}|{_FOREIGN_OPEN})(?P<order>(?:add|set up|create|save|ajout\w*|añad\w*|agreg\w*|"
         r"fug\w*|voeg|dodaj|aggiungi|adicion\w*|lagg till|tilfoj|legg til|ekle)\b[^!?;\n]{0,20}?\b"
         rf"{_PAYEE_WORDS}\b[^!?\n]{{0,60}}?(?:\bsort code\b[^!?\n]{{0,6}}\d\d-?\d\d-?\d\d|{PAYEE}|"
         r"\b(?:account|konto|rekening|cuenta|compte|conto|conta|rachun\w*|hesap\w*)\b[^!?\n]{0,12}\d{6,}))"

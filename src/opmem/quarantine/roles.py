@@ -35,12 +35,12 @@ _ENGLISH = (
 )
 _ROMANCE_ROLE = (
     r"(?:administra[dt](?:eur|rice|or|ora)|amministrat(?:ore|rice)|proprietai?r[eoa]?|propietari[oa]|proprietari[oa]|"
-    r"dueñ[oa]|duen[oa]|dono|beheerder|eigenaar|wlasciciel\w*|właściciel\w*|administrator\w*|admin)"
+    r"dueñ[oa]|dono|beheerder|eigenaar|wlasciciel\w*|właściciel\w*|administrator\w*|admin)"
 )
 _FOREIGN = (
     rf"(?:{_FOREIGN_OPEN}|¿(?:{_FOREIGN_POLITE},?\s+)?)(?:(?:merci |pensez |n'oubliez pas )?d')?"
-    r"(?:ajout\w*|invit\w*|nomm\w*|donn\w*|accord\w*|promou?v\w*|a[nñ]ad\w*|agreg\w*|da|dale|darle|dar|conced\w*|nombr\w*|hazl[eo]|aggiungi|aggiungere|dai|dagli|"
-    r"dalle|concedi|nomina|rendi|adicion\w*|convid\w*|de|dê|torn\w*|voeg|nodig|geef|maak|dodaj|zapros\w*|zaproś\w*|"
+    r"(?:ajout\w*|invit\w*|nomm\w*|donn\w*|accord\w*|promou?v\w*|añad\w*|agreg\w*|da|dale|darle|dar|conced\w*|nombr\w*|hazl[eo]|aggiungi|aggiungere|dai|dagli|"
+    r"dalle|concedi|nomina|rendi|adicion\w*|convid\w*|dê|torn\w*|voeg|nodig|geef|maak|dodaj|zaproś\w*|"
     r"nadaj|daj|ustaw|ekle\w*|davet et\w*)\b[^!?;\n]{0,60}?"
     rf"(?:\b(?:comme|como|come|als|jako|rol de|ruolo di|papel de|role de|rechten van|uprawnienia) "
     rf"(?:(?:l'|le |la |el |il |de |d')\s?)?{_ROMANCE_ROLE}\b|"
