@@ -31,7 +31,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from opmem.quarantine import marks
-from opmem.quarantine.marks import LOOKALIKE_LOWER, drop_marks
+from opmem.quarantine.marks import LOOKALIKE_LOWER
 from opmem.quarantine.prefilter import Cued
 
 #: a word is folded as the text is (`marks.fold`: look-alike letters read as Latin before the marks are dropped), and
@@ -86,13 +86,7 @@ def _letter(cluster: str) -> str:
     `drop_marks` keeps it (Hindi's virama, Thai's tone marks)."""
     if cluster == " ":
         return r"\s"
-    bare = drop_marks(cluster)
-    forms = sorted({fold(form) for form in (cluster, cluster.upper(), bare, bare.upper())})
-    if len(forms) == 1:
-        return re.escape(forms[0])
-    if all(len(form) == 1 for form in forms):
-        return "[" + "".join(map(re.escape, forms)) + "]"
-    return "(?:" + "|".join(map(re.escape, forms)) + ")"
+    return marks.one_of(sorted(marks.letter_folds(cluster, fold)))
 
 
 def _clusters(word: str) -> list[str]:

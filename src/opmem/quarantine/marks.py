@@ -26,6 +26,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
+from collections.abc import Callable
 
 #: the blocks whose marks are dropped (see the module docstring), in order
 _FOLDED_BLOCKS = (
@@ -122,13 +123,27 @@ LEFT = frozenset(
 )
 
 
-def _forms(letter: str) -> list[str]:
-    """Every form the normalised text may hold a letter in, as `lexicons` reads its words: the letter's fold, its
-    capital's, its bare letter's ("ё" reads "е" and "e", "ν" reads "v" and, from "Ν", "n"), and the look-alike
-    itself where an accented letter leaves it ("α" from "ά")."""
+def letter_folds(letter: str, folding: Callable[[str], str] = fold) -> set[str]:
+    """A letter's fold, its capital's and its bare letter's ("ё" reads "е" and "e", "ν" reads "v" and, from "Ν",
+    "n"): `as_read` folds with `fold`, `lexicons` with its own second pass added (`lexicons.fold`)."""
     bare = drop_marks(letter)
-    forms = {fold(form) for form in (letter, letter.upper(), bare, bare.upper())}
-    forms.update(form for form in (bare.casefold(),) if form in LEFT)
+    return {folding(form) for form in (letter, letter.upper(), bare, bare.upper())}
+
+
+def one_of(forms: list[str]) -> str:
+    """A pattern that reads any of a letter's forms: the form, a class of them, or an alternation."""
+    if len(forms) == 1:
+        return re.escape(forms[0])
+    if all(len(form) == 1 for form in forms):
+        return "[" + "".join(map(re.escape, forms)) + "]"
+    return "(?:" + "|".join(map(re.escape, forms)) + ")"
+
+
+def _forms(letter: str) -> list[str]:
+    """Every form the normalised text may hold a letter in: its folds (`letter_folds`), and the look-alike itself
+    where an accented letter leaves it ("α" from "ά")."""
+    forms = letter_folds(letter)
+    forms.update(form for form in (drop_marks(letter).casefold(),) if form in LEFT)
     return sorted(forms)
 
 
@@ -170,11 +185,5 @@ def as_read(pattern: str) -> str:
             out.append("".join(form for form in forms if form not in members))  # a range's ends as written
             members.update(forms)
         else:
-            forms = _forms(char)
-            if len(forms) == 1:
-                out.append(re.escape(forms[0]))
-            elif all(len(form) == 1 for form in forms):
-                out.append("[" + "".join(forms) + "]")
-            else:
-                out.append("(?:" + "|".join(map(re.escape, forms)) + ")")
+            out.append(one_of(_forms(char)))
     return "".join(out)

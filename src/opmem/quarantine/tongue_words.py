@@ -53,7 +53,10 @@ FOLDED = re.compile("[łıøæđ]")
 
 def fold_pattern(pattern: str) -> re.Pattern[str]:
     """A pattern folded as the text it reads is (`marks.drop_marks`, as `checks.normalise` does: accents dropped,
-    Japanese "で" and "ください" kept as written since round 40)."""
+    Japanese "で" and "ください" kept as written since round 40). Not `marks.as_read` (round 50d: the two differ on
+    2,327 characters up to U+30FF): `tongues` writes its patterns lower case and Latin, and the compatibility
+    forms it writes ("：", "，") are read here as the NFKC text holds them (":", ","), which `as_read` leaves as
+    written."""
     return re.compile(drop_marks(pattern))
 
 
