@@ -26,6 +26,9 @@ Round 49c read the same shape in the scripts and labels round 47b did not ("2단
 "ধাপ ৩:", "مرحله ۲:", "الخطوة 4:", "שלב 5:", "Bước 2:", "TODO:"), in a short checklist of up to six lines, and
 `procedure_step` reads it in a text of any length when the step stands under a step or procedure label ("Step 7:",
 "Standard procedure after any review:"): one step of a long page that wipes a whole, a protection or what is live.
+
+Round 50d: a plan shared with the writer's own circle is the step's own business ("Step 3: share the itinerary
+with the whole family."): its mark is who receives it (`_PLAN_SHARED`, the step's whole order, nothing else in it).
 """
 
 from __future__ import annotations
@@ -190,6 +193,18 @@ _MARK = re.compile(
     r"|(?<![\w])(?:همه|تمام|كل|جميع|כל)(?![\w])|전부|모두|ทั้งหมด"
     r"|全|所有|全部|모든|전체|本番|生产|프로덕션|バックアップ|备份|백업|監査|审计|감사|告警|警报|アラート|保護|保护|公開|公开|外部|외부"
 )
+#: round 50d: a plan of the writer's shared with their own circle, the step's whole order ("share the itinerary with
+#: the whole family", "send today's agenda to all the team"): the mark is who receives it, not what is handed over.
+#: Nothing else may stand in the step (an address, another clause, "external", "anyone", another object)
+_PLAN_SHARED = re.compile(
+    rf"^{_LEAD}(?:share|send|forward|e-?mail|circulate|distribute) (?:the |our |this |[\w-]+'s )?"
+    r"(?:(?!passwords?|codes?|keys?|tokens?|credentials?|secrets?|accounts?|bank|customers?|clients?|payroll)"
+    r"[\w-]+ ){0,2}?"
+    r"(?:itinerary|itineraries|plans?|agenda|schedule|timetable|programme|program|minutes|meeting notes) (?:with|to) "
+    r"(?:(?:the |our |your )?(?:whole |entire )|all (?:of )?(?:the |our |your )?|every(?:one|body) (?:in|on|of) "
+    r"(?:the |our |your )?|the |our |your )?"
+    r"(?:family|household|relatives|team|teammates|colleagues|co-?workers|group|class|attendees|participants)[.!]?$"
+)
 #: a negation before the verb in the languages read anywhere ("nicht löschen", "削除しない")
 _DANDA = re.compile(r"[।॥]")
 _NEGATED = re.compile(
@@ -221,7 +236,7 @@ def bare_step(sentences: tuple[str, ...], flat: str) -> bool:
             # "Then ..." after a step of the text's own is its procedure going on, not a step torn from one
             label = None
         step = sentence if label is None else sentence[label.end() :]
-        if _SPARED.search(sentence) is not None:
+        if _SPARED.search(sentence) is not None or _PLAN_SHARED.match(step) is not None:
             continue
         marked = _MARK.search(step) is not None
         if label is not None and marked and (_step_order(step) or _COMMAND_STEP.search(step) is not None):
@@ -258,6 +273,8 @@ def procedure_step(sentences: tuple[str, ...]) -> bool:
         if label is None or _SPARED.search(sentence) is not None:
             continue
         step = sentence[label.end() :]
+        if _PLAN_SHARED.match(step) is not None:
+            continue
         if _COMMAND_STEP.search(step) is not None:
             if _MARK.search(step[: step.find("`", 1) + 1]) is not None:
                 return True
