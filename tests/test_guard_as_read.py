@@ -16,8 +16,8 @@ from collections.abc import Iterator
 import pytest
 
 import opmem.quarantine
-from opmem.quarantine import cues, marks
-from opmem.quarantine.checks import fired, views
+from opmem.quarantine import cues, lexicon_latin, lexicon_scripts, lexicons, marks, tongue_words
+from opmem.quarantine.checks import fired, normalise, views
 from opmem.quarantine.guard import check_answer, check_preview
 
 #: patterns that read the raw text (the characters `normalise` removes), not the normalised one
@@ -59,6 +59,48 @@ def test_no_module_pattern_holds_a_letter_the_normalised_text_never_holds() -> N
                 if letters:
                     dead.append(f"{module.name}.{name}: {''.join(sorted(letters))}")
     assert not dead, dead
+
+
+def test_the_walk_reads_letters_as_normalise_does() -> None:
+    """`_unread` asks `marks.fold`; the text is `views.normalise`'s: the two fold every letter alike (round 50f: "ł",
+    "ı", "ø" ... in both), so a letter the walk lets pass is one the text holds."""
+    letters = (chr(code) for code in range(0x80, 0x3100))
+    apart = [
+        char for char in letters if char.isalpha() and normalise(char).strip() and marks.fold(char) != normalise(char)
+    ]
+    assert apart == [], apart
+
+
+#: round 50f: Vietnamese function words the gate never counts: its words are `[a-z']` runs and "đ" stays whole
+#: (`marks.WHOLE`), so "được" reads "uoc"; they count only unaccented ("duoc", "da"). Left for a round of its own:
+#: reading them moves the gate of every Vietnamese text (a run broken at "đ" counts "en" and "a" today)
+_UNCOUNTED = {("Vietnamese", "được"), ("Vietnamese", "đã")}
+_NOT_WORDS = {"name", "script"}
+
+
+def _words(lexicon: lexicons.Lexicon) -> Iterator[tuple[str, str]]:
+    for field in dataclasses.fields(lexicon):
+        value = getattr(lexicon, field.name)
+        if field.name not in _NOT_WORDS and isinstance(value, str):
+            for word in filter(None, value.split(" " if field.name == "function" else "|")):
+                yield field.name, word
+
+
+@pytest.mark.parametrize("lexicon", [*lexicon_latin.LEXICONS, *lexicon_scripts.LEXICONS], ids=lambda x: x.name)
+def test_every_lexicon_word_matches_its_own_spelling(lexicon: lexicons.Lexicon) -> None:
+    """Round 50f: each word of every list (not only the ones `test_guard_lexicons` reads), written in lower, upper or
+    title case, normalised as a text is, is read by its own pattern, or, for a function word, counted by the gate."""
+    dead = set()
+    for field, word in _words(lexicon):
+        for form in (word.rstrip("*"), word.rstrip("*").upper(), word.rstrip("*").title()):
+            flat = normalise(form)
+            if field == "function":
+                read = lexicons.fold(word) in tongue_words.gated(flat)
+            else:
+                read = re.fullmatch(lexicons.alternation(word.rstrip("*"), lexicon.bounded), lexicons.refolded(flat))
+            if not read:
+                dead.add((lexicon.name, word))
+    assert dead == {entry for entry in _UNCOUNTED if entry[0] == lexicon.name}
 
 
 @pytest.mark.parametrize(

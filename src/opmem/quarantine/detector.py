@@ -74,6 +74,7 @@ from opmem.quarantine import orders, rendered, shapes
 from opmem.quarantine.cues import detector_cue, letter_to_person
 from opmem.quarantine.guard import ALLOWED, Verdict, normalise, sentences
 from opmem.quarantine.previews import PREVIEWS, Previews, pieces
+from opmem.quarantine.views import normalise_as_trained
 
 MODEL_FILE = Path(__file__).with_name("guard_detector.npz")
 MODEL_SHA256 = "c9c1bd2716e420c3da97482de4f2e0b1677dfb0f5060e3489aa1f8d8d2f34e04"
@@ -159,7 +160,7 @@ def hashed(text: str, *, chars: bool = False) -> npt.NDArray[np.int64]:
     the lexical half of the classifier, which holds on misspellings and languages the embedding model reads
     poorly. With `chars`, also the character four-grams of each word with its boundaries ("<wire>" gives
     "<wir", "wire", "ire>"), which carry inflected words and leetspeak the word features miss."""
-    words = _WORD.findall(normalise(text))
+    words = _WORD.findall(normalise_as_trained(text))  # the form the model learned from (round 50f)
     grams = [*words, *(f"{a} {b}" for a, b in itertools.pairwise(words)), *(f"{w[:4]}~" for w in words)]
     if chars:
         grams += [f"#{g}" for w in words if len(w) > 3 for g in _fours(f"<{w}>")]

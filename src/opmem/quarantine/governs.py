@@ -35,8 +35,11 @@ NEGATION = re.compile(
 )
 #: a warning of fraud, in those languages
 FRAUD = re.compile(
-    r"\b(?:scam\w*|fraud\w*|phishing|suspicious|warn\w*|arnaque\w*|escroquer\w*|estafa\w*|fraude\w*|betrug\w*|"
-    r"oplichting|oplichter\w*|oszust\w*|truffa\w*|doland[iı]r\w*|penipuan|lua dao)\b|הונאה|احتيال|धोखा|诈骗|詐欺|사기"
+    as_read(
+        r"\b(?:scam\w*|fraud\w*|phishing|suspicious|warn\w*|arnaque\w*|escroquer\w*|estafa\w*|fraude\w*|betrug\w*|"
+        r"oplichting|oplichter\w*|oszust\w*|truffa\w*|dolandır\w*|penipuan|lua dao)\b|"
+        r"הונאה|احتيال|धोखा|诈骗|詐欺|사기"
+    )
 )
 #: "this is not a scam", "no scam": a warning denied is no warning
 _DENIED = re.compile(r"(?:\bnot\b|\bno\b|n't\b|\bbukan\b|\bdegil\b|\bkein\w*|\bpas\b|\bnie\b|\bgeen\b)\W+(?:\w+\W+)?$")

@@ -21,7 +21,7 @@ brievenbus naar de buurtapp sturen", "玄関の暗証番号を...に送ってく
 where others read it. What a person is told to keep ("do not share the code", "请不要把验证码告诉任何人") is no
 request; a reset link, a password manager, a password's rules and "a password" of one's own are no secret handed on.
 
-Sentences are normalised as in `guard.normalise` (casefolded, accents dropped; "ł", "ø" kept).
+Sentences are normalised as in `guard.normalise` (casefolded, accents dropped; "ł", "ø" read "l", "o").
 """
 
 from __future__ import annotations
@@ -137,9 +137,11 @@ CREDENTIALS = (
         )
     ),
     # a secret replaced, and the new one posted where others read it
-    re.compile(rf"\b{_SECRET}\b[^!?;\n]{{0,30}}?\band (?:paste|post|share|send|put)\b[^!?;\n]{{0,40}}?\b{_PLACE}\b"),
+    re.compile(
+        as_read(rf"\b{_SECRET}\b[^!?;\n]{{0,30}}?\band (?:paste|post|share|send|put)\b[^!?;\n]{{0,40}}?\b{_PLACE}\b")
+    ),
     # Dutch and Polish: the verb last
-    re.compile(rf"\b{_SECRET}\b[^!?;\n]{{0,50}}?\b{_DUTCH_LAST}\s*(?:[.!]|$)"),
+    re.compile(as_read(rf"\b{_SECRET}\b[^!?;\n]{{0,50}}?\b{_DUTCH_LAST}\s*(?:[.!]|$)")),
     # Japanese and Chinese: the code or password, then the verb of sending or telling
     # (not after a prohibition: "请不要把验证码告诉任何人", do not tell anyone the code)
     re.compile(

@@ -27,7 +27,6 @@ from collections.abc import Iterator
 from opmem.quarantine import orders, polyglot, tongues
 from opmem.quarantine.imperatives import FOREIGN_ORDER
 from opmem.quarantine.lexicons import HTML
-from opmem.quarantine.tongue_words import FOLDED, LETTERS
 
 #: where a span hides: "label" is shown to a person somewhere (a tooltip, alt text, a UI string), so only what it
 #: orders someone else to do counts; "key" is a record's `note` or `description`, its own data, read as a label but
@@ -208,8 +207,7 @@ def _ordered(text: str, carrier: str) -> bool:
         return True
     if polyglot.request(text) is not None:
         return True
-    folded = text.translate(LETTERS) if FOLDED.search(text) else text
-    cued = _READING.search(text) or _READER.search(text) or tongues.ADDRESS.search(folded)
+    cued = _READING.search(text) or _READER.search(text) or tongues.ADDRESS.search(text)
     # an agent reading is cued or the reader addressed: any imperative after it is an order to it
     if cued and any(_MORE_VERBS.match(clause) or orders.ORDER.search(clause) for clause in _clauses(text)):
         return True

@@ -36,8 +36,9 @@ from opmem.quarantine.prefilter import Cued
 
 #: a word is folded as the text is (`marks.fold`: look-alike letters read as Latin before the marks are dropped), and
 #: through the lowercase look-alikes again after (`_SECOND`, given to the text too), so "ύ" reads "u" as "υ" does (an
-#: accent kept it from the first pass), and "й" reads "и"
-_SECOND = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d", **dict(zip(*LOOKALIKE_LOWER, strict=True))})
+#: accent kept it from the first pass), and "й" reads "и"; Vietnamese "đ" reads "d" in the lexicons' words and text
+#: only (`marks.WHOLE` keeps it whole for the other readers; "ł", "ı", "ø", "æ" are folded there since round 50f)
+_SECOND = str.maketrans({"đ": "d", **dict(zip(*LOOKALIKE_LOWER, strict=True))})
 
 
 def fold(word: str) -> str:

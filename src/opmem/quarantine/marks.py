@@ -104,12 +104,20 @@ def drop_marks(text: str) -> str:
 
 
 _LOOK = str.maketrans(LOOKALIKE_LOWER[0] + LOOKALIKE_UPPER[0], LOOKALIKE_LOWER[1] + LOOKALIKE_UPPER[1])
+#: round 50f: Latin letters NFKD leaves whole (no mark to drop), read as their languages are written without them:
+#: Polish "ł", Turkish dotless "ı", Danish and Norwegian "ø" and "æ", French "œ", Maltese "ħ", Icelandic "þ" and "ð",
+#: Sami "ŧ". Vietnamese "đ" stays whole: with its tones dropped, it alone tells "đừng" (do not) from "dùng" (use)
+#: and "nội dung" (content), and the dong sign "đ" after a number from "30 d" (days)
+WHOLE = str.maketrans(
+    {"ł": "l", "Ł": "L", "ı": "i", "ð": "d", "Ð": "D", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE"}
+    | {"ħ": "h", "Ħ": "H", "þ": "th", "Þ": "TH", "ŧ": "t", "Ŧ": "T"}
+)
 
 
 def fold(text: str) -> str:
-    """A letter or word as `views.normalise` leaves it: NFKC, look-alikes read as Latin, marks dropped, casefolded
-    (`as_read` writes patterns so; `lexicons.fold` adds its second pass)."""
-    return drop_marks(unicodedata.normalize("NFKC", text).translate(_LOOK)).casefold()
+    """A letter or word as `views.normalise` leaves it: NFKC, look-alikes read as Latin, marks dropped, the letters of
+    `WHOLE` read as Latin ones, casefolded (`as_read` writes patterns so; `lexicons.fold` adds its second pass)."""
+    return drop_marks(unicodedata.normalize("NFKC", text).translate(_LOOK)).translate(WHOLE).casefold()
 
 
 #: the look-alike letters the normalised text still holds: an accent shields a letter from the look-alike pass and is

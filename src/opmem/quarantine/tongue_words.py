@@ -12,7 +12,7 @@ import functools
 import re
 
 from opmem.quarantine import lexicons
-from opmem.quarantine.marks import drop_marks
+from opmem.quarantine.marks import WHOLE, drop_marks
 
 #: the function words of German, Spanish, French and Portuguese (`polyglot.FUNCTION_WORDS`)
 _FOUR = (
@@ -45,19 +45,13 @@ _KINDS = {
 _WORD = re.compile(r"(?<![\w@./])[a-z']+(?![\w@]|\.\w)")
 
 
-#: letters that `checks.normalise` keeps and these patterns write plain: Polish "ł", Turkish dotless "ı", Danish and
-#: Norwegian "ø" and "æ"
-LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "æ": "ae", "đ": "d"})
-FOLDED = re.compile("[łıøæđ]")
-
-
 def fold_pattern(pattern: str) -> re.Pattern[str]:
     """A pattern folded as the text it reads is (`marks.drop_marks`, as `checks.normalise` does: accents dropped,
-    Japanese "で" and "ください" kept as written since round 40). Not `marks.as_read` (round 50d: the two differ on
-    2,327 characters up to U+30FF): `tongues` writes its patterns lower case and Latin, and the compatibility
-    forms it writes ("：", "，") are read here as the NFKC text holds them (":", ","), which `as_read` leaves as
-    written."""
-    return re.compile(drop_marks(pattern))
+    Japanese "で" and "ください" kept as written since round 40; "ł", "ı", "ø" ... read as Latin, `marks.WHOLE`, round
+    50f). Not `marks.as_read` (round 50d: the two differ on 2,327 characters up to U+30FF): `tongues` writes its
+    patterns lower case and Latin, and the compatibility forms it writes ("：", "，") are read here as the NFKC text
+    holds them (":", ","), which `as_read` leaves as written."""
+    return re.compile(drop_marks(pattern).translate(WHOLE))
 
 
 KANA = re.compile(r"[\u3040-\u30ff]")

@@ -1,7 +1,7 @@
 """Round 34: what the English rules recognise, read in the other languages the guard meets (docs/measured/guard.md).
 
 `polyglot` reads orders in German, Spanish, French and Portuguese. This module reads, on the normalised text
-(casefolded, accents dropped: "überweise" reads "uberweise", "wyłącz" reads "wyłacz"), the same shapes in Italian,
+(casefolded, accents dropped: "überweise" reads "uberweise", "wyłącz" reads "wylacz"), the same shapes in Italian,
 Dutch, Polish, Czech, Swedish, Turkish, Japanese and Chinese, and the shapes `polyglot` does not read in any of the
 twelve:
 
@@ -32,10 +32,8 @@ import re
 from opmem.quarantine import lexicons
 from opmem.quarantine.prefilter import Cued
 from opmem.quarantine.tongue_words import (
-    FOLDED,
     FOUR_WORDS,
     HAN,
-    LETTERS,
     counts,
     fold_pattern,
     gated,
@@ -478,8 +476,6 @@ _BARE = 240
 def _twelve(flat: str, *, foreign: bool) -> str | None:
     _, _, twelve, english, script = counts(flat)  # `polyglot.foreign` asked first: cached
     leans = foreign or leaning(flat)
-    if FOLDED.search(flat) is not None:
-        flat = flat.translate(LETTERS)
     # the words of these two readings are no English, so a short text is read when it does not lean to English
     if leans or script or twelve >= english:
         if _IGNORED.search(flat) is not None:

@@ -2,11 +2,12 @@
 
 `normalise(text)`: NFKC, invisible and bidi control characters removed, look-alike Cyrillic and Greek letters folded
 to Latin, accents dropped (`marks.drop_marks`: on Latin, Greek, Cyrillic, Hebrew and Arabic letters; other scripts
-keep their marks), whitespace collapsed, casefolded. `views(text)`: the raw text, its plain lines joined, that form
-flat, and its sentences (cut at sentence ends and pipes, not inside an inline code span; hard-wrapped lines joined;
-list markers stripped), with the two readings of them the request checks share (`Views.asked`, `Views.sent`).
-Moved out of `checks` whole when it passed 500 lines (stop 43); `checks` re-exports `normalise`, `views`, `Views`
-and `sentences`.
+keep their marks), the Latin letters NFKD leaves whole read as their languages write them without ("ł", "ı", "ø",
+"æ" ...: `marks.WHOLE`, round 50f), whitespace collapsed, casefolded. `views(text)`: the raw text, its plain lines
+joined, that form flat, and its sentences (cut at sentence ends and pipes, not inside an inline code span;
+hard-wrapped lines joined; list markers stripped), with the two readings of them the request checks share
+(`Views.asked`, `Views.sent`). Moved out of `checks` whole when it passed 500 lines (stop 43); `checks` re-exports
+`normalise`, `views`, `Views` and `sentences`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from opmem.quarantine import minutes, negation, spoken
-from opmem.quarantine.marks import LOOKALIKE_LOWER, LOOKALIKE_UPPER, drop_marks
+from opmem.quarantine.marks import LOOKALIKE_LOWER, LOOKALIKE_UPPER, WHOLE, drop_marks
 
 # Zero-width, invisible, bidi-control, variation-selector, tag and C0/C1 control characters (not \t \n \r).
 INVISIBLE = re.compile(
@@ -33,16 +34,23 @@ _LOOKALIKES = str.maketrans(
 _SPACE = re.compile(r"\s+")
 
 
-def _plain(text: str) -> str:
+def _plain(text: str, *, whole: bool = True) -> str:
     if text.isascii():  # the Unicode steps change no ASCII text (look-alikes and accents are not ASCII)
         return _SPACE.sub(" ", INVISIBLE.sub("", text)).strip()
-    text = unicodedata.normalize("NFKC", INVISIBLE.sub("", text))
-    return _SPACE.sub(" ", drop_marks(text.translate(_LOOKALIKES))).strip()
+    text = drop_marks(unicodedata.normalize("NFKC", INVISIBLE.sub("", text)).translate(_LOOKALIKES))
+    return _SPACE.sub(" ", text.translate(WHOLE) if whole else text).strip()
 
 
 def normalise(text: str) -> str:
     """The form every pattern and quote comparison uses (see the module docstring)."""
     return _plain(text).casefold()
+
+
+def normalise_as_trained(text: str) -> str:
+    """`normalise` without round 50f's letters (`marks.WHOLE`: "ł", "ı", "ø" ... kept): the form the detector's
+    n-grams were trained on (`detector.hashed`), kept so that the model, which is not retrained, reads what it
+    learned from."""
+    return _plain(text, whole=False).casefold()
 
 
 @dataclass(frozen=True)
