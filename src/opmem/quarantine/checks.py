@@ -35,6 +35,7 @@ from opmem.quarantine import (
     negation,
     orders,
     polyglot,
+    quoted_ignore,
     relayed,
     requests,
     scoped,
@@ -202,6 +203,17 @@ def _unchecked_order(sentence: str) -> bool:
 
 
 def _ignores(v: Views) -> bool:
+    """An order to ignore the reader's instructions; round 50e: not one the text quotes to speak of it, nor the
+    writer's own earlier mail set aside (`quoted_ignore`): the text is read again with those blanked."""
+    if not _dismisses(v):
+        return False
+    blanked = quoted_ignore.unquoted(
+        v.raw, lambda quote: _dismisses(views(quote)), addressed=requests.names_a_reader(v.flat)
+    )
+    return blanked is None or _dismisses(views(blanked))
+
+
+def _dismisses(v: Views) -> bool:
     if _IGNORE_INSTRUCTIONS(v) or any(orders.ignores(s) for s in v.sentences) or dismissed.dismissed(v.flat):
         return True
     return requests.dismisses(v.flat) and (any(_asks(s) for s in v.sentences) or instruction_cue(v.flat, v.sentences))
