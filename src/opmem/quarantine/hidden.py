@@ -40,14 +40,15 @@ _COMMENT = re.compile(
     r"|(?:^|\s)\[[^\]]{1,30}\]:\s*(?:#|<>)\s*(?:\((?P<g>[^)]{3,600})\)|\"(?P<h>[^\"]{3,600})\")",
     re.DOTALL,
 )
-#: styles that hide an element; broader than `markup._HIDDEN_TAG` on purpose (white text, size 0, off screen, classes):
+#: styles that hide an element ("hidden" not as a CSS value: overflow:hidden clips a box); broader than
+#: `markup._HIDDEN_TAG` on purpose (white text, size 0 or 1, off screen, classes):
 #: `concealed_order` refuses a span only for what it carries, `markup` reads any imperative in what its label hides
 _STYLE_HIDES = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d]*[1-9])|font-size\s*:\s*[01](?:px|pt)?\b(?!\.)"
     r"|(?:left|top|right|text-indent|margin-left)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0"
     r"|(?<![\w-])color\s*:\s*(?:white|#fff(?:fff)?)\b|\b(?:width|height)\s*=\s*[\"']?0[\"'\s>]"
     r"|class\s*=\s*[\"'][^\"']*\b(?:hidden|offscreen|off-screen|sr-only|visually-?hidden|screen-reader-text|d-none|"
-    r"invisible)\b|(?<![\w-])hidden(?=[\s>=/])"
+    r"invisible)\b|(?<![\w:-])(?<!:\s)hidden(?=[\s>=/])"
 )
 _HIDDEN_ELEMENT = re.compile(
     rf"<(?P<tag>[a-z][\w-]{{0,20}})\s(?P<attrs>[^>]{{0,200}}?(?:{_STYLE_HIDES})[^>]{{0,200}})>(?P<inner>.{{3,600}}?)"

@@ -18,7 +18,7 @@ import re
 
 from opmem.quarantine import hidden, polyglot
 from opmem.quarantine.ai_words import AI, END
-from opmem.quarantine.orders import ACTION_VERBS
+from opmem.quarantine.orders import ACTION_VERBS, HIDES
 from opmem.quarantine.prefilter import Cued
 
 #: round 41: the one list (`ai_words`), its words in other languages, and the plural label words
@@ -32,10 +32,7 @@ _PART = r"[\w-]"
 #: an element hidden from a human reader by its style (what round 44c reads as a label of what it hides alone). Not
 #: `hidden._STYLE_HIDES` on purpose: any imperative in what this label hides refuses, so it keeps to styles that hide
 #: beyond doubt; white text (a button's) or a 0-wide tracking image in a benign e-mail would make its labels orders
-_HIDDEN_TAG = (
-    r"<(?P<hid>[\w-]+)\s[^>]{0,60}?(?:\bhidden\b|font-size\s*:\s*0|display\s*:\s*none|visibility\s*:\s*hidden|"
-    r"opacity\s*:\s*0)[^>]{0,60}>"
-)
+_HIDDEN_TAG = rf"<(?P<hid>[\w-]+)\s[^>]{{0,60}}?(?:{HIDES})[^>]{{0,60}}>"
 #: where markup says who a text is for, or that it is an order
 LABEL = re.compile(
     # a tag or processing instruction named for the AI or as an order: <ai_only>, <task>, <?ai-instruction

@@ -176,7 +176,13 @@ _TAG_BLOCK = re.compile(
     r"|\[(?P<bt>[a-z][\w -]{2,30})\](?P<bin>.{3,600}?)\[/(?P=bt)\]"
     r"|\{%\s*(?P<jt>[\w-]+)\s*%\}(?P<jin>.{3,600}?)\{%\s*end(?P=jt)\s*%\}|«(?P<gt>[\w -]+)»(?P<gin>.{3,600}?)«/(?P=gt)»"
 )
-_HIDDEN_ATTRS = re.compile(r"\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0")
+#: a tag's attributes or style that hide it beyond doubt (also `markup._HIDDEN_TAG`): opacity and font-size at a zero
+#: value only ("opacity:0.5" dims, "font-size:0.9em" shrinks), "hidden" not as a CSS value ("overflow:hidden" clips)
+ZERO = r"0+(?:\.0*)?(?:px|pt|em|rem|%)?(?![\w.%])"
+HIDES = (
+    rf"(?<!:)(?<!:\s)(?<!:\s\s)\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|(?:font-size|opacity)\s*:\s*{ZERO}"
+)
+_HIDDEN_ATTRS = re.compile(HIDES)
 _LABELLED = re.compile(r"(?:[\w-]+ ){0,3}(?:instructions?|directive|task|orders?|action|note|step)\s*:")
 _HTML = frozenset(
     [
