@@ -177,11 +177,11 @@ _TAG_BLOCK = re.compile(
     r"|\{%\s*(?P<jt>[\w-]+)\s*%\}(?P<jin>.{3,600}?)\{%\s*end(?P=jt)\s*%\}|«(?P<gt>[\w -]+)»(?P<gin>.{3,600}?)«/(?P=gt)»"
 )
 #: a tag's attributes or style that hide it beyond doubt (also `markup._HIDDEN_TAG`): opacity and font-size at a zero
-#: value only ("opacity:0.5" dims, "font-size:0.9em" shrinks), "hidden" not as a CSS value ("overflow:hidden" clips)
+#: value, or too small to see ("opacity:0.05", "font-size:0.5px"), not at a value a reader still reads ("opacity:0.5"
+#: dims, "font-size:0.9em" shrinks); "hidden" not as a CSS value ("overflow:hidden" clips)
 ZERO = r"0+(?:\.0*)?(?:px|pt|em|rem|%)?(?![\w.%])"
-HIDES = (
-    rf"(?<!:)(?<!:\s)(?<!:\s\s)\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|(?:font-size|opacity)\s*:\s*{ZERO}"
-)
+_UNSEEN = rf"opacity\s*:\s*(?:0+\.0\d*(?![\w.%])|{ZERO})|font-size\s*:\s*(?:0+\.\d+(?:px|pt)(?![\w.%])|{ZERO})"
+HIDES = rf"(?<!:)(?<!:\s)(?<!:\s\s)\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|{_UNSEEN}"
 _HIDDEN_ATTRS = re.compile(HIDES)
 _LABELLED = re.compile(r"(?:[\w-]+ ){0,3}(?:instructions?|directive|task|orders?|action|note|step)\s*:")
 _HTML = frozenset(
