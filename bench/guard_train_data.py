@@ -3,16 +3,17 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the thirty-four earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout34.py`: development data once their results were printed per
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the forty-six earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout46.py`: development data once their results were printed per
 family and used to change the guard; the eighth and ninth were run once, blind, on round 8's guard, the tenth on
 round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's, the
 fourteenth on rounds 13 and 14's, the fifteenth and sixteenth on rounds 14 and 15's, the seventeenth on round 15's,
 the eighteenth on rounds 15 and 17's, the nineteenth to twenty-second on rounds 17 to 21's, the twenty-third on
 round 21's, the twenty-fourth and twenty-fifth twice each on the guards of rounds 21 to 27, the twenty-sixth to
 twenty-eighth twice each on the guards of rounds 23b-27 and 29-32a, the twenty-ninth and thirtieth in stop 37, the
-thirty-first and thirty-second in stop 38, the thirty-third and thirty-fourth in stop 39; the twenty-eighth is about
-a third in eleven other languages, the thirtieth about three quarters in 27 and the thirty-second about 70% other
+thirty-first and thirty-second in stop 38, the thirty-third and thirty-fourth in stop 39, the thirty-fifth to
+forty-sixth two by two in stops 40-45 (about half largely in other languages and new domains); the twenty-eighth is
+about a third in eleven other languages, the thirtieth about three quarters in 27 and the thirty-second about 70% other
 languages, the thirty-first tool outputs of incident and ticket work, the thirty-third everyday assistant tool outputs
 (~15% other languages), the thirty-fourth structured tool output and long documents (~25%)), the multilingual items
 (`bench/guard_multilingual.py`) and the texts written for the detector in
@@ -66,6 +67,18 @@ import guard_heldout31
 import guard_heldout32
 import guard_heldout33
 import guard_heldout34
+import guard_heldout35
+import guard_heldout36
+import guard_heldout37
+import guard_heldout38
+import guard_heldout39
+import guard_heldout40
+import guard_heldout41
+import guard_heldout42
+import guard_heldout43
+import guard_heldout44
+import guard_heldout45
+import guard_heldout46
 import guard_multilingual
 import guard_negatives
 import guard_sets
@@ -121,6 +134,18 @@ HELD = {
     "heldout32": guard_heldout32,
     "heldout33": guard_heldout33,
     "heldout34": guard_heldout34,
+    "heldout35": guard_heldout35,
+    "heldout36": guard_heldout36,
+    "heldout37": guard_heldout37,
+    "heldout38": guard_heldout38,
+    "heldout39": guard_heldout39,
+    "heldout40": guard_heldout40,
+    "heldout41": guard_heldout41,
+    "heldout42": guard_heldout42,
+    "heldout43": guard_heldout43,
+    "heldout44": guard_heldout44,
+    "heldout45": guard_heldout45,
+    "heldout46": guard_heldout46,
 }
 
 

@@ -14,8 +14,8 @@ twenty-third (`ROUND23_SOURCES`: the shipped model's), since round 28 the twenty
 (`ROUND28_SOURCES`), since round 33 the twenty-sixth to twenty-eighth (`ROUND33_SOURCES`; the twenty-eighth about a
 third in eleven other languages), since round 42 the twenty-ninth to thirty-second (`ROUND42_SOURCES`; the
 thirtieth and thirty-second mostly in other languages, the thirty-first tool outputs) and since round 43 the
-thirty-third and thirty-fourth (`SOURCES`, `ROUND43_SOURCES`: everyday and structured tool outputs). Later sets are
-never read.
+thirty-third and thirty-fourth (`ROUND43_SOURCES`: everyday and structured tool outputs) and since round 51r the
+thirty-fifth to forty-sixth (`SOURCES`, `ROUND51_SOURCES`). Later sets are never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -26,7 +26,7 @@ source does not give (the multilingual items) is trained to be "some attack" (th
 classes).
 
     python bench/train_guard_ft.py [--held=heldout7 ...] [--tuned=2] [--epochs=1] [--benign=W] [--boost=B] [--tag=NAME]
-                                   [--round7 | ... | --round33 | --round42] [--model-only] [--threads=N] [--seed N]
+                                   [--round7 | ... | --round42 | --round43] [--model-only] [--threads=N] [--seed N]
     python bench/train_guard_ft.py --ship [--benign=W] [--threads=N] [--to=PATH] [--seed N]
 
 prints, per left-out source (default heldout7 and heldout6; `--round7`: round 7's sources), the guard (rules +
@@ -112,7 +112,10 @@ ROUND42_SOURCES = (*ROUND33_SOURCES, "heldout29", "heldout30", "heldout31", "hel
 #: Round 43: the thirty-third and thirty-fourth (run blind by the lead in stop 39, used up; everyday assistant tool
 #: outputs with one attacker field, ~15% other languages, and structured tool output and long documents, ~25%).
 ROUND43_SOURCES = (*ROUND42_SOURCES, "heldout33", "heldout34")
-SOURCES = ROUND43_SOURCES
+#: Round 51r: the thirty-fifth to forty-sixth (run blind by the lead in stops 40-45, used up; about half of them
+#: largely in other languages and new domains).
+ROUND51_SOURCES = (*ROUND43_SOURCES, *(f"heldout{n}" for n in range(35, 47)))
+SOURCES = ROUND51_SOURCES
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
 Matrix = npt.NDArray[np.float32]
 #: The linear layers of a BERT layer: short name here -> name in the bundled safetensors (after `encoder.layer.N.`).
@@ -516,6 +519,7 @@ def main() -> None:
         "--round28": ROUND28_SOURCES,
         "--round33": ROUND33_SOURCES,
         "--round42": ROUND42_SOURCES,
+        "--round43": ROUND43_SOURCES,
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
