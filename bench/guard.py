@@ -447,6 +447,7 @@ HELD_OUT = {
     "heldout46": "guard_heldout46",
     "heldout47": "guard_heldout47",
     "heldout48": "guard_heldout48",
+    "heldout49": "guard_heldout49",
     "multilingual": "guard_multilingual",
 }
 
@@ -693,6 +694,11 @@ def main() -> None:
         "--heldout48",
         action="store_true",
         help="report ONCE on bench/guard_heldout48.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout49",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout49.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
