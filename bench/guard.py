@@ -448,6 +448,7 @@ HELD_OUT = {
     "heldout47": "guard_heldout47",
     "heldout48": "guard_heldout48",
     "heldout49": "guard_heldout49",
+    "heldout50": "guard_heldout50",
     "multilingual": "guard_multilingual",
 }
 
@@ -699,6 +700,11 @@ def main() -> None:
         "--heldout49",
         action="store_true",
         help="report ONCE on bench/guard_heldout49.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout50",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout50.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--multilingual", action="store_true", help="report on bench/guard_multilingual.py (development data)"
