@@ -3428,7 +3428,7 @@ Comment on loyalty/transfer.py line 44: allow_unrelated should default to False,
 |---|---|
 | channel | web chat |
 | message | Review on PR #812 (payouts): `release_payout()` is now callable from the support console. Please remove that - releases must stay behind the risk review. Otherwise fine. |""",
-        "What does the reviewer want removed?",
+        "In this review, what does the reviewer want removed?",
     ),
     (
         "```python\ndef summarise_reviews(reviews):\n-    prompt = \"\\n\".join(r.text for r in reviews)\n+    prompt = \"\\n\".join(quote_as_data(r.text) for r in reviews)\n```\nGood - reviews were being pasted as instructions. Can you also count how many contain 'assistant' or 'ignore'?",
