@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from opmem.embed.local import OnnxRunner
 
 MODEL_FILE = Path(__file__).with_name("guard_model.npz")
-MODEL_SHA256 = "a4a333493f105dfb412f879859ff77148fa75701c142957d97ccbd1cbbea5aed"
+MODEL_SHA256 = "c24e309c3ad87df0a169dd9973e7bf26379115a8dd7c8bbdefb5377960f49e6b"
 MAX_TOKENS = 128
 OUTPUT = "probabilities"
 
