@@ -502,14 +502,6 @@ def main() -> None:
     if "--seed" in args:
         recipe = replace(recipe, seed=int(args[args.index("--seed") + 1]))
     held = [a.removeprefix("--held=") for a in args if a.startswith("--held=")] or ["heldout7", "heldout6"]
-    if "--ship" in args:
-        to = next((Path(a.split("=", 1)[1]) for a in args if a.startswith("--to=")), None)
-        if recipe.seed and to is None:
-            sys.exit("--ship with a seed other than 0 writes only with --to=PATH (the shipped model is seed 0's)")
-        print(f"training the shipped model on every development source; recipe {recipe}")
-        model, classes = train(data.dataset(SOURCES), recipe, Frozen(LAYERS - recipe.tuned))
-        save(model, classes, recipe, to)
-        return
     named = {
         "--round7": ROUND7_SOURCES,
         "--round8": ROUND8_SOURCES,
@@ -529,6 +521,14 @@ def main() -> None:
         "--round52": ROUND52_SOURCES,
     }
     sources = next((named[a] for a in args if a in named), SOURCES)
+    if "--ship" in args:
+        to = next((Path(a.split("=", 1)[1]) for a in args if a.startswith("--to=")), None)
+        if recipe.seed and to is None:
+            sys.exit("--ship with a seed other than 0 writes only with --to=PATH (the shipped model is seed 0's)")
+        print(f"training the shipped model on every development source ({sources[-1]} the last); recipe {recipe}")
+        model, classes = train(data.dataset(sources), recipe, Frozen(LAYERS - recipe.tuned))
+        save(model, classes, recipe, to)
+        return
     tag = next((a.split("=")[1] for a in args if a.startswith("--tag=")), "")
     if tag and recipe.seed:  # seed 0's files keep their names
         tag = f"{tag}-seed{recipe.seed}"
