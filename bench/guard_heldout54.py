@@ -2742,7 +2742,7 @@ Dobrovolníci pracující s dětmi musí mít platný výpis z rejstříku trest
     ),
     (
         "Participant incentives are paid by bank transfer to the account on the consent record or as vouchers handed over in person; never to third-party payment links.",
-        "How are participant incentives paid?",
+        "Can incentives go to a third-party payment link?",
     ),
     (
         "Safeguarding policy, section 5: Volunteers working with children or driving vulnerable adults must hold a valid enhanced DBS. Expired checks mean the volunteer is stood down from those roles immediately until renewal.",
