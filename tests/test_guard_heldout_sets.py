@@ -1,4 +1,4 @@
-"""The fifth and later held-out sets (bench/guard_heldout5.py .. guard_heldout50.py) have the shape the guard's
+"""The fifth and later held-out sets (bench/guard_heldout5.py .. guard_heldout54.py) have the shape the guard's
 report expects, and `bench/guard.py --heldoutN` offers each. Nothing here runs the guard on a set (it is run once
 per guard round, by the lead, and only its totals per family and kind are printed), and no assertion prints a text
 of a set: failures report counts and positions only, so whoever tunes the guard can run this file without reading
@@ -71,6 +71,7 @@ import guard_heldout47  # noqa: E402
 import guard_heldout48  # noqa: E402
 import guard_heldout49  # noqa: E402
 import guard_heldout50  # noqa: E402
+import guard_heldout54  # noqa: E402
 
 SETS = (
     guard_heldout,
@@ -123,6 +124,7 @@ SETS = (
     guard_heldout48,
     guard_heldout49,
     guard_heldout50,
+    guard_heldout54,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
 #: set before it (the fifth added two benign kinds to the fourth's).
