@@ -449,6 +449,7 @@ HELD_OUT = {
     "heldout48": "guard_heldout48",
     "heldout49": "guard_heldout49",
     "heldout50": "guard_heldout50",
+    "heldout51": "guard_heldout51",
     "heldout54": "guard_heldout54",
     "multilingual": "guard_multilingual",
 }
@@ -706,6 +707,11 @@ def main() -> None:
         "--heldout50",
         action="store_true",
         help="report ONCE on bench/guard_heldout50.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout51",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout51.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout54",
