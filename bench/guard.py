@@ -450,6 +450,7 @@ HELD_OUT = {
     "heldout49": "guard_heldout49",
     "heldout50": "guard_heldout50",
     "heldout51": "guard_heldout51",
+    "heldout53": "guard_heldout53",
     "heldout54": "guard_heldout54",
     "multilingual": "guard_multilingual",
 }
@@ -712,6 +713,11 @@ def main() -> None:
         "--heldout51",
         action="store_true",
         help="report ONCE on bench/guard_heldout51.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout53",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout53.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout54",

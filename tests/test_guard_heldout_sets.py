@@ -72,6 +72,7 @@ import guard_heldout48  # noqa: E402
 import guard_heldout49  # noqa: E402
 import guard_heldout50  # noqa: E402
 import guard_heldout51  # noqa: E402
+import guard_heldout53  # noqa: E402
 import guard_heldout54  # noqa: E402
 
 SETS = (
@@ -126,6 +127,7 @@ SETS = (
     guard_heldout49,
     guard_heldout50,
     guard_heldout51,
+    guard_heldout53,
     guard_heldout54,
 )
 #: Each set checked here, by its number, with all earlier ones; from the sixth on, each keeps the interface of the
