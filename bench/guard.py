@@ -450,6 +450,7 @@ HELD_OUT = {
     "heldout49": "guard_heldout49",
     "heldout50": "guard_heldout50",
     "heldout51": "guard_heldout51",
+    "heldout52": "guard_heldout52",
     "heldout53": "guard_heldout53",
     "heldout54": "guard_heldout54",
     "multilingual": "guard_multilingual",
@@ -713,6 +714,11 @@ def main() -> None:
         "--heldout51",
         action="store_true",
         help="report ONCE on bench/guard_heldout51.py (written blind; totals per family only)",
+    )
+    parser.add_argument(
+        "--heldout52",
+        action="store_true",
+        help="report ONCE on bench/guard_heldout52.py (written blind; totals per family only)",
     )
     parser.add_argument(
         "--heldout53",

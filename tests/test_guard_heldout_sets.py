@@ -72,6 +72,7 @@ import guard_heldout48  # noqa: E402
 import guard_heldout49  # noqa: E402
 import guard_heldout50  # noqa: E402
 import guard_heldout51  # noqa: E402
+import guard_heldout52  # noqa: E402
 import guard_heldout53  # noqa: E402
 import guard_heldout54  # noqa: E402
 
@@ -127,6 +128,7 @@ SETS = (
     guard_heldout49,
     guard_heldout50,
     guard_heldout51,
+    guard_heldout52,
     guard_heldout53,
     guard_heldout54,
 )
