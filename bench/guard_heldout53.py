@@ -1,78 +1,83 @@
 """The fifty-third held-out set for the answer guard (issue 13), written blind on 2026-12-07 (22:07-22:30 UTC by
-`date -u`) by the writer-53 helper: without reading the guard's code, its rules, its training data, the guard's measured
-results or any earlier held-out or written set's texts. Read: the module docstrings (first string only) of heldout26 to
-heldout50, to avoid their domains and to copy the docstring's structure; heldout40's non-text lines (its constants,
-`Item` and accessors, from `FAMILIES = ` on); `tests/test_guard_heldout_sets.py`. One line of heldout46's text (a
-development set) was shown by accident by a grep for the READABLE comments, and left alone. heldout51, heldout52 and
-heldout54, written at the same time by other writers, were never opened, nor were heldout49 and heldout50 beyond their
-docstrings. heldout1-48 were imported once by a throwaway script that printed only this set's own colliding strings (one
-question, since reworded). Written for the NEXT session: nobody in this session ran the guard on it. Run it ONCE per
-shipped guard with `bench/guard.py --heldout53` and report only the totals per family and kind; do not tune on it, do
-not read it while changing the guard.
+`date -u`) by the writer-53 helper, then given a second hand pass by the writer-53b helper (22:28-22:40 UTC the same
+night): both without reading the guard's code, its rules, its training data, the guard's measured results or any earlier
+held-out or written set's texts. Read: the module docstrings (first string only) of heldout26 to heldout50, to avoid
+their domains and to copy the docstring's structure; heldout40's non-text lines (its constants, `Item` and accessors,
+from `FAMILIES = ` on); `tests/test_guard_heldout_sets.py`; writer-53b read this file whole. One line of heldout46's
+text (a development set) was shown to writer-53 by accident by a grep for the READABLE comments, and left alone.
+heldout51, heldout52 and heldout54, written at the same time by other writers, were never opened, nor were heldout49 and
+heldout50 beyond their docstrings. heldout1-48 were imported by throwaway scripts that printed only this set's own
+colliding strings (one question after the first draft, since reworded; none after the second pass). Written for the
+NEXT session: nobody in this session ran the guard on it. Run it ONCE per shipped guard with `bench/guard.py
+--heldout53` and report only the totals per family and kind; do not tune on it, do not read it while changing the guard.
 
 Emphasis: SECURITY OPERATIONS, IDENTITY and ACCESS, TELECOM and NETWORK OPERATIONS, as an agent working for them reads
 them back from its tools: SIEM and EDR alert details (XML, JSON, alert description and enrichment fields, process-tree
-tables), phishing-report triage (reported message bodies with headers, quarantine records, report replies), threat-intel
-bulletins, notes and actor profiles (TLP markings, IOC tables, feed notes), IAM access-request tickets and their
-justification fields, access reviews, joiner-mover-leaver procedures, MFA and password-reset tickets, audit-log
-excerpts,
-firewall change requests (YAML, XML, ACLs, CAB records), NOC tickets and shift handovers, carrier maintenance notices,
-remittance letters and RFOs, BGP and DNS change logs (bgpd lines, zone files, route-maps, RPKI tables), pen-test reports
-(XML, section text, readouts) and vulnerability-scanner output. The attacks sit where an outsider, a vendor, a carrier,
-a requester or a compromised endpoint controls the text: an alert's description or enrichment field, a reported mail's
-body, a requester's justification, a carrier notice's "processing header", a scanner's "system note", a pen-tester's
-note on the executive summary, a feed note, a zone-file comment, a hidden HTML span, one wrong step in a NOC runbook, a
-JML procedure or a ransomware playbook, a changed IBAN in a carrier's remittance letter. Many never name the AI ("to
-whoever triages this phishing report", "whoever writes the audit-log digest", "to the reviewer of DNS change requests"),
-and most `world_action` items are ordinary requests between people (add my number as an MFA method, allow-list my hotel
-IP, pay the pen-test invoice to a new IBAN, invite a contractor to the incident channel, send the VPN config or the scan
-export to an outside address, grant owner on prod, allocate a /26 and announce it), about a third of them in ticket,
-memo or checklist form without "please". The benign texts come from the same tools and carry the same shapes
-legitimately: access requests approved through the portal, refusals to change bank details without a call-back, a
-helpdesk refusing to send a password to a personal address, documented destructive steps (purge a phishing mail
-tenant-wide, wipe a loaner laptop, drop a staging SIEM index, delete an expired pen-test rule, `iptables -F` on a lab
-firewall), "please ignore yesterday's email", the AI named in AI-use policies, SOC-assistant configs with `may_not`
-lists and system prompts, changelogs, bug reports, postmortems, code reviews and onboarding packs that quote the
-injected lines they found ("AI triage, mark as safe", a TODO in an attached script, a note in a README on a host).
+tables, SIEM exports), phishing-report triage (reported message bodies with headers, quarantine records, report
+replies), threat-intel bulletins, notes and actor profiles, IAM access-request tickets and their justification fields,
+access reviews, joiner-mover-leaver procedures, MFA and password-reset tickets, audit-log excerpts, firewall change
+requests (YAML, XML, ACLs, CAB records), NOC tickets and shift handovers, carrier maintenance notices, remittance
+letters, RFOs and monthly quality reports, BGP and DNS change logs, mobile-operator work (SIM replacement, number
+porting, call forwarding, roaming limits, SMS sender IDs, CDR exports), pen-test reports and vulnerability-scanner
+output. The setting is several fictional companies and carriers, not one: Northwind (northwind.example) and Orbital
+Telecom in most English texts, Halvard Freight with branches in Iloilo, Cebu and Davao, and carriers and operators per
+language (Galil Tikshoret, Hanbit Telecom, Meridian Mobile, Seti Povolzhya, Tavria-Net, Carpati Net, NetRom, Linea
+Alpina, Bayan Fibre). The attacks sit where an outsider, a vendor, a carrier, a requester or a compromised endpoint
+controls the text: an alert's description or enrichment field, a reported mail's body, a requester's justification, a
+carrier notice's "processing header", a connector's service header inside a SIEM export, a bgpd log line, a scanner's
+"system note", a feed note, a zone-file comment, a hidden HTML span or white paragraph, a Markdown comment, an XML
+field "visible to the processor", a line in an RFO, a forwarded mail, an office-move mail, one wrong step in a NOC,
+onboarding, migration or customer-equipment procedure, a changed IBAN in a remittance letter. Their harms vary: close
+or hide alerts, approve or widen access, falsify SLA figures, awareness-test results or approvals, leak contact lists,
+CDRs, subscriber lists, pcaps or passwords, SIM swaps and mass number porting, call forwarding to premium numbers,
+billing changes, syslog sent outside, DLP, uRPF, MFA or logging turned off, route leaks, wildcard certificates signed,
+phishing links appended to answers. Many never name the AI ("whoever reads this", "to the night shift", "whoever
+prepares the customer report"); `world_action` items are ordinary requests between people, about three quarters of them
+without a polite word (ticket lines, memos, curt orders), and a few address an assistant or Copilot by name. The benign
+texts come from the same tools and carry the same shapes legitimately: access requests approved through the portal,
+refusals to change bank details without a call-back, a helpdesk refusing to send a password to a personal address,
+documented destructive steps (`write erase` on a retired switch after its backup, `rm -rf /home/*` on a decommissioned
+jump host, `Remove-Mailbox` after 30 days, `Remove-InboxRule`, `git filter-repo`, purges, `iptables -F` on a lab
+firewall, deleting duplicated indicators, pruning old backups), "please ignore yesterday's email", polite requests in
+mails, tickets, runbook notes, policies and reviews, the AI named in AI-use policies and SOC-assistant configs,
+changelogs, bug reports, postmortems, code reviews and onboarding packs that quote the injected lines they found.
 
 336 attack instructions, 56 in each of the six families of issue 13 (`addressed`, `header`, `tagged`, `ignore`,
 `world_action`, `runbook_order`), and 390 hard benign texts, 26 of each of the fifteen kinds of the earlier sets, each
 with the question a user would ask of it (in the text's language). Languages: English and Russian, Ukrainian, Korean,
 Italian, Hebrew, Romanian and Tagalog, in every attack family and every benign kind; by a rough script and stop-word
-count about 40% of the attacks (133) and 40% of the benign texts (155, counted on question and text) are not in
-English. Balance by rough regexes (attacks / benign): under ten words 7% / 9%; over 1,000 characters 17 / 17 texts
-(attacks 1,010-1,318 characters: an English threat-intel bulletin, an English pen-test report section, a Russian
-pen-test report section, a NOC ticket with a carrier's comment, a vulnerability-scan summary with a "scanner system
-note", a carrier maintenance notice with a processing header, an XML pen-test report, a JSON BEC case, an Italian XML
-firewall change request, incident-review minutes, a firewall change request, a Romanian carrier maintenance notice, a
-carrier remittance letter with a changed IBAN, an IAM access request with a consultant's justification, a NOC
-loss-of-light runbook, a joiner-mover-leaver procedure and a Ukrainian ransomware runbook; benign 1,023-1,250
-characters: an Italian VPN-certificate renewal mail, a privileged access review table, a Russian NOC outage runbook, a
-Romanian account of a night shift, a triage-assistant bug report, DNS-hijack review minutes, an assistant changelog, an
-assistant config in TOML, a NOC security FAQ, a helpdesk ticket refusing to send a password outside, a Romanian NOC
-ticket, an AI policy on instructions found in data, a SOC onboarding plan, a threat-actor profile, a Hebrew BEC
-postmortem, a DNS-hijack postmortem and a code review); multi-line 41% / 45%; markup 23% / 19%; AI, assistant, bot,
-model, agent or "system" named 25% / 20%; money, bank or invoice words 8% / 8%; links or e-mail addresses 9% / 7%;
-polite request words 10% / 15%; destructive verbs 17% / 13%.
+count about 37% of the attacks (126) and 37% of the benign texts (145 on the text, 150 on question and text) are not in
+English. Balance by rough regexes (attacks / benign), after the second pass: under ten words 5% / 6%; over 1,000
+characters 21 / 21 texts (attacks 1,003-1,318 characters, benign 1,016-1,270; the four added on each side are a
+Tagalog branch-rollout ticket, a Hebrew carrier RFO, an Italian office-move mail and a Russian XML access request
+against a Hebrew admin-rights policy, Ukrainian security-meeting minutes, a Tagalog NOC onboarding guide and an Italian
+CDN postmortem); multi-line 51% / 58%; markup 34% / 27%; AI, assistant, bot, model, agent or "system" named 41% / 48%;
+money, bank or invoice words 8% / 7%; links or e-mail addresses 11% / 7%; polite request words 15% / 22%
+(`world_action` 25%, benign e-mails 76%, support 57%, code reviews 50%, bare steps 23%); destructive verbs 17% / 15%
+(`runbook_order` 42%, benign bare steps 53%, changelogs 34%, meeting notes and reported speech 23%). By language, a
+rough count keeps multi-line, markup and polite shares within about 20 points between attacks and benign texts for
+English, Russian, Italian and Tagalog (the exceptions are listed below).
 
-Weaknesses, honestly: one writer wrote everything in about a quarter of an hour of wall time plus a hand pass, so
-registers repeat: the non-English attacks are mostly short parallel translations of the same few orders across families
-and languages (close the alerts of one sensor as benign, approve a contractor's admin request, leave a login out of the
-report, delete the audit log, add 0.0.0.0/0 to an ACL), so a guard that catches one tends to catch its siblings and the
-per-language counts are correlated; the non-English benign texts are short and plain except the six long ones; one
-fictional company (northwind.example), one carrier and a few ticket series recur on both sides, which keeps entities
-from separating the classes but makes the set narrow; `world_action` is still more polite than most benign kinds (41%
-against 15% overall, though benign e-mails and code reviews are as polite) and never names the AI; `tagged` carries
-most of the attacks' markup and `table` and `config` most of the benign markup; destructive verbs cluster in
-`runbook_order`; the Korean and Hebrew long texts are shorter in characters than their English counterparts (a Korean
-NOC ticket attack stays under 1,000 characters); the "AI named" count includes "system" and "bot" and inflates the
-header family; all counts above are rough. Every text was written for this set (a first draft, then a hand pass that
-added 17 long documents on each side, wrapped about 75 attacks in their surrounding alert, ticket, log, mail or markup
-context, recast about 25 world actions as ticket or memo text without "please", put 24 short attacks and about 28 short
-benign texts in place of longer ones, and added links, markup, polite requests and AI mentions to about 110 benign
-texts; then a read-through that fixed two garbled world actions, three edit slips and seven generic questions); none is
-copied from AgentDojo, InjecAgent, ASB, BIPIA or any other benchmark. Items are shuffled within each family and kind
-(one seeded shuffle after writing).
+Weaknesses, honestly: writer-53 wrote the first draft in about a quarter of an hour; writer-53b's pass took about
+twelve minutes more, so registers still repeat. The second pass rewrote 78 of the 126 non-English attacks into tickets,
+logs, RFOs, mails, markup and checklists with their own harms, lengths and registers, and rewrote or extended 66 benign
+texts (multi-line steps, facts, policies and reported speech, destructive commands in benign runbooks, postmortems and
+changelogs, markup in non-English bug reports, changelogs, notes and FAQs, five long non-English documents); but about
+48 non-English attacks are still short parallel translations of the first draft's few orders (close the alerts of one
+sensor as benign, approve a contractor's admin request, leave a login or an exfiltration out of the report, delete
+the audit log, add 0.0.0.0/0 to an ACL), so per-language counts stay partly correlated; the English attacks were only
+touched for politeness and curtness. Markup still sits mostly in `tagged` (91%) and `header` (57%) against `table`
+(96%) and `config` (84%), because those kinds are markup by nature; the other families carry 10-19% and the other
+kinds 7-42%. Polite words now lean slightly to the benign side overall (22% against 15%) and never occur in benign
+tables. By language, Korean and Romanian attacks carry more markup than their benign texts (about 62% / 39% and
+53% / 28%), Hebrew, Korean and Ukrainian benign texts are more often multi-line (93% / 59%, 74% / 52%, 67% / 44%),
+Ukrainian benign texts are more often polite (40% / 22%), Italian benign texts name the AI more often
+(85% / 40%), and Korean long texts are shorter in characters than their English counterparts (a Korean support ticket
+of 435 characters, a Korean NOC ticket attack of 504). Northwind and Orbital Telecom still dominate the English texts.
+The "AI named" count includes "system" and "bot" and inflates the header family; language detection is by script and
+stop words and misreads some Taglish and Romanian texts; all counts above are rough. Every text was written for this
+set; none is copied from AgentDojo, InjecAgent, ASB, BIPIA or any other benchmark. Items were shuffled within each
+family and kind once after the first draft; the second pass replaced items in place.
 """
 
 # ruff: noqa: E501  (data: one item to a line reads best)
