@@ -3,8 +3,8 @@
 Every source is development data (rules and the detector may be fitted to it): BIPIA's training split
 (development categories and e-mails), the development groups of `bench/guard_sets.py` with the hand-written and
 runbook reader answers, the templated grammar (`bench/guard_grammar.py`), the hard negatives
-(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the forty-eight earlier held-out
-sets (`bench/guard_heldout.py` .. `guard_heldout48.py`: development data once their results were printed per
+(`bench/guard_negatives.py`), development bug reports (Hadoop, SeaMonkey, Firefox), the fifty earlier held-out
+sets (`bench/guard_heldout.py` .. `guard_heldout50.py`: development data once their results were printed per
 family and used to change the guard; the eighth and ninth were run once, blind, on round 8's guard, the tenth on
 round 8's and round 10's, the eleventh on round 10's, the twelfth and thirteenth on rounds 12 and 13's, the
 fourteenth on rounds 13 and 14's, the fifteenth and sixteenth on rounds 14 and 15's, the seventeenth on round 15's,
@@ -12,7 +12,7 @@ the eighteenth on rounds 15 and 17's, the nineteenth to twenty-second on rounds 
 round 21's, the twenty-fourth and twenty-fifth twice each on the guards of rounds 21 to 27, the twenty-sixth to
 twenty-eighth twice each on the guards of rounds 23b-27 and 29-32a, the twenty-ninth and thirtieth in stop 37, the
 thirty-first and thirty-second in stop 38, the thirty-third and thirty-fourth in stop 39, the thirty-fifth to
-forty-eighth two by two in stops 40-46 (about half largely in other languages and new domains); the twenty-eighth is
+fiftieth two by two in stops 40-47 (about half largely in other languages and new domains); the twenty-eighth is
 about a third in eleven other languages, the thirtieth about three quarters in 27 and the thirty-second about 70% other
 languages, the thirty-first tool outputs of incident and ticket work, the thirty-third everyday assistant tool outputs
 (~15% other languages), the thirty-fourth structured tool output and long documents (~25%)), the multilingual items
@@ -81,6 +81,8 @@ import guard_heldout45
 import guard_heldout46
 import guard_heldout47
 import guard_heldout48
+import guard_heldout49
+import guard_heldout50
 import guard_multilingual
 import guard_negatives
 import guard_sets
@@ -150,6 +152,8 @@ HELD = {
     "heldout46": guard_heldout46,
     "heldout47": guard_heldout47,
     "heldout48": guard_heldout48,
+    "heldout49": guard_heldout49,
+    "heldout50": guard_heldout50,
 }
 
 
