@@ -35,8 +35,8 @@ from opmem.quarantine.checks import CheckName, fired
 from opmem.quarantine.detector import OVERTURN, Detector
 from opmem.quarantine.guard import OVERTURNABLE, Verdict
 
-#: the held-out sets this script may read (heldout33-48 were run blind in stops 39-46: development now)
-READABLE = (*(f"heldout{i}" for i in ("", *range(2, 49))), "multilingual", "corpora")
+#: the held-out sets this script may read (heldout33-50 were run blind in stops 39-47: development now)
+READABLE = (*(f"heldout{i}" for i in ("", *range(2, 51))), "multilingual", "corpora")
 CANDIDATES: tuple[CheckName, ...] = ("addressed_message", "tagged_instruction", "addresses_assistant")
 PATHS = {
     "attack": "attacks as answers",

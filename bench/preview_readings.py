@@ -14,7 +14,7 @@ limit, set family, language, length and cue.
     python bench/preview_readings.py --sets 10-30 dev --compare # round 38: `Previews.rendered` off -> on
     python bench/preview_readings.py --sets 24 25 --verify      # computed verdicts = check_preview's
 
-Development data only: heldout10-48 and the development corpora (heldout49 and later are blind and never read here).
+Development data only: heldout10-50 and the development corpora (heldout51 and later are blind and never read here).
 Totals only are printed; the cached readings hold the texts and stay in bench/out (not committed).
 """
 
@@ -46,8 +46,8 @@ from opmem.quarantine.guard_model import MODEL_FILE, GuardModel, load_tuned
 from opmem.quarantine.previews import PREVIEWS, Previews
 
 OUT = Path(__file__).parent / "out" / "preview_readings"
-#: the sets this script may read: development data (heldout49 and later are blind)
-READABLE = tuple(f"heldout{i}" for i in range(10, 49))
+#: the sets this script may read: development data (heldout51 and later are blind)
+READABLE = tuple(f"heldout{i}" for i in range(10, 51))
 _WORDS = re.compile(r"[^\W\d_]+")
 
 

@@ -17,7 +17,8 @@ thirtieth and thirty-second mostly in other languages, the thirty-first tool out
 thirty-third and thirty-fourth (`ROUND43_SOURCES`: everyday and structured tool outputs) and since round 51r the
 thirty-fifth to forty-sixth (`SOURCES`, `ROUND51_SOURCES`); `--round52` adds the forty-seventh and forty-eighth
 (`ROUND52_SOURCES`, round 52r's, which failed a test's precondition in stop 47), `--round53` the forty-ninth and
-fiftieth (`ROUND53_SOURCES`, round 53r's, judged in stop 48). Later sets are never read.
+fiftieth (`ROUND53_SOURCES`: round 53r's, which failed a benign test, and round 53s's soup, judged in stop 48). Later
+sets are never read.
 
 Model: the embeddings and the lower `6 - TUNED` layers stay frozen (run once per text in torch and cached in
 bench/out); the top `TUNED` layers are trained with a head over their mean-pooled output (benign + the detector's
@@ -123,7 +124,8 @@ ROUND51_SOURCES = (*ROUND43_SOURCES, *(f"heldout{n}" for n in range(35, 47)))
 ROUND52_SOURCES = (*ROUND51_SOURCES, "heldout47", "heldout48")
 #: Round 53r: the forty-ninth and fiftieth (run blind by the lead in stop 47, its confirm halves; energy, utilities,
 #: agriculture, mining and field operations; retail, hospitality, travel, real estate and consumer apps). Trained in
-#: stop 47 (round 52r failed a test's precondition and did not ship), judged on heldout51-54 in stop 48.
+#: stop 47 (round 52r failed a test's precondition and did not ship); round 53s's soup is judged on heldout51-54
+#: in stop 48.
 ROUND53_SOURCES = (*ROUND52_SOURCES, "heldout49", "heldout50")
 SOURCES = ROUND51_SOURCES
 LINEAR = replace(train_guard.AFTER, name="linear", sources=SOURCES)
