@@ -25,10 +25,11 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
-from fusion_levers import DEV_SETS, MODEL, SetData, Variant, load, ranking, unit
+from fusion_levers import DEV_SETS, MODEL, SetData, Variant, load, nearest, ranking, unit
 
 from opmem.core import Opmem
 from opmem.embed.local import LocalEmbedder
@@ -109,22 +110,8 @@ def vectors(data: SetData, docs: Documents, n: int, share: float, cache: Path) -
 
 def with_docs(data: SetData, matrix: np.ndarray) -> SetData:
     """`data` with the semantic arm's lists recomputed (exact cosine, top 100) over `matrix`."""
-    lists = []
-    for n in range(len(data.queries)):
-        scores = matrix @ data.query_vectors[n]
-        top = np.argsort(-scores, kind="stable")[:100]
-        lists.append({**data.lists[n], "semantic": [(data.ids[i], float(scores[i])) for i in top]})
-    return SetData(
-        data.name,
-        data.ids,
-        data.record,
-        data.queries,
-        lists,
-        data.titles,
-        matrix,
-        data.title_vectors,
-        data.query_vectors,
-    )
+    lists = [{**data.lists[n], "semantic": nearest(data, matrix, n)} for n in range(len(data.queries))]
+    return replace(data, lists=lists, docs=matrix)
 
 
 def semantic_only(data: SetData, n: int) -> list[str]:
